@@ -1,0 +1,122 @@
+// C API: cube state handles.
+#include <memory>
+
+#include "api_util.hpp"
+#include "facelets.hpp"
+#include "handles.hpp"
+#include "net.hpp"
+#include "random.hpp"
+
+using namespace lc;
+
+extern "C" {
+
+CUBE_API cube_status cube_state_new(int32_t size, cube_state **out) {
+    return api_guard([&] {
+        cube_status st = check_out(out);
+        if (st == CUBE_OK) st = check_size(size);
+        if (st != CUBE_OK) return st;
+        auto s = std::make_unique<cube_state>();
+        s->size = size;
+        s->letters = solved_facelets(size);
+        *out = s.release();
+        return CUBE_OK;
+    });
+}
+
+CUBE_API cube_status cube_state_from_facelets(const char *facelets, int32_t size, cube_state **out) {
+    return api_guard([&] {
+        cube_status st = check_out(out);
+        if (st != CUBE_OK) return st;
+        auto s = std::make_unique<cube_state>();
+        if ((st = parse_facelets(facelets, size, s->size, s->letters)) != CUBE_OK) return st;
+        *out = s.release();
+        return CUBE_OK;
+    });
+}
+
+CUBE_API cube_status cube_validate_facelets(const char *facelets, int32_t size) {
+    return api_guard([&] {
+        int n = 0;
+        std::string letters;
+        return parse_facelets(facelets, size, n, letters);
+    });
+}
+
+CUBE_API cube_status cube_state_copy(const cube_state *state, cube_state **out) {
+    return api_guard([&] {
+        cube_status st = check_out(out);
+        if (st != CUBE_OK) return st;
+        cube_state *s = state_impl(state);
+        if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
+        auto c = std::make_unique<cube_state>();
+        c->size = s->size;
+        c->letters = s->letters;
+        *out = c.release();
+        return CUBE_OK;
+    });
+}
+
+CUBE_API void cube_state_free(cube_state *state) {
+    if (state && state->tag.magic == kMagicState) delete state;
+}
+
+CUBE_API int32_t cube_state_size(const cube_state *state) {
+    cube_state *s = state_impl(state);
+    return s ? s->size : CUBE_ERROR_INVALID_ARGUMENT;
+}
+
+CUBE_API int32_t cube_state_equal(const cube_state *a, const cube_state *b) {
+    return api_guard([&]() -> int32_t {
+        cube_state *x = state_impl(a, "first state"), *y = state_impl(b, "second state");
+        if (!x || !y) return CUBE_ERROR_INVALID_ARGUMENT;
+        return x->size == y->size && x->letters == y->letters;
+    });
+}
+
+CUBE_API int32_t cube_state_is_solved(const cube_state *state) {
+    cube_state *s = state_impl(state);
+    if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
+    return faces_uniform(s->size, s->letters);
+}
+
+CUBE_API const char *cube_state_facelets(const cube_state *state) {
+    cube_state *s = state_impl(state);
+    return s ? s->letters.c_str() : nullptr;
+}
+
+CUBE_API cube_status cube_state_copy_facelets(const cube_state *state, char *buffer, int32_t capacity,
+                                              int32_t *length) {
+    return api_guard([&] {
+        cube_state *s = state_impl(state);
+        if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
+        return copy_out(s->letters, buffer, capacity, length);
+    });
+}
+
+CUBE_API cube_status cube_state_format_net(const cube_state *state, uint32_t flags, char *buffer, int32_t capacity,
+                                           int32_t *length) {
+    return api_guard([&] {
+        cube_state *s = state_impl(state);
+        if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
+        if (flags & ~static_cast<uint32_t>(CUBE_NET_COLOR))
+            return fail(CUBE_ERROR_INVALID_ARGUMENT, "unknown net flags 0x%x", flags);
+        return copy_out(format_net(s->size, s->letters, flags & CUBE_NET_COLOR), buffer, capacity, length);
+    });
+}
+
+CUBE_API cube_status cube_state_random(int32_t size, uint64_t seed, cube_state **out) {
+    return api_guard([&] {
+        cube_status st = check_out(out);
+        if (st == CUBE_OK) st = check_size(size);
+        if (st != CUBE_OK) return st;
+        Rng rng(seed);
+        auto s = std::make_unique<cube_state>();
+        s->size = size;
+        s->letters = cubies_to_facelets(size, size == 3 ? random_cubie(rng) : random_corners_dbl_fixed(rng));
+        *out = s.release();
+        return CUBE_OK;
+    });
+}
+
+}  // extern "C"

@@ -1,0 +1,78 @@
+#include "error.hpp"
+
+#include <cstdarg>
+#include <cstdio>
+
+namespace lc {
+namespace {
+thread_local std::string last_message;
+thread_local cube_status last_status = CUBE_OK;
+}  // namespace
+
+cube_status fail(cube_status status, const char *fmt, ...) {
+    char buf[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    try {
+        last_message = buf;
+    } catch (...) {
+        last_message.clear();
+    }
+    last_status = status;
+    return status;
+}
+
+}  // namespace lc
+
+extern "C" {
+
+CUBE_API const char *cube_status_name(int32_t status) {
+    switch (status) {
+    case CUBE_OK: return "CUBE_OK";
+    case CUBE_ERROR_INVALID_ARGUMENT: return "CUBE_ERROR_INVALID_ARGUMENT";
+    case CUBE_ERROR_PARSE: return "CUBE_ERROR_PARSE";
+    case CUBE_ERROR_INVALID_CUBE: return "CUBE_ERROR_INVALID_CUBE";
+    case CUBE_ERROR_UNSOLVABLE: return "CUBE_ERROR_UNSOLVABLE";
+    case CUBE_ERROR_NO_MEMORY: return "CUBE_ERROR_NO_MEMORY";
+    case CUBE_ERROR_IO: return "CUBE_ERROR_IO";
+    case CUBE_ERROR_NOT_FOUND: return "CUBE_ERROR_NOT_FOUND";
+    case CUBE_ERROR_TIMEOUT: return "CUBE_ERROR_TIMEOUT";
+    case CUBE_ERROR_CANCELLED: return "CUBE_ERROR_CANCELLED";
+    case CUBE_ERROR_BUFFER_TOO_SMALL: return "CUBE_ERROR_BUFFER_TOO_SMALL";
+    case CUBE_ERROR_UNSUPPORTED: return "CUBE_ERROR_UNSUPPORTED";
+    case CUBE_ERROR_CORRUPT: return "CUBE_ERROR_CORRUPT";
+    case CUBE_ERROR_INTERNAL: return "CUBE_ERROR_INTERNAL";
+    }
+    return "CUBE_STATUS_UNKNOWN";
+}
+
+CUBE_API const char *cube_status_message(int32_t status) {
+    switch (status) {
+    case CUBE_OK: return "success";
+    case CUBE_ERROR_INVALID_ARGUMENT: return "invalid argument";
+    case CUBE_ERROR_PARSE: return "parse error";
+    case CUBE_ERROR_INVALID_CUBE: return "invalid cube";
+    case CUBE_ERROR_UNSOLVABLE: return "no solution within the limits";
+    case CUBE_ERROR_NO_MEMORY: return "out of memory";
+    case CUBE_ERROR_IO: return "input/output error";
+    case CUBE_ERROR_NOT_FOUND: return "not found";
+    case CUBE_ERROR_TIMEOUT: return "timed out";
+    case CUBE_ERROR_CANCELLED: return "cancelled";
+    case CUBE_ERROR_BUFFER_TOO_SMALL: return "buffer too small";
+    case CUBE_ERROR_UNSUPPORTED: return "not supported";
+    case CUBE_ERROR_CORRUPT: return "corrupt data";
+    case CUBE_ERROR_INTERNAL: return "internal error";
+    }
+    return "unknown status";
+}
+
+CUBE_API const char *cube_last_error(void) { return lc::last_message.c_str(); }
+CUBE_API cube_status cube_last_status(void) { return lc::last_status; }
+CUBE_API void cube_clear_error(void) {
+    lc::last_message.clear();
+    lc::last_status = CUBE_OK;
+}
+
+}  // extern "C"

@@ -1,0 +1,63 @@
+// Thread-local error state and the guard that keeps C++ exceptions inside the library.
+#pragma once
+#include <cube/common.h>
+
+#include <new>
+#include <stdexcept>
+#include <string>
+
+namespace lc {
+
+// Records `status` with a printf-style detail message for cube_last_error(); returns `status`.
+cube_status fail(cube_status status, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+// Thrown inside the library to leave deep code with a status; caught by api_guard.
+struct Error : std::runtime_error {
+    cube_status status;
+    Error(cube_status s, const std::string &msg) : std::runtime_error(msg), status(s) {}
+};
+
+// Runs `body` (returning cube_status or an integer), turning any exception into a status.
+template <typename Fn>
+auto api_guard(Fn &&body) -> decltype(body()) {
+    try {
+        return body();
+    } catch (const Error &e) {
+        return static_cast<decltype(body())>(fail(e.status, "%s", e.what()));
+    } catch (const std::bad_alloc &) {
+        return static_cast<decltype(body())>(fail(CUBE_ERROR_NO_MEMORY, "out of memory"));
+    } catch (const std::exception &e) {
+        return static_cast<decltype(body())>(fail(CUBE_ERROR_INTERNAL, "internal error: %s", e.what()));
+    } catch (...) {
+        return static_cast<decltype(body())>(fail(CUBE_ERROR_INTERNAL, "internal error"));
+    }
+}
+
+// Every handle begins with a tag so that a wrong, freed or garbage pointer is refused, not used.
+struct HandleTag {
+    uint32_t magic;
+};
+constexpr uint32_t kMagicState = 0x43554245;   // "CUBE"
+constexpr uint32_t kMagicMoves = 0x4d4f5645;   // "MOVE"
+constexpr uint32_t kMagicSolver = 0x534f4c56;  // "SOLV"
+constexpr uint32_t kMagicRobot = 0x524f424f;   // "ROBO"
+constexpr uint32_t kMagicPlan = 0x504c414e;    // "PLAN"
+constexpr uint32_t kMagicDriver = 0x44525652;  // "DRVR"
+constexpr uint32_t kMagicRegistry = 0x52454749; // "REGI"
+
+// Casts a public handle to its implementation after checking the tag; NULL (and an error) if wrong.
+template <typename Impl, typename Handle>
+Impl *checked(Handle *h, uint32_t magic, const char *what) {
+    if (!h) {
+        fail(CUBE_ERROR_INVALID_ARGUMENT, "%s is NULL", what);
+        return nullptr;
+    }
+    auto *impl = reinterpret_cast<Impl *>(h);
+    if (impl->tag.magic != magic) {
+        fail(CUBE_ERROR_INVALID_ARGUMENT, "%s is not a valid handle of its kind (freed or wrong type?)", what);
+        return nullptr;
+    }
+    return impl;
+}
+
+}  // namespace lc

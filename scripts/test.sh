@@ -1,0 +1,31 @@
+#!/bin/sh
+# The whole test suite: set up, run every meson test, check an installed copy links with pkg-config.
+# Ends with a line "N passed, M failed".
+set -u
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${CUBE_BUILD_DIR:-"$root/build"}
+"$root/scripts/setup.sh" || { echo "0 passed, 1 failed"; exit 1; }
+
+meson test -C "$build" --print-errorlogs --num-processes 2 "$@"
+meson_status=$?
+
+"$root/scripts/check-install.sh" "$build"
+install_status=$?
+
+# Count from meson's log; the install check counts as one more test.
+counts=$(python3 - "$build/meson-logs/testlog.json" "$install_status" <<'PY'
+import json, sys
+passed = failed = skipped = 0
+for line in open(sys.argv[1]):
+    r = json.loads(line).get("result")
+    if r in ("OK", "EXPECTEDFAIL"): passed += 1
+    elif r == "SKIP": skipped += 1
+    else: failed += 1
+if sys.argv[2] == "0": passed += 1
+else: failed += 1
+print(passed, failed, skipped)
+PY
+)
+set -- $counts
+echo "$1 passed, $2 failed, $3 skipped"
+[ "$meson_status" -eq 0 ] && [ "$install_status" -eq 0 ]

@@ -1,0 +1,44 @@
+#!/bin/sh
+# The `cube` program: outputs, batch mode and exit statuses (0 ok, 1 bad input, 2 usage).
+cube=$1
+fails=0
+pass=0
+check() { # name expected actual
+    if [ "$2" = "$3" ]; then pass=$((pass + 1)); else fails=$((fails + 1)); printf 'FAIL %s\n  expected: %s\n  actual:   %s\n' "$1" "$2" "$3"; fi
+}
+status() { "$@" >/dev/null 2>&1; echo $?; }
+SOLVED=UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB
+
+check apply-R UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB "$($cube apply R)"
+check apply-from "$SOLVED" "$($cube apply UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB "R'")"
+check apply-2x2 UFUFRRRRFDFDDBDBLLLLUBUB "$($cube apply --size 2 R)"
+check apply-batch "$(printf '%s\n%s' UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB "error: wrong length: 3 characters, expected 54 (3x3) or 24 (2x2)")" \
+    "$(printf '%s\nabc\n' "$SOLVED" | $cube apply - R)"
+check validate-ok ok "$($cube validate $SOLVED)"
+check validate-bad "error: colour 'U' appears 8 times, expected 9" "$($cube validate RUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB)"
+check validate-status 1 "$(status $cube validate XYZ)"
+check validate-batch "$(printf 'ok\nok')" "$($cube random --count 2 --seed 5 | $cube validate -)"
+check random-seeded "$($cube random --seed 9 --count 3)" "$($cube random --seed 9 --count 3)"
+check random-count 4 "$($cube random --count 4 | wc -l | tr -d ' ')"
+check random-2x2-length 24 "$($cube random --size 2 --seed 1 | tr -d '\n' | wc -c | tr -d ' ')"
+check scramble-length 30 "$($cube scramble --seed 1 --length 30 | wc -w | tr -d ' ')"
+check scramble-seeded "$($cube scramble --seed 4)" "$($cube scramble --seed 4)"
+check invert "U R'" "$($cube invert R "U'")"
+check simplify D "$($cube simplify "U D U'")"
+check simplify-batch "$(printf 'D\nR2')" "$(printf "U D U'\nR R\n" | $cube simplify -)"
+check show-lines 9 "$($cube show $SOLVED | wc -l | tr -d ' ')"
+check show-moves "$($cube show UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB)" "$($cube show --moves R)"
+check parse-error-status 1 "$(status $cube apply "R Q")"
+check parse-error-message "error: unknown move 'Q' at position 3" "$($cube apply "R Q" 2>&1)"
+check usage-no-command 2 "$(status $cube)"
+check usage-unknown-command 2 "$(status $cube frobnicate)"
+check usage-unknown-option 2 "$(status $cube random --bogus)"
+check usage-bad-count 2 "$(status $cube random --count -3)"
+check usage-bad-size 2 "$(status $cube apply --size 4 R)"
+for c in show apply validate random scramble invert simplify; do
+    check "help-$c" 0 "$(status $cube $c --help)"
+done
+check help 0 "$(status $cube --help)"
+
+echo "$pass passed, $fails failed"
+[ "$fails" -eq 0 ]

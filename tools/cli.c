@@ -1,0 +1,158 @@
+#include "cli.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+int cli_usage_error(const char *command, const char *message) {
+    fprintf(stderr, "cube %s: %s (see 'cube %s --help')\n", command, message, command);
+    return EXIT_USAGE;
+}
+
+int cli_fail(const char *command, const char *what) {
+    if (what && *what)
+        fprintf(stderr, "cube %s: %s: %s\n", command, what, cube_last_error());
+    else
+        fprintf(stderr, "cube %s: %s\n", command, cube_last_error());
+    return EXIT_BAD_INPUT;
+}
+
+int cli_parse(const char *command, int argc, char **argv, const cli_option *options, cli_args *out) {
+    static char *positional[256];
+    char message[300];
+    int n = 0;
+    out->size = 0;
+    out->help = 0;
+    for (int i = 0; i < argc; ++i) {
+        const char *a = argv[i];
+        if (strcmp(a, "--") == 0) {
+            while (++i < argc && n < 256) positional[n++] = argv[i];
+            break;
+        }
+        if (strncmp(a, "--", 2) != 0 || strcmp(a, "-") == 0) {
+            if (n == 256) return cli_usage_error(command, "too many arguments");
+            positional[n++] = argv[i];
+            continue;
+        }
+        const char *name = a + 2;
+        const char *eq = strchr(name, '=');
+        size_t len = eq ? (size_t)(eq - name) : strlen(name);
+        const char *value = eq ? eq + 1 : NULL;
+        if (len == 4 && strncmp(name, "help", 4) == 0) {
+            out->help = 1;
+            continue;
+        }
+        if (len == 4 && strncmp(name, "size", 4) == 0) {
+            if (!value && i + 1 < argc) value = argv[++i];
+            if (!value || (strcmp(value, "2") != 0 && strcmp(value, "3") != 0))
+                return cli_usage_error(command, "--size takes 2 or 3");
+            out->size = value[0] - '0';
+            continue;
+        }
+        const cli_option *o = options;
+        while (o && o->name && !(strlen(o->name) == len && strncmp(o->name, name, len) == 0)) ++o;
+        if (!o || !o->name) {
+            snprintf(message, sizeof message, "unknown option '%s'", a);
+            return cli_usage_error(command, message);
+        }
+        if (o->has_value) {
+            if (!value && i + 1 < argc) value = argv[++i];
+            if (!value) {
+                snprintf(message, sizeof message, "option --%s needs a value", o->name);
+                return cli_usage_error(command, message);
+            }
+            *o->value = value;
+        } else {
+            if (value) {
+                snprintf(message, sizeof message, "option --%s takes no value", o->name);
+                return cli_usage_error(command, message);
+            }
+            *o->value = "1";
+        }
+    }
+    out->argc = n;
+    out->argv = positional;
+    return EXIT_OK;
+}
+
+int cli_parse_int(const char *command, const char *name, const char *text, int64_t min, int64_t max, int64_t *out) {
+    char *end = NULL;
+    errno = 0;
+    long long v = strtoll(text, &end, 10);
+    if (errno || !end || *end || end == text || v < min || v > max) {
+        char message[200];
+        snprintf(message, sizeof message, "--%s takes a whole number from %lld to %lld, not '%s'", name,
+                 (long long)min, (long long)max, text);
+        return cli_usage_error(command, message);
+    }
+    *out = v;
+    return EXIT_OK;
+}
+
+int cli_parse_u64(const char *command, const char *name, const char *text, uint64_t *out) {
+    char *end = NULL;
+    errno = 0;
+    unsigned long long v = strtoull(text, &end, 0);
+    if (errno || !end || *end || end == text || text[0] == '-') {
+        char message[200];
+        snprintf(message, sizeof message, "--%s takes a number from 0 to 2^64-1, not '%s'", name, text);
+        return cli_usage_error(command, message);
+    }
+    *out = v;
+    return EXIT_OK;
+}
+
+char *cli_join(int argc, char **argv, int first) {
+    size_t total = 1;
+    for (int i = first; i < argc; ++i) total += strlen(argv[i]) + 1;
+    char *s = malloc(total);
+    if (!s) return NULL;
+    s[0] = '\0';
+    for (int i = first; i < argc; ++i) {
+        if (i > first) strcat(s, " ");
+        strcat(s, argv[i]);
+    }
+    return s;
+}
+
+char *cli_read_line(FILE *in) {
+    size_t cap = 128, len = 0;
+    char *s = malloc(cap);
+    int c;
+    if (!s) return NULL;
+    while ((c = fgetc(in)) != EOF && c != '\n') {
+        if (len + 1 == cap) {
+            char *bigger = realloc(s, cap *= 2);
+            if (!bigger) {
+                free(s);
+                return NULL;
+            }
+            s = bigger;
+        }
+        s[len++] = (char)c;
+    }
+    if (c == EOF && len == 0) {
+        free(s);
+        return NULL;
+    }
+    if (len && s[len - 1] == '\r') --len;
+    s[len] = '\0';
+    return s;
+}
+
+int32_t cli_size_of(const char *facelets, int32_t size_option) {
+    if (size_option) return size_option;
+    return strlen(facelets) == 24 ? 2 : 3;
+}
+
+uint64_t cli_random_seed(void) {
+    uint64_t seed = 0;
+    FILE *f = fopen("/dev/urandom", "rb");
+    if (f) {
+        if (fread(&seed, sizeof seed, 1, f) != 1) seed = 0;
+        fclose(f);
+    }
+    if (!seed) seed = (uint64_t)time(NULL) * 0x9e3779b97f4a7c15ULL;
+    return seed;
+}

@@ -1,0 +1,49 @@
+/* Helpers shared by the subcommands of the `cube` program. */
+#ifndef CUBE_CLI_H
+#define CUBE_CLI_H
+
+#include <cube/cube.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* Exit statuses. */
+enum { EXIT_OK = 0, EXIT_BAD_INPUT = 1, EXIT_USAGE = 2 };
+
+/* Options every subcommand understands, and the positional arguments left over. */
+typedef struct cli_args {
+    int32_t size;      /* 0 = not given */
+    int help;
+    int argc;          /* positional arguments */
+    char **argv;
+} cli_args;
+
+/* One option a subcommand takes: "--name" with a value (has_value) or a flag. */
+typedef struct cli_option {
+    const char *name;
+    int has_value;
+    const char **value; /* receives the value, or "1" for a flag */
+} cli_option;
+
+/* Parses argv (after the subcommand name). Returns EXIT_OK or EXIT_USAGE (message printed). */
+int cli_parse(const char *command, int argc, char **argv, const cli_option *options, cli_args *out);
+
+/* Prints "cube: <command>: <message>: <cube_last_error()>" to stderr and returns EXIT_BAD_INPUT. */
+int cli_fail(const char *command, const char *what);
+int cli_usage_error(const char *command, const char *message);
+
+int cli_parse_int(const char *command, const char *name, const char *text, int64_t min, int64_t max, int64_t *out);
+int cli_parse_u64(const char *command, const char *name, const char *text, uint64_t *out);
+
+/* Joins positional arguments from `first` with spaces (so `cube invert R U R'` works). Caller frees. */
+char *cli_join(int argc, char **argv, int first);
+
+/* Reads one line from stdin without its newline; returns NULL at end. Caller frees. */
+char *cli_read_line(FILE *in);
+
+/* Size of a facelet string: the --size given, or inferred from its length (54 -> 3, 24 -> 2). */
+int32_t cli_size_of(const char *facelets, int32_t size_option);
+
+/* A seed from the system when none was given. */
+uint64_t cli_random_seed(void);
+
+#endif

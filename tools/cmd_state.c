@@ -1,0 +1,270 @@
+/* Subcommands on cube states and move sequences: show, apply, validate, random, scramble, invert, simplify. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "commands.h"
+
+/* Runs `one` for the argument, or for each stdin line when the argument is "-". `one` returns an exit status;
+ * in batch mode failures are reported on stdout as "error: ..." and the batch goes on. */
+typedef int (*line_fn)(const char *input, int batch, void *ctx);
+
+static int for_each_input(const char *arg, line_fn one, void *ctx) {
+    if (strcmp(arg, "-") != 0) return one(arg, 0, ctx);
+    int status = EXIT_OK;
+    char *line;
+    while ((line = cli_read_line(stdin)) != NULL) {
+        if (one(line, 1, ctx) != EXIT_OK) status = EXIT_BAD_INPUT;
+        fflush(stdout);
+        free(line);
+    }
+    return status;
+}
+
+static int report(const char *command, int batch) {
+    if (batch) {
+        printf("error: %s\n", cube_last_error());
+        return EXIT_BAD_INPUT;
+    }
+    fprintf(stderr, "error: %s\n", cube_last_error());
+    (void)command;
+    return EXIT_BAD_INPUT;
+}
+
+static int print_net(const cube_state *s, int color) {
+    int32_t len = 0;
+    cube_state_format_net(s, 0u | (color ? CUBE_NET_COLOR : 0u), NULL, 0, &len);
+    char *buf = malloc((size_t)len + 1);
+    if (!buf || cube_state_format_net(s, color ? CUBE_NET_COLOR : 0u, buf, len + 1, NULL) != CUBE_OK) {
+        free(buf);
+        return EXIT_BAD_INPUT;
+    }
+    fputs(buf, stdout);
+    free(buf);
+    return EXIT_OK;
+}
+
+/* ---- show ---- */
+
+struct show_ctx {
+    int32_t size;
+    int color;
+};
+
+static int show_one(const char *facelets, int batch, void *p) {
+    struct show_ctx *ctx = p;
+    cube_state *s = NULL;
+    if (cube_state_from_facelets(facelets, ctx->size, &s) != CUBE_OK) return report("show", batch);
+    int st = print_net(s, ctx->color);
+    if (batch) putchar('\n');
+    cube_state_free(s);
+    return st;
+}
+
+int cmd_show(int argc, char **argv) {
+    const char *moves = NULL, *color = NULL;
+    cli_option opts[] = {{"moves", 1, &moves}, {"color", 0, &color}, {NULL, 0, NULL}};
+    cli_args a;
+    if (cli_parse("show", argc, argv, opts, &a)) return EXIT_USAGE;
+    if (a.help) {
+        puts("usage: cube show FACELETS|- [--size 2|3] [--color]\n"
+             "       cube show --moves \"R U R' U'\" [--size 2|3] [--color]\n"
+             "Prints the cube as an unfolded net. With --moves, the net of a solved cube after those moves;\n"
+             "with '-', one facelet string per stdin line (nets separated by blank lines).");
+        return EXIT_OK;
+    }
+    struct show_ctx ctx = {a.size, color != NULL};
+    if (moves) {
+        if (a.argc) return cli_usage_error("show", "give either FACELETS or --moves, not both");
+        cube_state *s = NULL;
+        if (cube_state_new(a.size ? a.size : 3, &s) != CUBE_OK) return cli_fail("show", NULL);
+        if (cube_state_apply_text(s, moves) != CUBE_OK) {
+            cube_state_free(s);
+            return report("show", 0);
+        }
+        int st = print_net(s, ctx.color);
+        cube_state_free(s);
+        return st;
+    }
+    if (a.argc != 1) return cli_usage_error("show", "expected one facelet string (or '-')");
+    return for_each_input(a.argv[0], show_one, &ctx);
+}
+
+/* ---- apply ---- */
+
+struct apply_ctx {
+    int32_t size;
+    const char *moves;
+};
+
+static int apply_one(const char *facelets, int batch, void *p) {
+    struct apply_ctx *ctx = p;
+    cube_state *s = NULL;
+    int st;
+    if (facelets)
+        st = cube_state_from_facelets(facelets, ctx->size, &s);
+    else
+        st = cube_state_new(ctx->size ? ctx->size : 3, &s);
+    if (st == CUBE_OK) st = cube_state_apply_text(s, ctx->moves);
+    if (st != CUBE_OK) {
+        cube_state_free(s);
+        return report("apply", batch);
+    }
+    puts(cube_state_facelets(s));
+    cube_state_free(s);
+    return EXIT_OK;
+}
+
+static int looks_like_facelets(const char *s) {
+    size_t n = strlen(s);
+    return strcmp(s, "-") == 0 || ((n == 54 || n == 24) && !strchr(s, ' '));
+}
+
+int cmd_apply(int argc, char **argv) {
+    cli_args a;
+    if (cli_parse("apply", argc, argv, NULL, &a)) return EXIT_USAGE;
+    if (a.help) {
+        puts("usage: cube apply [FACELETS|-] MOVES... [--size 2|3]\n"
+             "Applies MOVES and prints the resulting facelet string. Without FACELETS starts from a solved cube;\n"
+             "with '-', applies MOVES to each facelet string read from stdin, one line out per line in.");
+        return EXIT_OK;
+    }
+    if (a.argc < 1) return cli_usage_error("apply", "expected MOVES");
+    struct apply_ctx ctx = {a.size, NULL};
+    int first = 0;
+    if (a.argc >= 2 && looks_like_facelets(a.argv[0])) first = 1;
+    char *moves = cli_join(a.argc, a.argv, first);
+    if (!moves) return EXIT_BAD_INPUT;
+    ctx.moves = moves;
+    int st = first ? for_each_input(a.argv[0], apply_one, &ctx) : apply_one(NULL, 0, &ctx);
+    free(moves);
+    return st;
+}
+
+/* ---- validate ---- */
+
+static int validate_one(const char *facelets, int batch, void *p) {
+    int32_t size = *(int32_t *)p;
+    if (cube_validate_facelets(facelets, size) == CUBE_OK) {
+        puts("ok");
+        return EXIT_OK;
+    }
+    printf("error: %s\n", cube_last_error());
+    (void)batch;
+    return EXIT_BAD_INPUT;
+}
+
+int cmd_validate(int argc, char **argv) {
+    cli_args a;
+    if (cli_parse("validate", argc, argv, NULL, &a)) return EXIT_USAGE;
+    if (a.help) {
+        puts("usage: cube validate FACELETS|- [--size 2|3]\n"
+             "Prints 'ok' or 'error: ' and what is wrong (exit status 1); with '-', one answer per stdin line.");
+        return EXIT_OK;
+    }
+    if (a.argc != 1) return cli_usage_error("validate", "expected one facelet string (or '-')");
+    return for_each_input(a.argv[0], validate_one, &a.size);
+}
+
+/* ---- random ---- */
+
+int cmd_random(int argc, char **argv) {
+    const char *seed_text = NULL, *count_text = NULL;
+    cli_option opts[] = {{"seed", 1, &seed_text}, {"count", 1, &count_text}, {NULL, 0, NULL}};
+    cli_args a;
+    if (cli_parse("random", argc, argv, opts, &a)) return EXIT_USAGE;
+    if (a.help) {
+        puts("usage: cube random [--seed S] [--count K] [--size 2|3]\n"
+             "Prints K (default 1) uniformly random reachable states as facelet strings, one per line.\n"
+             "The same seed gives the same states on every machine (state i uses seed S+i).");
+        return EXIT_OK;
+    }
+    if (a.argc) return cli_usage_error("random", "takes no positional arguments");
+    uint64_t seed = 0;
+    int64_t count = 1;
+    if (seed_text ? cli_parse_u64("random", "seed", seed_text, &seed) : (seed = cli_random_seed(), 0)) return EXIT_USAGE;
+    if (count_text && cli_parse_int("random", "count", count_text, 0, 100000000, &count)) return EXIT_USAGE;
+    for (int64_t i = 0; i < count; ++i) {
+        cube_state *s = NULL;
+        if (cube_state_random(a.size ? a.size : 3, seed + (uint64_t)i, &s) != CUBE_OK) return cli_fail("random", NULL);
+        puts(cube_state_facelets(s));
+        cube_state_free(s);
+    }
+    return EXIT_OK;
+}
+
+/* ---- scramble ---- */
+
+int cmd_scramble(int argc, char **argv) {
+    const char *seed_text = NULL, *length_text = NULL;
+    cli_option opts[] = {{"seed", 1, &seed_text}, {"length", 1, &length_text}, {NULL, 0, NULL}};
+    cli_args a;
+    if (cli_parse("scramble", argc, argv, opts, &a)) return EXIT_USAGE;
+    if (a.help) {
+        puts("usage: cube scramble [--seed S] [--length N] [--size 2|3]\n"
+             "Prints a random-move scramble (default 25 moves for the 3x3, 11 for the 2x2, which turns U, R, F).");
+        return EXIT_OK;
+    }
+    if (a.argc) return cli_usage_error("scramble", "takes no positional arguments");
+    uint64_t seed = 0;
+    int64_t length = 0;
+    if (seed_text ? cli_parse_u64("scramble", "seed", seed_text, &seed) : (seed = cli_random_seed(), 0))
+        return EXIT_USAGE;
+    if (length_text && cli_parse_int("scramble", "length", length_text, 1, 10000, &length)) return EXIT_USAGE;
+    cube_moves *m = NULL;
+    if (cube_scramble(a.size ? a.size : 3, seed, (int32_t)length, &m) != CUBE_OK) return cli_fail("scramble", NULL);
+    puts(cube_moves_text(m));
+    cube_moves_free(m);
+    return EXIT_OK;
+}
+
+/* ---- invert, simplify ---- */
+
+struct transform_ctx {
+    int32_t size;
+    cube_status (*transform)(cube_moves *);
+};
+
+static int transform_one(const char *text, int batch, void *p) {
+    struct transform_ctx *ctx = p;
+    cube_moves *m = NULL;
+    if (cube_moves_parse(text, ctx->size ? ctx->size : 3, &m) != CUBE_OK || ctx->transform(m) != CUBE_OK) {
+        cube_moves_free(m);
+        return report("moves", batch);
+    }
+    puts(cube_moves_text(m));
+    cube_moves_free(m);
+    return EXIT_OK;
+}
+
+static int transform_command(const char *name, const char *help, cube_status (*transform)(cube_moves *), int argc,
+                             char **argv) {
+    cli_args a;
+    if (cli_parse(name, argc, argv, NULL, &a)) return EXIT_USAGE;
+    if (a.help) {
+        puts(help);
+        return EXIT_OK;
+    }
+    if (a.argc < 1) return cli_usage_error(name, "expected MOVES (or '-')");
+    struct transform_ctx ctx = {a.size, transform};
+    if (a.argc == 1 && strcmp(a.argv[0], "-") == 0) return for_each_input("-", transform_one, &ctx);
+    char *moves = cli_join(a.argc, a.argv, 0);
+    if (!moves) return EXIT_BAD_INPUT;
+    int st = transform_one(moves, 0, &ctx);
+    free(moves);
+    return st;
+}
+
+int cmd_invert(int argc, char **argv) {
+    return transform_command("invert",
+                             "usage: cube invert MOVES...|- [--size 2|3]\n"
+                             "Prints the inverse sequence (reversed, each move inverted).",
+                             cube_moves_invert, argc, argv);
+}
+
+int cmd_simplify(int argc, char **argv) {
+    return transform_command("simplify",
+                             "usage: cube simplify MOVES...|- [--size 2|3]\n"
+                             "Merges and cancels turns on one axis (\"U D U'\" -> \"D\") and prints the result.",
+                             cube_moves_simplify, argc, argv);
+}

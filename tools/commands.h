@@ -1,0 +1,13 @@
+/* The subcommands of the `cube` program: each takes the arguments after its name. */
+#ifndef CUBE_COMMANDS_H
+#define CUBE_COMMANDS_H
+
+int cmd_show(int argc, char **argv);
+int cmd_apply(int argc, char **argv);
+int cmd_validate(int argc, char **argv);
+int cmd_random(int argc, char **argv);
+int cmd_scramble(int argc, char **argv);
+int cmd_invert(int argc, char **argv);
+int cmd_simplify(int argc, char **argv);
+
+#endif
