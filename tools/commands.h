@@ -9,5 +9,7 @@ int cmd_random(int argc, char **argv);
 int cmd_scramble(int argc, char **argv);
 int cmd_invert(int argc, char **argv);
 int cmd_simplify(int argc, char **argv);
+int cmd_solve(int argc, char **argv);
+int cmd_tables(int argc, char **argv);
 
 #endif

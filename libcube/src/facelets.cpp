@@ -264,6 +264,10 @@ std::string cubies_to_facelets(int size, const CubieCube &c) {
 }
 
 std::string normalised_letters(int size, const std::string &letters) {
+    return relabelled_like(size, letters, letters);
+}
+
+std::string relabelled_like(int size, const std::string &input, const std::string &letters) {
     const Geometry &g = geometry(size);
     char rename[256];
     for (int f = 0; f < 6; ++f) rename[static_cast<unsigned char>(kFaceLetters[f])] = kFaceLetters[f];
@@ -275,7 +279,7 @@ std::string normalised_letters(int size, const std::string &letters) {
         int col[3], twist = 0;
         for (int k = 0; k < 3; ++k) col[k] = face_of_letter(letters[g.corner_facelets[DBL][k]]);
         int piece = identify_corner(col, twist);
-        if (piece < 0) return letters;
+        if (piece < 0) return input;
         const int slot[3] = {D, B, L};
         for (int k = 0; k < 3; ++k) {
             int colour = col[k];
@@ -284,7 +288,7 @@ std::string normalised_letters(int size, const std::string &letters) {
         }
         (void)pc;
     }
-    std::string out(letters);
+    std::string out(input);
     for (char &c : out) c = rename[static_cast<unsigned char>(c)];
     return out;
 }

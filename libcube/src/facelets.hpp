@@ -26,6 +26,9 @@ cube_status parse_facelets(const char *text, int size_hint, int &size, std::stri
 // read as at home: the frame the solvers work in. Face turns act the same on both.
 std::string normalised_letters(int size, const std::string &letters);
 
+// `letters` with its colours renamed by the map that normalises `reference` (a cube of the same size).
+std::string relabelled_like(int size, const std::string &letters, const std::string &reference);
+
 // Cubies of a valid cube in the normalised frame.
 CubieCube cubies_of(int size, const std::string &letters);
 

@@ -35,7 +35,22 @@ check usage-unknown-command 2 "$(status $cube frobnicate)"
 check usage-unknown-option 2 "$(status $cube random --bogus)"
 check usage-bad-count 2 "$(status $cube random --count -3)"
 check usage-bad-size 2 "$(status $cube apply --size 4 R)"
-for c in show apply validate random scramble invert simplify; do
+# 2x2 solving: the answer solves the cube; batch answers one line per input and goes on after errors.
+S2=LBUURUBBFFRLDUDRFLLFRDDB
+sol=$($cube solve $S2)
+solved=$($cube apply $S2 "$sol")
+check solve-2x2-solves 6 "$(printf '%s' "$solved" | fold -w4 | grep -c '^\(.\)\1\1\1$')"
+check solve-2x2-length 5 "$(echo "$sol" | wc -w | tr -d ' ')"
+check solve-2x2-qtm 6 "$($cube solve --metric qtm $S2 | wc -w | tr -d ' ')"
+check solve-2x2-count 1 "$($cube solve --count $S2)"
+check solve-solved "" "$($cube solve UUUURRRRFFFFDDDDLLLLBBBB)"
+check solve-batch-lines 3 "$(printf '%s\nbad\n%s\n' $S2 $S2 | $cube solve - | wc -l | tr -d ' ')"
+check solve-batch-error "error: wrong length: 3 characters, expected 54 (3x3) or 24 (2x2)" "$(printf 'bad\n' | $cube solve -)"
+check solve-batch-status 1 "$(printf 'bad\n' | $cube solve - >/dev/null 2>&1; echo $?)"
+check solve-bad-metric 2 "$(status $cube solve --metric xtm $S2)"
+check solve-invalid 1 "$(status $cube solve UUUURRRRFFFFDDDDLLLLBBBU)"
+
+for c in show apply validate random scramble invert simplify solve tables; do
     check "help-$c" 0 "$(status $cube $c --help)"
 done
 check help 0 "$(status $cube --help)"

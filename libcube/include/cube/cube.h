@@ -6,5 +6,6 @@
 #include <cube/version.h>
 #include <cube/state.h>
 #include <cube/moves.h>
+#include <cube/solver.h>
 
 #endif /* CUBE_CUBE_H */

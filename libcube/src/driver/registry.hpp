@@ -1,0 +1,37 @@
+// Finding drivers: the built-in ones and plugins along a search path.
+#pragma once
+#include <cube/driver.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace lc::driver {
+
+// A dlopen()ed plugin; closed when the last driver table from it is gone.
+struct Library {
+    void *handle = nullptr;
+    ~Library();
+};
+
+struct Entry {
+    std::string name, description, path;  // path "(built-in)" for built-ins
+    cube_driver_api api{};                 // a copy, zero-extended to this host's table size
+    std::shared_ptr<Library> lib;          // null for built-ins
+};
+
+struct Registry {
+    std::vector<Entry> entries;
+    std::vector<std::string> problems;
+};
+
+// Built-ins, then every cube-driver-*.so in each folder of `search_path` (':'-separated) in name order.
+Registry scan(const std::string &search_path);
+
+// Loads one plugin file; on refusal returns false and says why (without the path).
+bool load_plugin(const std::string &path, Entry &out, std::string &why);
+
+// $CUBE_DRIVER_PATH, then the installed driver folder.
+std::string default_search_path();
+
+}  // namespace lc::driver

@@ -1,0 +1,141 @@
+// C API: robot-aware solving. Takes the first solution the 3x3 solver finds (given shortest_ms to make it
+// shorter), then more solutions of at most its length + extra_length that begin or end with a chosen
+// move: "m, then a solution of the cube after m" and "a solution to the state one move m from solved,
+// then m'" for each of the 18 face moves, then two-move beginnings. Each candidate is planned and the
+// fastest plan on the robot is kept.
+#include <cube/solver.h>
+
+#include <chrono>
+
+#include "../handles.hpp"
+#include "api_util.hpp"
+#include "facelets.hpp"
+#include "geometry.hpp"
+#include "notation.hpp"
+#include "robot/robot_handles.hpp"
+
+namespace lc {
+namespace {
+
+constexpr int kMaxCandidates = 1 + 18 + 18 + 18 * 15;
+
+struct Owned {
+    cube_state *s = nullptr, *t = nullptr;
+    cube_moves *m = nullptr;
+    ~Owned() {
+        cube_state_free(s);
+        cube_state_free(t);
+        cube_moves_free(m);
+    }
+};
+
+Move face_move(int k) { return Move{uint8_t(k / 3), uint8_t(1 + k % 3)}; }  // k = 0..17
+
+// Whether `moves` solves `state`.
+bool solves(const cube_state *state, const MoveList &moves) {
+    std::string f = state_impl(state)->letters;
+    for (const Move &m : moves) apply_move(geometry(3), f, m);
+    return faces_uniform(3, f);
+}
+
+// Candidate i >= 1: its fixed beginning and end, and the moves the solver must find between them.
+void shape(int i, MoveList &head, MoveList &tail) {
+    head.clear();
+    tail.clear();
+    if (i <= 18) {
+        head.push_back(face_move(i - 1));
+    } else if (i <= 36) {
+        tail.push_back(face_move(i - 19));
+    } else {
+        int j = i - 37, a = j / 15, b = j % 15;  // a second move on another face than the first
+        Move first = face_move(a), second = face_move(b < 3 * first.kind ? b : b + 3);
+        head = {first, second};
+    }
+}
+
+// Solves `state` with the moves of `head` done first and ending with `tail`; out = head + found + tail.
+cube_status solve_shaped(cube_solver *solver, const cube_state *state, const MoveList &head, const MoveList &tail,
+                         cube_solve_options o, MoveList &out) {
+    Owned w;
+    cube_status st = cube_state_copy(state, &w.s);
+    if (st != CUBE_OK) return st;
+    for (const Move &m : head) apply_move(geometry(3), w.s->letters, m);
+    if (!tail.empty()) {  // the state from which `tail` solves the cube
+        if ((st = cube_state_copy(state, &w.t)) != CUBE_OK) return st;
+        std::string f = solved_facelets(3);
+        const std::string &centres = w.t->letters;  // keep the cube's own centre colours
+        for (const Move &m : inverted(tail)) apply_move(geometry(3), f, m);
+        for (char &c : f) c = centres[geometry(3).centre[std::string("URFDLB").find(c)]];
+        w.t->letters = f;
+        o.target = w.t;
+    }
+    if (o.max_length > 0) {  // 0 is the solver's default limit
+        o.max_length -= int32_t(head.size() + tail.size());
+        if (o.max_length < 1) return fail(CUBE_ERROR_UNSOLVABLE, "no room for a solution");
+    }
+    if ((st = cube_solve(solver, w.s, &o, &w.m)) != CUBE_OK) return st;
+    out = head;
+    for (const Move &m : moves_of(w.m)) out.push_back(m);
+    out.insert(out.end(), tail.begin(), tail.end());
+    return CUBE_OK;
+}
+
+}  // namespace
+}  // namespace lc
+
+extern "C" {
+
+CUBE_API cube_status cube_robot_solve_options_init(cube_robot_solve_options *options) {
+    if (!options) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "options is NULL");
+    *options = cube_robot_solve_options{sizeof(cube_robot_solve_options), 2, 37, 0, CUBE_PLAN_OPTIMAL, 100};
+    return CUBE_OK;
+}
+
+CUBE_API cube_status cube_robot_solve(const cube_robot *robot, cube_solver *solver, const cube_state *state,
+                                      const cube_robot_solve_options *options, cube_plan **out) {
+    return lc::api_guard([&] {
+        cube_status st = lc::check_out(out);
+        if (st != CUBE_OK) return st;
+        cube_robot *r = lc::robot_impl(robot);
+        if (!r) return cube_last_status();
+        if (!state || cube_state_size(state) != 3)
+            return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "robot-aware solving needs a valid 3x3 state");
+        cube_robot_solve_options o;
+        cube_robot_solve_options_init(&o);
+        if (options) {
+            if (options->struct_size < sizeof o)
+                return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "options->struct_size too small (call cube_robot_solve_options_init)");
+            o = *options;
+        }
+        if (o.extra_length < 0 || o.extra_length > 6 || o.candidates < 1 || o.candidates > lc::kMaxCandidates || o.timeout_ms < 0 || o.shortest_ms < 0)
+            return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "options: extra_length 0..6, candidates 1..%d, timeout_ms and shortest_ms >= 0", lc::kMaxCandidates);
+        lc::robot::Strategy strategy = o.strategy == CUBE_PLAN_NAIVE ? lc::robot::Strategy::kNaive : lc::robot::Strategy::kOptimal;
+        auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(o.timeout_ms);
+
+        // The shortest solution the solver finds quickly sets the length limit.
+        cube_solve_options so;
+        cube_solve_options_init(&so);
+        so.min_effort = o.shortest_ms > 0;
+        so.timeout_ms = o.shortest_ms;
+        lc::MoveList first;
+        if ((st = lc::solve_shaped(solver, state, {}, {}, so, first)) != CUBE_OK) return st;
+        so.min_effort = 0;  // later candidates: the first solution within the limit (or none in time)
+        so.max_length = int32_t(first.size()) + o.extra_length;
+        if (so.max_length > 30) so.max_length = 30;
+
+        auto best = std::make_unique<cube_plan>();
+        lc::robot::make_plan(r->impl, first, strategy, -1, best->plan);
+        lc::MoveList cand, head, tail;
+        for (int i = 1; i < o.candidates; ++i) {
+            if (o.timeout_ms && std::chrono::steady_clock::now() > deadline) break;
+            lc::shape(i, head, tail);
+            if (lc::solve_shaped(solver, state, head, tail, so, cand) != CUBE_OK) continue;  // none within the limit
+            if (!lc::solves(state, cand)) throw lc::Error(CUBE_ERROR_INTERNAL, "a candidate solution does not solve the cube");
+            lc::robot::make_plan(r->impl, cand, strategy, best->plan.total_us, best->plan);
+        }
+        *out = best.release();
+        return CUBE_OK;
+    });
+}
+
+}  // extern "C"

@@ -1,0 +1,65 @@
+// Plans as text and JSON.
+#include <cstdio>
+
+#include "notation.hpp"
+#include "plan.hpp"
+
+namespace lc::robot {
+namespace {
+
+const char *kind_name(int kind) {
+    switch (kind) {
+    case kTurn: return "turn";
+    case kGrip: return "grip";
+    case kFlip: return "flip";
+    }
+    return "?";
+}
+
+std::string ms(int64_t us) {
+    char b[32];
+    std::snprintf(b, sizeof b, "%.3f", us / 1000.0);
+    return b;
+}
+
+std::string json_string(const std::string &s) {
+    std::string o = "\"";
+    for (char c : s) {
+        if (c == '"' || c == '\\') o += '\\';
+        if (static_cast<unsigned char>(c) < 0x20) continue;
+        o += c;
+    }
+    return o + "\"";
+}
+
+}  // namespace
+
+std::string format_plan(const Plan &plan, bool json) {
+    const Model &m = plan.robot->model();
+    std::string moves = format_moves(plan.moves);
+    std::string o;
+    if (json) {
+        o = "{\"robot\":" + json_string(plan.robot->spec()) + ",\"moves\":" + json_string(moves) +
+            ",\"total_ms\":" + ms(plan.total_us) + ",\"steps\":" + std::to_string(plan.steps) + ",\"actions\":[";
+        for (size_t i = 0; i < plan.actions.size(); ++i) {
+            const Action &a = plan.actions[i];
+            o += (i ? ",{" : "{");
+            o += "\"actuator\":" + json_string(m.actuator_name(a.actuator)) + ",\"kind\":\"" + kind_name(a.kind) +
+                 "\",\"param\":" + std::to_string(a.param) + ",\"start_ms\":" + ms(a.start_us) +
+                 ",\"end_ms\":" + ms(a.end_us) + ",\"move\":" + std::to_string(a.move_index) + "}";
+        }
+        return o + "]}\n";
+    }
+    o = "robot " + plan.robot->spec() + "\nmoves " + moves + "\n";
+    for (const Action &a : plan.actions) {
+        char line[160];
+        std::snprintf(line, sizeof line, "%10s %10s  %-10s %s %+d", ms(a.start_us).c_str(), ms(a.end_us).c_str(),
+                      m.actuator_name(a.actuator), kind_name(a.kind), a.param);
+        o += line;
+        if (a.move_index >= 0) o += "  (" + format_move(plan.moves[a.move_index]) + ")";
+        o += "\n";
+    }
+    return o + "total " + ms(plan.total_us) + " ms in " + std::to_string(plan.steps) + " steps\n";
+}
+
+}  // namespace lc::robot

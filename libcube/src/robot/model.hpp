@@ -1,0 +1,77 @@
+// What a robot mechanism can do: its actuators, its mechanical states and the physics of each step.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace lc::robot {
+
+enum class Family : int32_t { kSixMotor = 1, kFourArm = 2, kTwoGripper = 3, kTurntableFlipper = 4 };
+
+// Command kinds, as CUBE_ACTION_* in <cube/robot.h>.
+enum CmdKind : uint8_t {
+    kTurn = 1,  // motor, arm twist, wrist or turntable: param = signed quarters, + clockwise seen from outside
+    kGrip = 2,  // slide, gripper or holder: param 1 = engage / close / clamp, 0 = retract / open / release
+    kFlip = 3,  // flipper tips the cube once: param 1
+};
+
+struct Cmd {
+    uint8_t actuator = 0;
+    uint8_t kind = 0;
+    int8_t param = 0;
+};
+
+// Commands that start together; a step lasts as long as its longest command.
+struct CmdSet {
+    Cmd cmd[3];
+    uint8_t n = 0;
+    void add(Cmd c) { cmd[n++] = c; }
+};
+
+// What a step does to the cube: nothing, a whole-cube rotation, or one or two layer turns.
+struct Effect {
+    int8_t rot_axis = -1;  // 0 x, 1 y, 2 z (robot axes) or -1
+    int8_t rot_q = 0;      // signed quarters in the axis' positive sense
+    uint8_t nturns = 0;
+    uint8_t face[2] = {0, 0};  // robot positions U R F D L B
+    int8_t q[2] = {0, 0};      // signed quarters, + clockwise seen from outside that face
+};
+
+// Durations in microseconds and options; the same fields as cube_robot_desc.
+struct Params {
+    Family family = Family::kSixMotor;
+    int32_t turn90_us = 0, turn180_us = 0, grip_us = 0, flip_us = 0;
+    int32_t twist_range = 1;   // arms and wrists: quarters each side of neutral
+    int32_t allow_parallel = 1;
+};
+
+class Model {
+  public:
+    explicit Model(const Params &p) : p_(p) {}
+    virtual ~Model() = default;
+    const Params &params() const { return p_; }
+
+    virtual int actuators() const = 0;
+    virtual const char *actuator_name(int i) const = 0;
+    // Mechanical states are 0 .. mech_count()-1 (some may be impossible and have no steps).
+    virtual uint32_t mech_count() const = 0;
+    virtual uint32_t initial() const = 0;
+    // Command sets worth trying from `mech` (simulate() decides which are allowed).
+    virtual void candidates(uint32_t mech, std::vector<CmdSet> &out) const = 0;
+    // The physics: whether `cmds` may start together in `mech`, the state after and what the cube does.
+    // On refusal returns false and, if `why` is given, says why.
+    virtual bool simulate(uint32_t mech, const CmdSet &cmds, uint32_t &next, Effect &eff, std::string *why) const = 0;
+    // Shortest time the hardware needs for one command; negative if the command is meaningless.
+    virtual int32_t duration(const Cmd &c) const = 0;
+
+  private:
+    Params p_;
+};
+
+std::unique_ptr<Model> make_six_motor(const Params &p);
+std::unique_ptr<Model> make_arms(const Params &p);  // four-arm and two-gripper
+std::unique_ptr<Model> make_turntable(const Params &p);
+std::unique_ptr<Model> make_model(const Params &p);
+
+}  // namespace lc::robot

@@ -1,0 +1,235 @@
+// four-arm and two-gripper: arms that grip a face and twist it.
+//
+// Each arm sits at a robot face and has a twist (wrist) actuator and a grip (slide) actuator.
+// Physics, shared by both families:
+// - A claw grips the middle row of its face. Twisting an engaged arm turns its layer when an engaged
+//   perpendicular arm, not twisting, holds the slice next to that layer with its claw along the layer
+//   (an even angle); an engaged perpendicular claw across the layer (odd angle) jams it. The opposite
+//   arm alone does not do: the middle slice would drift.
+// - When no other arm is engaged, the twisting arm(s) carry the whole cube round: a rotation. A pair
+//   must then twist in the same physical sense.
+// - A twist of a retracted arm does nothing to the cube and may go with any other step.
+// - Grips change only while the cube stays held by arms that do not move: four-arm needs one
+//   opposite pair engaged at all times, two-gripper one closed gripper.
+#include <cstdio>
+
+#include "model.hpp"
+#include "orient.hpp"
+
+namespace lc::robot {
+namespace {
+
+struct ArmState {
+    bool engaged[4];
+    int angle[4];
+};
+
+class Arms : public Model {
+  public:
+    explicit Arms(const Params &p) : Model(p) {
+        four_ = p.family == Family::kFourArm;
+        n_ = four_ ? 4 : 2;
+        static const uint8_t kFour[4] = {4, 1, 2, 5};  // L R F B: the side faces
+        static const uint8_t kTwo[2] = {3, 4};         // D (bottom arm) and L (side arm)
+        for (int i = 0; i < n_; ++i) face_[i] = four_ ? kFour[i] : kTwo[i];
+        range_ = p.twist_range < 1 ? 1 : (p.twist_range > 2 ? 2 : p.twist_range);
+        base_ = 2 * (2 * range_ + 1);
+        for (int i = 0; i < n_; ++i)
+            for (int k = 0; k < 2; ++k)
+                std::snprintf(names_[2 * i + k], sizeof names_[0], "%c.%s", "URFDLB"[face_[i]],
+                              k == 0 ? (four_ ? "twist" : "wrist") : (four_ ? "slide" : "grip"));
+    }
+
+    int actuators() const override { return 2 * n_; }
+    const char *actuator_name(int i) const override { return i >= 0 && i < 2 * n_ ? names_[i] : nullptr; }
+    uint32_t mech_count() const override {
+        uint32_t c = 1;
+        for (int i = 0; i < n_; ++i) c *= base_;
+        return c;
+    }
+    uint32_t initial() const override {
+        ArmState s{};
+        for (int i = 0; i < n_; ++i) s.engaged[i] = true;
+        return encode(s);
+    }
+
+    void candidates(uint32_t mech, std::vector<CmdSet> &out) const override {
+        ArmState s = decode(mech);
+        if (!holds(s.engaged)) return;
+        size_t first = out.size();
+        for (int i = 0; i < n_; ++i) {
+            out.push_back(one(grip_cmd(i, !s.engaged[i])));
+            for (int d : {1, -1, 2, -2})
+                if (in_range(s.angle[i] + d)) out.push_back(one(twist_cmd(i, d)));
+        }
+        if (four_ && params().allow_parallel) {
+            for (int a = 0; a < 4; a += 2) {  // pairs (L,R) and (F,B)
+                if (s.engaged[a] == s.engaged[a + 1]) {
+                    CmdSet g = one(grip_cmd(a, !s.engaged[a]));
+                    g.add(grip_cmd(a + 1, !s.engaged[a]));
+                    out.push_back(g);
+                }
+                for (int d : {1, -1, 2, -2})
+                    for (int d2 : {1, -1, 2, -2})
+                        if (in_range(s.angle[a] + d) && in_range(s.angle[a + 1] + d2)) {
+                            CmdSet t = one(twist_cmd(a, d));
+                            t.add(twist_cmd(a + 1, d2));
+                            out.push_back(t);
+                        }
+            }
+        }
+        if (!params().allow_parallel) return;
+        // Turning a retracted arm to another angle during any step on other arms.
+        size_t last = out.size();
+        for (size_t k = first; k < last; ++k)
+            for (int y = 0; y < n_; ++y) {
+                if (s.engaged[y] || out[k].n >= 3 || uses_arm(out[k], y)) continue;
+                for (int target = -range_; target <= range_; ++target)
+                    if (target != s.angle[y]) {
+                        CmdSet c = out[k];
+                        c.add(twist_cmd(y, target - s.angle[y]));
+                        out.push_back(c);
+                    }
+            }
+    }
+
+    bool simulate(uint32_t mech, const CmdSet &cs, uint32_t &next, Effect &eff, std::string *why) const override {
+        eff = Effect{};
+        if (mech >= mech_count()) return refuse(why, "unknown mechanical state");
+        ArmState s = decode(mech), t = s;
+        int twist[4] = {0, 0, 0, 0}, grip[4] = {-1, -1, -1, -1};
+        if (cs.n == 0) return refuse(why, "empty step");
+        for (int k = 0; k < cs.n; ++k) {
+            const Cmd &c = cs.cmd[k];
+            if (duration(c) < 0) return refuse(why, "command does not fit its actuator");
+            int arm = c.actuator / 2;
+            if (c.actuator % 2 == 0) {
+                if (twist[arm]) return refuse(why, "one actuator given two commands at once");
+                twist[arm] = c.param;
+                if (!in_range(s.angle[arm] + c.param)) return refuse(why, arm_msg(arm, "twist would pass its end stop"));
+                t.angle[arm] = s.angle[arm] + c.param;
+            } else {
+                if (grip[arm] >= 0) return refuse(why, "one actuator given two commands at once");
+                grip[arm] = c.param;
+                if (bool(c.param) == s.engaged[arm]) return refuse(why, arm_msg(arm, c.param ? "is already engaged" : "is already retracted"));
+                t.engaged[arm] = c.param != 0;
+            }
+        }
+        bool any_grip = false, moving[4] = {false, false, false, false};
+        int turning = 0, tarm[2] = {0, 0};
+        for (int i = 0; i < n_; ++i) {
+            if (grip[i] >= 0 && twist[i]) return refuse(why, arm_msg(i, "cannot slide and twist at once"));
+            any_grip |= grip[i] >= 0;
+            if (twist[i] && s.engaged[i]) {
+                if (turning == 2) return refuse(why, "at most two engaged arms twist at once");
+                moving[i] = true;
+                tarm[turning++] = i;
+            }
+        }
+        if (any_grip && turning) return refuse(why, "an arm cannot engage or retract while the cube turns");
+        if (any_grip) {
+            bool still[4];
+            for (int i = 0; i < n_; ++i) still[i] = s.engaged[i] && grip[i] < 0;
+            if (!holds(still)) return refuse(why, "the cube would not be held (it would drop)");
+        }
+        if (turning) {
+            if (turning == 2 && kOpposite[face_[tarm[0]]] != face_[tarm[1]])
+                return refuse(why, "only opposite arms may twist together");
+            bool others[4];
+            bool any_other = false;
+            for (int i = 0; i < n_; ++i) any_other |= others[i] = s.engaged[i] && !moving[i];
+            if (!any_other) {
+                if (!holds(moving)) return refuse(why, "the twisting arms cannot carry the cube alone");
+                int a = tarm[0];
+                if (turning == 2 && twist[tarm[1]] != -twist[a])
+                    return refuse(why, "a pair must twist the same way to rotate the cube");
+                eff.rot_axis = static_cast<int8_t>(kAxisOf[face_[a]]);
+                eff.rot_q = static_cast<int8_t>(twist[a] * kSignOf[face_[a]]);
+            } else {
+                for (int k = 0; k < turning; ++k) {
+                    int a = tarm[k];
+                    bool slice_held = false;
+                    for (int h = 0; h < n_; ++h) {
+                        if (!others[h] || kAxisOf[face_[h]] == kAxisOf[face_[a]]) continue;
+                        if (s.angle[h] & 1) {
+                            if (why) *why = arm_msg(h, "claw lies across the turning layer ") + "URFDLB"[face_[a]];
+                            return false;
+                        }
+                        slice_held = true;
+                    }
+                    if (!slice_held)
+                        return refuse(why, std::string("no perpendicular arm holds the slice next to layer ") +
+                                               "URFDLB"[face_[a]] + " (it would drift)");
+                    eff.face[k] = face_[a];
+                    eff.q[k] = static_cast<int8_t>(twist[a]);
+                }
+                eff.nturns = static_cast<uint8_t>(turning);
+            }
+        }
+        next = encode(t);
+        return true;
+    }
+
+    int32_t duration(const Cmd &c) const override {
+        if (c.actuator >= 2 * n_) return -1;
+        if (c.actuator % 2 == 0) {
+            if (c.kind != kTurn) return -1;
+            if (c.param == 1 || c.param == -1) return params().turn90_us;
+            if (c.param == 2 || c.param == -2) return params().turn180_us;
+            return -1;
+        }
+        if (c.kind != kGrip || (c.param != 0 && c.param != 1)) return -1;
+        return params().grip_us;
+    }
+
+  private:
+    bool in_range(int a) const { return a >= -range_ && a <= range_; }
+    bool holds(const bool *engaged) const {
+        if (four_) return (engaged[0] && engaged[1]) || (engaged[2] && engaged[3]);
+        return engaged[0] || engaged[1];
+    }
+    static Cmd twist_cmd(int arm, int d) { return {uint8_t(2 * arm), kTurn, int8_t(d)}; }
+    static Cmd grip_cmd(int arm, bool engage) { return {uint8_t(2 * arm + 1), kGrip, int8_t(engage ? 1 : 0)}; }
+    static CmdSet one(Cmd c) {
+        CmdSet s;
+        s.add(c);
+        return s;
+    }
+    static bool uses_arm(const CmdSet &s, int arm) {
+        for (int k = 0; k < s.n; ++k)
+            if (s.cmd[k].actuator / 2 == arm) return true;
+        return false;
+    }
+    std::string arm_msg(int arm, const char *what) const { return std::string("arm ") + "URFDLB"[face_[arm]] + " " + what; }
+    static bool refuse(std::string *why, const std::string &msg) {
+        if (why) *why = msg;
+        return false;
+    }
+    uint32_t encode(const ArmState &s) const {
+        uint32_t m = 0;
+        for (int i = n_ - 1; i >= 0; --i) m = m * base_ + (s.engaged[i] ? 2 * range_ + 1 : 0) + (s.angle[i] + range_);
+        return m;
+    }
+    ArmState decode(uint32_t m) const {
+        ArmState s{};
+        for (int i = 0; i < n_; ++i) {
+            int d = static_cast<int>(m % base_);
+            m /= base_;
+            s.engaged[i] = d >= 2 * range_ + 1;
+            s.angle[i] = d % (2 * range_ + 1) - range_;
+        }
+        return s;
+    }
+
+    bool four_ = true;
+    int n_ = 4, range_ = 1;
+    uint32_t base_ = 6;
+    uint8_t face_[4] = {0, 0, 0, 0};
+    char names_[8][12] = {};
+};
+
+}  // namespace
+
+std::unique_ptr<Model> make_arms(const Params &p) { return std::make_unique<Arms>(p); }
+
+}  // namespace lc::robot

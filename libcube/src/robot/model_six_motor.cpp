@@ -1,0 +1,72 @@
+// six-motor: one motor per face, no regrips; opposite faces may turn at the same time.
+#include "model.hpp"
+#include "orient.hpp"
+
+namespace lc::robot {
+namespace {
+
+class SixMotor : public Model {
+  public:
+    using Model::Model;
+    int actuators() const override { return 6; }
+    const char *actuator_name(int i) const override {
+        static const char *const kNames[6] = {"U", "R", "F", "D", "L", "B"};
+        return i >= 0 && i < 6 ? kNames[i] : nullptr;
+    }
+    uint32_t mech_count() const override { return 1; }
+    uint32_t initial() const override { return 0; }
+
+    void candidates(uint32_t, std::vector<CmdSet> &out) const override {
+        static const int8_t kTurns[3] = {1, 2, -1};  // a half turn takes as long either way
+        for (int p = 0; p < 6; ++p)
+            for (int8_t q : kTurns) {
+                CmdSet s;
+                s.add({uint8_t(p), kTurn, q});
+                out.push_back(s);
+                if (!params().allow_parallel || p >= 3) continue;
+                for (int8_t q2 : kTurns) {
+                    CmdSet d = s;
+                    d.add({uint8_t(kOpposite[p]), kTurn, q2});
+                    out.push_back(d);
+                }
+            }
+    }
+
+    bool simulate(uint32_t, const CmdSet &s, uint32_t &next, Effect &eff, std::string *why) const override {
+        next = 0;
+        eff = Effect{};
+        if (s.n == 0 || s.n > 2) return refuse(why, "a step turns one face or two opposite faces");
+        for (int i = 0; i < s.n; ++i) {
+            const Cmd &c = s.cmd[i];
+            if (duration(c) < 0) return refuse(why, "motor command is not a turn of 1 or 2 quarters");
+            eff.face[i] = c.actuator;
+            eff.q[i] = c.param;
+        }
+        eff.nturns = s.n;
+        if (s.n == 2) {
+            if (!params().allow_parallel) return refuse(why, "this robot turns one face at a time");
+            if (kOpposite[s.cmd[0].actuator] != s.cmd[1].actuator)
+                return refuse(why, "faces that are not opposite cannot turn together");
+        }
+        return true;
+    }
+
+    int32_t duration(const Cmd &c) const override {
+        if (c.actuator >= 6 || c.kind != kTurn) return -1;
+        if (c.param == 1 || c.param == -1) return params().turn90_us;
+        if (c.param == 2 || c.param == -2) return params().turn180_us;
+        return -1;
+    }
+
+  private:
+    static bool refuse(std::string *why, const char *msg) {
+        if (why) *why = msg;
+        return false;
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<Model> make_six_motor(const Params &p) { return std::make_unique<SixMotor>(p); }
+
+}  // namespace lc::robot

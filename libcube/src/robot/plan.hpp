@@ -1,0 +1,54 @@
+// A robot plan: the timeline of actuator commands that performs a move sequence, and how it is found.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "move.hpp"
+#include "normalize.hpp"
+#include "robot.hpp"
+
+namespace lc::robot {
+
+struct Action {
+    int32_t actuator, kind, param;
+    int32_t start_us, end_us;
+    int32_t move_index;  // move of the sequence this command turns, or -1
+};
+
+struct Plan {
+    std::shared_ptr<const Robot> robot;
+    MoveList moves;                 // the sequence as given
+    std::vector<FaceTurn> turns;    // what the robot must turn
+    std::vector<Action> actions;    // sorted by start time; actions that start together form a step
+    int64_t total_us = 0;
+    int32_t steps = 0;
+};
+
+enum class Strategy {
+    kOptimal,  // shortest time over (move index x orientation x mechanism), opposite faces together
+    kNaive,    // one move at a time: the quickest way to do each move from where the last one left off
+};
+
+// Plans `moves`. With bound_us >= 0, returns false when no plan is faster than bound_us.
+bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves, Strategy s, int64_t bound_us,
+               Plan &out);
+
+// Plans every candidate and keeps the fastest; returns its index, or -1 for an empty list.
+int best_plan(const std::shared_ptr<const Robot> &robot, const std::function<bool(MoveList &)> &next_candidate,
+              Strategy s, Plan &out);
+
+// Replays the plan on a simulated robot holding the cube the sequence solves (the lead's sticker
+// model) and checks timing, actuator overlap and the physics of every step. "" if valid, else why not.
+std::string check_plan(const Plan &plan);
+
+}  // namespace lc::robot
+
+namespace lc::robot {
+
+// Human text (one line per action) or JSON.
+std::string format_plan(const Plan &plan, bool json);
+
+}  // namespace lc::robot

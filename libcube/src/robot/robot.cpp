@@ -1,0 +1,52 @@
+#include "robot.hpp"
+
+#include <algorithm>
+#include <climits>
+
+#include "error.hpp"
+#include "orient.hpp"
+
+namespace lc::robot {
+
+std::unique_ptr<Model> make_model(const Params &p) {
+    switch (p.family) {
+    case Family::kSixMotor: return make_six_motor(p);
+    case Family::kFourArm:
+    case Family::kTwoGripper: return make_arms(p);
+    case Family::kTurntableFlipper: return make_turntable(p);
+    }
+    throw Error(CUBE_ERROR_INVALID_ARGUMENT, "unknown robot family " + std::to_string(int(p.family)));
+}
+
+Robot::Robot(const Params &p) {
+    check_params(p);
+    model_ = make_model(p);
+    uint32_t n = model_->mech_count();
+    free_.resize(n);
+    turn_.resize(n);
+    min_quarter_ = min_half_ = INT32_MAX;
+    std::vector<CmdSet> cand;
+    for (uint32_t m = 0; m < n; ++m) {
+        cand.clear();
+        model_->candidates(m, cand);
+        for (const CmdSet &cs : cand) {
+            Step s{};
+            if (!model_->simulate(m, cs, s.next, s.eff, nullptr)) continue;
+            s.cmds = cs;
+            for (int k = 0; k < cs.n; ++k) s.duration = std::max(s.duration, model_->duration(cs.cmd[k]));
+            s.rot = s.eff.rot_axis >= 0 ? uint8_t(rotate(0, s.eff.rot_axis, s.eff.rot_q)) : 0;
+            if (s.eff.nturns == 0) {
+                free_[m].push_back(s);
+                continue;
+            }
+            turn_[m].push_back(s);
+            pairs_ |= s.eff.nturns == 2;
+            int32_t &best = (s.eff.q[0] == 2 || s.eff.q[0] == -2) ? min_half_ : min_quarter_;
+            best = std::min(best, s.duration);
+        }
+    }
+    if (min_quarter_ == INT32_MAX) min_quarter_ = 0;
+    if (min_half_ == INT32_MAX) min_half_ = 0;
+}
+
+}  // namespace lc::robot

@@ -1,0 +1,48 @@
+// A robot: its mechanism model, its parameters, and every step it can take from each mechanical state.
+#pragma once
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "model.hpp"
+
+namespace lc::robot {
+
+struct Step {
+    uint32_t next;
+    int32_t duration;  // microseconds: the longest command of the step
+    uint8_t rot;       // orientation change as an orientation index (0 = none)
+    Effect eff;
+    CmdSet cmds;
+};
+
+class Robot {
+  public:
+    explicit Robot(const Params &p);  // throws lc::Error on bad parameters
+    const Model &model() const { return *model_; }
+    const Params &params() const { return model_->params(); }
+    // Steps from `mech` that do not turn a layer (regrips, rotations, unwinding) and those that do.
+    const std::vector<Step> &free_steps(uint32_t mech) const { return free_[mech]; }
+    const std::vector<Step> &turn_steps(uint32_t mech) const { return turn_[mech]; }
+    // Least time any step needs to turn a layer by a quarter (1) or half (2) turn.
+    int32_t min_turn(int quarters) const { return quarters == 2 ? min_half_ : min_quarter_; }
+    bool pairs_opposite() const { return pairs_; }  // some step turns two opposite layers at once
+    std::string spec() const;  // canonical text form, accepted by parse_spec()
+
+  private:
+    std::unique_ptr<Model> model_;
+    std::vector<std::vector<Step>> free_, turn_;
+    int32_t min_quarter_ = 0, min_half_ = 0;
+    bool pairs_ = false;
+};
+
+const char *family_name(Family f);
+bool family_from_name(const std::string &name, Family &out);
+Params default_params(Family f);
+// Checks ranges; throws lc::Error(CUBE_ERROR_INVALID_ARGUMENT) naming the bad field.
+void check_params(const Params &p);
+// Reads "four-arm", "four-arm:turn90=200,grip=120" or a file's lines "model = four-arm" (# comments).
+// Throws lc::Error(CUBE_ERROR_PARSE) with the offending key.
+Params parse_spec(const std::string &text);
+
+}  // namespace lc::robot

@@ -1,0 +1,27 @@
+// Shortest-time expansion of face turns into robot steps (A* over move index x orientation x mechanism).
+#pragma once
+#include <vector>
+
+#include "normalize.hpp"
+#include "robot.hpp"
+
+namespace lc::robot {
+
+struct SearchState {
+    int orient = 0;
+    uint32_t mech = 0;
+};
+
+struct PathStep {
+    const Step *step;
+    int32_t move_index;  // source move index of a turn step, else -1
+};
+
+// Finds the quickest steps performing turns[begin, end) from `start`. Pairs of opposite-face turns may
+// go in one step when `pairs`. Returns false if nothing beats bound_us (when bound_us >= 0).
+// `guided` = false turns the A* lower bound off (plain Dijkstra; for tests of the bound).
+bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin, size_t end, SearchState start,
+            bool pairs, int64_t bound_us, std::vector<PathStep> &path, SearchState &finish, int64_t &cost,
+            bool guided = true);
+
+}  // namespace lc::robot

@@ -1,0 +1,172 @@
+// Robot families, their default parameters, and the small text form of a robot description.
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+#include "error.hpp"
+#include "robot.hpp"
+
+namespace lc::robot {
+
+const char *family_name(Family f) {
+    switch (f) {
+    case Family::kSixMotor: return "six-motor";
+    case Family::kFourArm: return "four-arm";
+    case Family::kTwoGripper: return "two-gripper";
+    case Family::kTurntableFlipper: return "turntable-flipper";
+    }
+    return nullptr;
+}
+
+bool family_from_name(const std::string &name, Family &out) {
+    for (int f = 1; f <= 4; ++f)
+        if (name == family_name(Family(f))) {
+            out = Family(f);
+            return true;
+        }
+    return false;
+}
+
+// Defaults: typical hardware of each family; <cube/robot.h> says where each figure comes from.
+Params default_params(Family f) {
+    Params p;
+    p.family = f;
+    switch (f) {
+    case Family::kSixMotor:  // stepper robots: 9-30 ms per quarter turn
+        p.turn90_us = 20000, p.turn180_us = 35000;
+        break;
+    case Family::kFourArm:  // hobby servos on a Maestro: 0.2-0.3 s per servo move
+        p.turn90_us = 250000, p.turn180_us = 400000, p.grip_us = 150000;
+        break;
+    case Family::kTwoGripper:  // about 1 s per face turn including the unwind
+        p.turn90_us = 300000, p.turn180_us = 500000, p.grip_us = 150000;
+        break;
+    case Family::kTurntableFlipper:  // MindCub3r / CUBOTino class
+        p.turn90_us = 350000, p.turn180_us = 600000, p.grip_us = 250000, p.flip_us = 700000;
+        break;
+    }
+    return p;
+}
+
+void check_params(const Params &p) {
+    if (!family_name(p.family))
+        throw Error(CUBE_ERROR_INVALID_ARGUMENT, "unknown robot family " + std::to_string(int(p.family)));
+    auto need = [](int32_t v, const char *name) {
+        if (v <= 0 || v > 600000000)
+            throw Error(CUBE_ERROR_INVALID_ARGUMENT,
+                        std::string(name) + " = " + std::to_string(v) + " us: must be 1 us .. 600 s");
+    };
+    need(p.turn90_us, "turn90");
+    need(p.turn180_us, "turn180");
+    if (p.family != Family::kSixMotor) need(p.grip_us, "grip");
+    if (p.family == Family::kTurntableFlipper) need(p.flip_us, "flip");
+    if (p.twist_range < 1 || p.twist_range > 2)
+        throw Error(CUBE_ERROR_INVALID_ARGUMENT, "range = " + std::to_string(p.twist_range) + ": must be 1 or 2 quarters");
+    if (p.allow_parallel != 0 && p.allow_parallel != 1)
+        throw Error(CUBE_ERROR_INVALID_ARGUMENT, "parallel must be 0 or 1");
+}
+
+namespace {
+
+std::string trim(const std::string &s) {
+    size_t a = s.find_first_not_of(" \t\r"), b = s.find_last_not_of(" \t\r");
+    return a == std::string::npos ? "" : s.substr(a, b - a + 1);
+}
+
+int32_t parse_ms(const std::string &key, const std::string &v) {
+    char *end = nullptr;
+    double ms = std::strtod(v.c_str(), &end);
+    if (v.empty() || *end || !std::isfinite(ms) || ms <= 0 || ms > 600000)
+        throw Error(CUBE_ERROR_PARSE, "robot spec: " + key + " = \"" + v + "\": expected milliseconds, 0 < ms <= 600000");
+    return static_cast<int32_t>(std::lround(ms * 1000));
+}
+
+int32_t parse_int(const std::string &key, const std::string &v, int lo, int hi) {
+    char *end = nullptr;
+    long x = std::strtol(v.c_str(), &end, 10);
+    if (v == "yes" || v == "on" || v == "true") x = 1, end = const_cast<char *>("");
+    if (v == "no" || v == "off" || v == "false") x = 0, end = const_cast<char *>("");
+    if (v.empty() || *end || x < lo || x > hi)
+        throw Error(CUBE_ERROR_PARSE, "robot spec: " + key + " = \"" + v + "\": expected an integer " +
+                                          std::to_string(lo) + ".." + std::to_string(hi));
+    return static_cast<int32_t>(x);
+}
+
+}  // namespace
+
+Params parse_spec(const std::string &text) {
+    // Items are separated by commas, semicolons or newlines; "family:" may lead the first item.
+    std::vector<std::string> items;
+    std::string cur;
+    bool comment = false;
+    for (char c : text) {
+        if (c == '\n') comment = false;
+        if (comment) continue;
+        if (c == '#') comment = true;
+        else if (c == ',' || c == ';' || c == '\n') items.push_back(cur), cur.clear();
+        else cur += c;
+    }
+    items.push_back(cur);
+    std::string family;
+    std::vector<std::pair<std::string, std::string>> kv;
+    for (std::string item : items) {
+        item = trim(item);
+        if (item.empty()) continue;
+        size_t colon = item.find(':'), eq = item.find('=');
+        if (colon != std::string::npos && (eq == std::string::npos || colon < eq)) {
+            if (!family.empty()) throw Error(CUBE_ERROR_PARSE, "robot spec: two families given");
+            family = trim(item.substr(0, colon));
+            item = trim(item.substr(colon + 1));
+            if (item.empty()) continue;
+            eq = item.find('=');
+        }
+        if (eq == std::string::npos) {
+            if (!family.empty()) throw Error(CUBE_ERROR_PARSE, "robot spec: \"" + item + "\" is not key=value");
+            family = item;
+            continue;
+        }
+        std::string k = trim(item.substr(0, eq)), v = trim(item.substr(eq + 1));
+        if (k == "model" || k == "family") {
+            if (!family.empty()) throw Error(CUBE_ERROR_PARSE, "robot spec: two families given");
+            family = v;
+        } else {
+            kv.emplace_back(k, v);
+        }
+    }
+    if (family.empty()) throw Error(CUBE_ERROR_PARSE, "robot spec names no family (six-motor, four-arm, two-gripper, turntable-flipper)");
+    Family f;
+    if (!family_from_name(family, f))
+        throw Error(CUBE_ERROR_PARSE, "robot spec: unknown family \"" + family +
+                                          "\" (six-motor, four-arm, two-gripper, turntable-flipper)");
+    Params p = default_params(f);
+    for (auto &[k, v] : kv) {
+        if (k == "turn90" || k == "quarter") p.turn90_us = parse_ms(k, v);
+        else if (k == "turn180" || k == "half") p.turn180_us = parse_ms(k, v);
+        else if (k == "grip" || k == "slide" || k == "clamp") p.grip_us = parse_ms(k, v);
+        else if (k == "flip") p.flip_us = parse_ms(k, v);
+        else if (k == "range") p.twist_range = parse_int(k, v, 1, 2);
+        else if (k == "parallel") p.allow_parallel = parse_int(k, v, 0, 1);
+        else
+            throw Error(CUBE_ERROR_PARSE, "robot spec: unknown key \"" + k +
+                                              "\" (turn90, turn180, grip, flip in ms; range; parallel)");
+    }
+    check_params(p);
+    return p;
+}
+
+std::string Robot::spec() const {
+    const Params &p = params();
+    auto ms = [](int32_t us) {
+        char b[32];
+        std::snprintf(b, sizeof b, "%g", us / 1000.0);
+        return std::string(b);
+    };
+    std::string s = std::string(family_name(p.family)) + ":turn90=" + ms(p.turn90_us) + ",turn180=" + ms(p.turn180_us);
+    if (p.family != Family::kSixMotor) s += ",grip=" + ms(p.grip_us);
+    if (p.family == Family::kTurntableFlipper) s += ",flip=" + ms(p.flip_us);
+    if (p.family == Family::kFourArm || p.family == Family::kTwoGripper) s += ",range=" + std::to_string(p.twist_range);
+    s += ",parallel=" + std::to_string(p.allow_parallel);
+    return s;
+}
+
+}  // namespace lc::robot

@@ -1,0 +1,196 @@
+// Pruning tables: breadth-first search over symmetry-reduced coordinates, in parallel threads.
+#include <algorithm>
+#include <atomic>
+#include <thread>
+#include <vector>
+
+#include "twophase/tables.hpp"
+
+namespace lc::twophase {
+namespace {
+
+constexpr int kEmpty = 15;  // nibble value of an unvisited entry
+
+inline int get(const uint8_t *t, uint64_t i) {
+    return (__atomic_load_n(&t[i >> 1], __ATOMIC_RELAXED) >> ((i & 1) << 2)) & 15;
+}
+// Sets an empty nibble to v; true if this call did it (another thread may race for the same one).
+inline bool set_if_empty(uint8_t *t, uint64_t i, int v) {
+    uint8_t mask = (i & 1) ? static_cast<uint8_t>((v << 4) | 0x0f) : static_cast<uint8_t>(0xf0 | v);
+    uint8_t old = __atomic_fetch_and(&t[i >> 1], mask, __ATOMIC_RELAXED);
+    return ((old >> ((i & 1) << 2)) & 15) == kEmpty;
+}
+
+// A table of classes x inner coordinate. Outer moves go through the class representative;
+// the inner coordinate is moved and then conjugated by the symmetry that reduces the outer one.
+struct Space {
+    uint8_t *table;
+    int classes, inner;
+    const int *moves;
+    int move_count;
+    const uint16_t *inner_move;  // [inner * 18 + m]
+    const uint16_t *inner_conj;  // [inner * 16 + s]
+    const uint16_t *selfsym;     // [class]
+    // (class, symmetry) reached from class c's representative by move m.
+    std::vector<uint32_t> outer;  // [c * move_count + k] = class << 4 | sym
+};
+
+// One BFS level: entries at `depth` give `depth + 1` to their empty neighbours (forward), or empty
+// entries that have a neighbour at `depth` become `depth + 1` (backward). Returns how many were set.
+uint64_t level(const Space &sp, int depth, bool backward, int threads) {
+    std::atomic<int> next{0};
+    std::atomic<uint64_t> total{0};
+    constexpr int kChunk = 64;
+    auto work = [&] {
+        uint64_t count = 0;
+        for (;;) {
+            int begin = next.fetch_add(kChunk);
+            if (begin >= sp.classes) break;
+            int end = std::min(begin + kChunk, sp.classes);
+            for (int c = begin; c < end; ++c) {
+                const uint32_t *out = &sp.outer[uint64_t(c) * sp.move_count];
+                uint64_t base = uint64_t(c) * sp.inner;
+                for (int i = 0; i < sp.inner; ++i) {
+                    int v = get(sp.table, base + i);
+                    if (v != (backward ? kEmpty : depth)) continue;
+                    for (int k = 0; k < sp.move_count; ++k) {
+                        uint32_t cls = out[k] >> 4, sym = out[k] & 15;
+                        int j = sp.inner_conj[sp.inner_move[i * kMoves + sp.moves[k]] * 16 + sym];
+                        uint64_t base1 = uint64_t(cls) * sp.inner;
+                        if (backward) {
+                            if (get(sp.table, base1 + j) == depth) {
+                                count += set_if_empty(sp.table, base + i, depth + 1);
+                                break;
+                            }
+                            continue;
+                        }
+                        if (get(sp.table, base1 + j) != kEmpty) continue;
+                        count += set_if_empty(sp.table, base1 + j, depth + 1);
+                        // States equal to this one under a symmetry of the representative.
+                        for (uint32_t self = sp.selfsym[cls] & ~1u; self; self &= self - 1) {
+                            int s = __builtin_ctz(self);
+                            count += set_if_empty(sp.table, base1 + sp.inner_conj[j * 16 + s], depth + 1);
+                        }
+                    }
+                }
+            }
+        }
+        total += count;
+    };
+    std::vector<std::thread> pool;
+    for (int k = 1; k < threads; ++k) pool.emplace_back(work);
+    work();
+    for (auto &th : pool) th.join();
+    return total;
+}
+
+void run_bfs(Space &sp, int max_depth, int threads, const Progress &progress, const char *stage) {
+    uint64_t entries = uint64_t(sp.classes) * sp.inner;
+    std::fill(sp.table, sp.table + (entries + 1) / 2, 0xff);
+    uint64_t filled = 0;
+    // The solved state: class 0 (its representative is coordinate 0), inner 0, and its symmetric copies.
+    set_if_empty(sp.table, 0, 0);
+    ++filled;
+    for (uint32_t self = sp.selfsym[0] & ~1u; self; self &= self - 1)
+        filled += set_if_empty(sp.table, sp.inner_conj[__builtin_ctz(self)], 0);
+    uint64_t at_depth = filled;
+    for (int depth = 0; depth < max_depth && filled < entries; ++depth) {
+        progress(stage, double(filled) / double(entries));
+        bool backward = at_depth > (entries - filled) / 4;
+        at_depth = level(sp, depth, backward, threads);
+        filled += at_depth;
+        if (at_depth == 0) break;
+    }
+    progress(stage, 1.0);
+}
+
+}  // namespace
+
+void fill_prune1(Tables &t, int threads, const Progress &progress) {
+    static const int all[kMoves] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17};
+    // Exact distances first, as nibbles in a scratch block.
+    auto scratch = tablefile::Blob::allocate((kPrune1Entries + 1) / 2);
+    Space sp{scratch->data(), kFlipSliceClasses, kTwist, all, kMoves, t.twist_move, t.twist_conj, t.fs_selfsym, {}};
+    sp.outer.resize(uint64_t(sp.classes) * kMoves);
+    for (int c = 0; c < sp.classes; ++c) {
+        int flip = t.fs_rep[c] % kFlip, slice_sorted = t.fs_rep[c] / kFlip * 24;
+        for (int m = 0; m < kMoves; ++m) {
+            int fs = t.slice_move[slice_sorted * kMoves + m] / 24 * kFlip + t.flip_move[flip * kMoves + m];
+            sp.outer[c * kMoves + m] = t.fs_classsym[fs];
+        }
+    }
+    run_bfs(sp, 14, threads, progress, "phase-1 pruning table");
+    // Then each entry: distance mod 3, and the faces with a turn that gets closer.
+    progress("phase-1 move hints", 0.0);
+    std::atomic<int> next{0};
+    auto work = [&] {
+        std::vector<uint32_t> closer(kTwist);  // bit m: move m gets closer
+        for (int c; (c = next.fetch_add(1)) < sp.classes;) {
+            uint64_t base = uint64_t(c) * kTwist;
+            std::fill(closer.begin(), closer.end(), 0);
+            for (int m = 0; m < kMoves; ++m) {
+                uint32_t cls = sp.outer[c * kMoves + m] >> 4, sym = sp.outer[c * kMoves + m] & 15;
+                uint64_t base1 = uint64_t(cls) * kTwist;
+                uint32_t bit = 1u << m;
+                for (int i = 0; i < kTwist; ++i) {
+                    int j = t.twist_conj[t.twist_move[i * kMoves + m] * 16 + sym];
+                    if (get(scratch->data(), base1 + j) + 1 == get(scratch->data(), base + i)) closer[i] |= bit;
+                }
+            }
+            for (int i = 0; i < kTwist; ++i) {
+                uint32_t e = get(scratch->data(), base + i) % 3;
+                for (int f = 0; f < 6; ++f)
+                    if (closer[i] >> (3 * f) & 7) e |= 1u << (2 + f);
+                t.prune1[base + i] = static_cast<uint8_t>(e);
+            }
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int k = 1; k < threads; ++k) pool.emplace_back(work);
+    work();
+    for (auto &th : pool) th.join();
+    progress("phase-1 move hints", 1.0);
+}
+
+void fill_prune2(Tables &t, int threads, const Progress &progress) {
+    Space sp{t.prune2, kCornerClasses, kUdEdges, kPhase2Moves, 10, t.ud_edges_move, t.ud_edges_conj, t.co_selfsym, {}};
+    sp.outer.resize(uint64_t(sp.classes) * 10);
+    for (int c = 0; c < sp.classes; ++c)
+        for (int k = 0; k < 10; ++k) {
+            int co = t.corners_move[t.co_rep[c] * kMoves + kPhase2Moves[k]];
+            sp.outer[c * 10 + k] = uint32_t(t.co_class[co]) << 4 | t.co_sym[co];
+        }
+    // Depths stop at kPrune2Cap: whatever is still empty then keeps the value 15 = "15 or more".
+    run_bfs(sp, kPrune2Cap - 1, threads, progress, "phase-2 pruning table");
+}
+
+void fill_corner_dist(Tables &t, int threads, const Progress &progress) {
+    static const int all[kMoves] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17};
+    Space sp{t.corner_dist, kCornerClasses, kTwist, all, kMoves, t.twist_move, t.twist_conj, t.co_selfsym, {}};
+    sp.outer.resize(uint64_t(sp.classes) * kMoves);
+    for (int c = 0; c < sp.classes; ++c)
+        for (int m = 0; m < kMoves; ++m) {
+            int co = t.corners_move[t.co_rep[c] * kMoves + m];
+            sp.outer[c * kMoves + m] = uint32_t(t.co_class[co]) << 4 | t.co_sym[co];
+        }
+    run_bfs(sp, 14, threads, progress, "corner distance table");
+}
+
+void fill_cornslice_depth(Tables &t) {
+    uint8_t *d = t.cornslice_depth;
+    const int n = kCorners8 * 24;
+    std::fill(d, d + n, 0xff);
+    d[0] = 0;
+    for (int depth = 0, done = 1; done < n; ++depth) {
+        for (int i = 0; i < n; ++i) {
+            if (d[i] != depth) continue;
+            int c = i / 24, s = i % 24;
+            for (int m : kPhase2Moves) {
+                int j = t.corners_move[c * kMoves + m] * 24 + t.slice_move[s * kMoves + m];
+                if (d[j] == 0xff) d[j] = static_cast<uint8_t>(depth + 1), ++done;
+            }
+        }
+    }
+}
+
+}  // namespace lc::twophase

@@ -1,0 +1,388 @@
+// The two-phase IDA* search over six variants of the cube (three axes, and the inverse).
+#include <chrono>
+#include <cstring>
+
+#include "error.hpp"
+#include "twophase/symmetry.hpp"
+#include "twophase/tables.hpp"
+
+namespace lc::twophase {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr int kMaxDepth = 32;
+
+// Longest phase 2 tried (no limit: the search stays complete).
+constexpr int kMaxPhase2 = kMaxDepth;
+constexpr int kVariants = 6;
+
+
+struct Variant {
+    int rot;    // the cube was conjugated by urf3^rot
+    bool inv;   // and then inverted
+    int twist, flip, slice, corners, u_edges, d_edges;
+    int dist1;  // phase-1 distance of the start
+    uint8_t entry1;   // its phase-1 table entry
+    uint8_t sym1;     // and symmetry
+};
+
+bool valid_cube(const CubieCube &c) {
+    unsigned seen_c = 0, seen_e = 0;
+    for (int i = 0; i < 8; ++i) {
+        if (c.cp[i] >= 8 || c.co[i] >= 3) return false;
+        seen_c |= 1u << c.cp[i];
+    }
+    for (int i = 0; i < 12; ++i) {
+        if (c.ep[i] >= 12 || c.eo[i] >= 2) return false;
+        seen_e |= 1u << c.ep[i];
+    }
+    return seen_c == 0xff && seen_e == 0xfff && c.twist_sum() == 0 && c.flip_sum() == 0 &&
+           c.corner_parity() == c.edge_parity();
+}
+
+// move_back[r][m]: the move that is urf3^r * m * urf3^-r, taking a variant's move back to the cube's.
+struct MoveBack {
+    uint8_t m[3][kMoves];
+    CubieCube rot[3], rot_inv[3];
+    MoveBack() {
+        const Symmetries &s = symmetries();
+        rot[0] = rot_inv[0] = CubieCube::solved();
+        for (int r = 1; r < 3; ++r) {
+            rot[r] = sym_multiply(rot[r - 1], s.urf3);
+        }
+        rot_inv[1] = rot[2], rot_inv[2] = rot[1];
+        for (int r = 0; r < 3; ++r)
+            for (int k = 0; k < kMoves; ++k) {
+                CubieCube back = conjugate(s.move_cube[k], rot_inv[r], rot[r]);
+                m[r][k] = 0xff;
+                for (int j = 0; j < kMoves; ++j)
+                    if (s.move_cube[j] == back) m[r][k] = static_cast<uint8_t>(j);
+                if (m[r][k] == 0xff) throw std::logic_error("twophase: rotated move is not a face turn");
+            }
+    }
+};
+
+const MoveBack &move_back() {
+    static const MoveBack mb;
+    return mb;
+}
+
+// Moves allowed after move p (index p + 1; 0 = no previous move): not the same face again, and
+// not U after D, R after L, F after B (the other order is searched).
+struct Successors {
+    uint32_t mask[kMoves + 1];
+    Successors() {
+        mask[0] = (1u << kMoves) - 1;
+        for (int p = 0; p < kMoves; ++p) {
+            mask[p + 1] = 0;
+            for (int m = 0; m < kMoves; ++m)
+                if (m / 3 != p / 3 && m / 3 != p / 3 - 3) mask[p + 1] |= 1u << m;
+        }
+    }
+};
+const Successors kSuccessors;
+constexpr uint32_t kPhase2Mask = 0x7 | 0x7 << 9 | 1u << 4 | 1u << 7 | 1u << 13 | 1u << 16;
+
+// A candidate next node of phase 1: its coordinates and where its table entries are.
+struct Child {
+    uint8_t m, sym;
+    uint16_t tw, fl, sl, co, ue, de;
+    uint32_t idx;   // flipslice until the node is ready, then the index in prune1
+    uint32_t cidx;  // index in corner_dist
+};
+
+// A node of phase 1 being expanded: its children and which one is next.
+struct Frame {
+    int togo, dist;
+    int count, next;
+    bool ready;  // false: the children's prune1 indices are still to be computed (see prepare)
+    Child child[kMoves];
+};
+
+// One variant's depth-first phase-1 search at one depth, advanced one node at a time so that
+// several of them can be interleaved: while one waits for memory, the others work.
+struct Walker {
+    const Variant *v;
+    int top;  // depth of the node being expanded; -1 when the search is over
+    uint8_t moves1[kMaxDepth], moves2[kMaxDepth];
+    int twist[kMaxDepth + 1], flip[kMaxDepth + 1], slice[kMaxDepth + 1];
+    int corners[kMaxDepth + 1], u_edges[kMaxDepth + 1], d_edges[kMaxDepth + 1];
+    Frame frame[kMaxDepth + 1];
+};
+
+class Search {
+public:
+    Search(const Tables &t, const Options &o) : t_(t), opt_(o) {}
+
+    cube_status run(const CubieCube &cube, MoveList &out);
+
+private:
+    void expand(Walker &w, int n, int togo, int dist, uint8_t entry, int sym);
+    void prepare(Frame &f);
+    bool step(Walker &w);
+    bool enter_phase2(Walker &w, int n);
+    bool phase2(Walker &w, int n1, int n2, int togo, int corners, int ud, int slice);
+    bool out_of_time();
+    void record(const Walker &w, int n1, int n2);
+
+    const Tables &t_;
+    const Options &opt_;
+    Clock::time_point deadline_;
+    bool has_deadline_ = false;
+    cube_status stop_ = CUBE_OK;  // CUBE_ERROR_TIMEOUT / CUBE_ERROR_CANCELLED once the search must end
+    uint32_t ticks_ = 0;
+
+    Variant var_[kVariants];
+    Walker walker_[kVariants];
+    int best_len_ = 0;  // solutions must be shorter than this
+    MoveList best_;
+    bool found_ = false;
+};
+
+bool Search::out_of_time() {
+    if (stop_ != CUBE_OK) return true;
+    if ((++ticks_ & 1023) != 0) return false;
+    if (opt_.cancel && opt_.cancel->load(std::memory_order_relaxed)) stop_ = CUBE_ERROR_CANCELLED;
+    else if (has_deadline_ && Clock::now() >= deadline_) stop_ = CUBE_ERROR_TIMEOUT;
+    return stop_ != CUBE_OK;
+}
+
+// Lists the children of node n worth a look and starts fetching their table entries.
+void Search::expand(Walker &w, int n, int togo, int dist, uint8_t entry, int sym) {
+    Frame &f = w.frame[n];
+    f.togo = togo, f.dist = dist, f.next = 0;
+    uint32_t moves = kSuccessors.mask[n > 0 ? w.moves1[n - 1] + 1 : 0];
+    // In the phase-2 group with few moves left: phase-2 moves belong to phase 2.
+    if (dist == 0 && togo < 5) moves &= ~kPhase2Mask;
+    // No move to spare: only the turns that the table says can bring the cube closer.
+    if (togo == dist) moves &= t_.closer_moves(entry, sym);
+    const int tw = w.twist[n], fl = w.flip[n], sl = w.slice[n];
+    const uint16_t *corner_row = t_.corners_move + w.corners[n] * kMoves;
+    const uint16_t *u_row = t_.u_edges_move + w.u_edges[n] * kMoves;
+    const uint16_t *d_row = t_.d_edges_move + w.d_edges[n] * kMoves;
+    int count = 0;
+    // First stage: everything that needs only this node's rows; the symmetry class of each child's
+    // flipslice is fetched now and used on the walker's next turn (prepare), after the others ran.
+    for (; moves; moves &= moves - 1) {
+        int m = __builtin_ctz(moves);
+        Child &c = f.child[count++];
+        c.m = static_cast<uint8_t>(m);
+        c.tw = t_.twist_move[tw * kMoves + m];
+        c.fl = t_.flip_move[fl * kMoves + m];
+        c.sl = t_.slice_move[sl * kMoves + m];
+        c.idx = c.sl / 24 * kFlip + c.fl;
+        __builtin_prefetch(t_.fs_classsym + c.idx);
+        // Corners and U/D edges are followed on every node; what the child needs next is fetched ahead.
+        c.co = corner_row[m];
+        c.ue = u_row[m];
+        c.de = d_row[m];
+        c.cidx = t_.corner_index(c.co, c.tw);
+        __builtin_prefetch(t_.corner_dist + (c.cidx >> 1));
+        if (togo > 1) {
+            __builtin_prefetch(t_.corners_move + c.co * kMoves);
+            __builtin_prefetch(t_.u_edges_move + c.ue * kMoves);
+            __builtin_prefetch(t_.d_edges_move + c.de * kMoves);
+            __builtin_prefetch(t_.flip_move + c.fl * kMoves);
+            __builtin_prefetch(t_.slice_move + c.sl * kMoves);
+        } else {
+            __builtin_prefetch(t_.cornslice_depth + c.co * 24 + c.sl);
+        }
+    }
+    f.ready = false;
+    f.count = count;
+}
+
+// Second stage of expand: the children's prune1 indices, and their entries fetched ahead.
+void Search::prepare(Frame &f) {
+    for (int k = 0; k < f.count; ++k) {
+        Child &c = f.child[k];
+        uint32_t cs = t_.fs_classsym[c.idx];
+        c.sym = cs & 15;
+        c.idx = (cs >> 4) * kTwist + t_.twist_conj[c.tw * 16 + c.sym];
+        __builtin_prefetch(t_.prune1 + c.idx);
+    }
+    f.ready = true;
+}
+
+// Advances walker w to its next node (expanding it) and returns; true when the search must stop.
+bool Search::step(Walker &w) {
+    // Child distance - dist, from (child distance mod 3) * 4 + (dist mod 3).
+    static constexpr int8_t kStep[12] = {0, -1, 1, 0, 1, 0, -1, 0, -1, 1, 0, 0};
+    if (out_of_time()) return true;
+    while (w.top >= 0) {
+        const int n = w.top;
+        Frame &f = w.frame[n];
+        if (!f.ready) {
+            prepare(f);
+            return false;
+        }
+        if (f.next == f.count) {
+            --w.top;
+            continue;
+        }
+        const Child &c = f.child[f.next++];
+        uint8_t e = t_.prune1[c.idx];
+        int d = f.dist + kStep[(e & 3) * 4 + f.dist % 3];
+        if (d >= f.togo) continue;
+        // The corners alone need more moves than the whole solution may have left.
+        if (n + 1 + Tables::nibble(t_.corner_dist, c.cidx) >= best_len_) continue;
+        w.moves1[n] = c.m;
+        w.twist[n + 1] = c.tw, w.flip[n + 1] = c.fl, w.slice[n + 1] = c.sl;
+        w.corners[n + 1] = c.co, w.u_edges[n + 1] = c.ue, w.d_edges[n + 1] = c.de;
+        if (f.togo == 1) {
+            if (enter_phase2(w, n + 1)) return true;
+            continue;
+        }
+        expand(w, n + 1, f.togo - 1, d, e, c.sym);
+        w.top = n + 1;
+        return false;
+    }
+    return false;
+}
+
+bool Search::enter_phase2(Walker &w, int n) {
+    int limit = best_len_ - 1 - n;
+    if (limit > kMaxPhase2) limit = kMaxPhase2;
+    if (limit < 0) return false;
+    const int corners = w.corners[n], slice = w.slice[n];
+    int cs = t_.cornslice_depth[corners * 24 + slice];
+    if (cs > limit) return false;
+    int ud = t_.ud_from_u_d[w.u_edges[n] * 24 + w.d_edges[n] % 24];
+    int d2 = t_.phase2_distance(corners, ud);
+    if (d2 > limit) return false;
+    for (int togo = d2 > cs ? d2 : cs; togo <= limit; ++togo) {
+        if (phase2(w, n, 0, togo, corners, ud, slice)) {
+            record(w, n, togo);
+            return !opt_.min_effort;
+        }
+        if (stop_ != CUBE_OK) return true;
+    }
+    return false;
+}
+
+bool Search::phase2(Walker &w, int n1, int n2, int togo, int corners, int ud, int slice) {
+    if (togo == 0) return corners == 0 && ud == 0 && slice == 0;
+    if ((n2 & 3) == 0 && out_of_time()) return false;
+    int prev = n2 > 0 ? w.moves2[n2 - 1] : n1 > 0 ? w.moves1[n1 - 1] : -1;
+    const int prev_face = prev >= 0 ? prev / 3 : -10;
+    for (int m : kPhase2Moves) {
+        int face = m / 3;
+        if (face == prev_face || face == prev_face - 3) continue;
+        int c1 = t_.corners_move[corners * kMoves + m];
+        int s1 = t_.slice_move[slice * kMoves + m];
+        if (t_.cornslice_depth[c1 * 24 + s1] >= togo) continue;
+        int e1 = t_.ud_edges_move[ud * kMoves + m];
+        if (t_.phase2_distance(c1, e1) >= togo) continue;
+        w.moves2[n2] = static_cast<uint8_t>(m);
+        if (phase2(w, n1, n2 + 1, togo - 1, c1, e1, s1)) return true;
+    }
+    return false;
+}
+
+// Turns the variant's phase-1 + phase-2 moves into moves for the original cube.
+void Search::record(const Walker &w, int n1, int n2) {
+    uint8_t seq[2 * kMaxDepth];
+    int len = 0;
+    for (int k = 0; k < n1; ++k) seq[len++] = w.moves1[k];
+    for (int k = 0; k < n2; ++k) seq[len++] = w.moves2[k];
+    const MoveBack &mb = move_back();
+    best_.clear();
+    for (int k = 0; k < len; ++k) {
+        int m = w.v->inv ? seq[len - 1 - k] : seq[k];
+        if (w.v->inv) m = m / 3 * 3 + (2 - m % 3);  // inverse turn
+        m = mb.m[w.v->rot][m];
+        best_.push_back(Move{static_cast<uint8_t>(m / 3), static_cast<uint8_t>(m % 3 + 1)});
+    }
+    best_len_ = len;
+    found_ = true;
+}
+
+cube_status Search::run(const CubieCube &cube, MoveList &out) {
+    if (opt_.timeout_us > 0) {
+        has_deadline_ = true;
+        deadline_ = Clock::now() + std::chrono::microseconds(opt_.timeout_us);
+    }
+    const MoveBack &mb = move_back();
+    int count = 0;
+    CubieCube seen[kVariants];
+    for (int inv = 0; inv < 2; ++inv)
+        for (int rot = 0; rot < 3; ++rot) {
+            CubieCube c = conjugate(cube, mb.rot[rot], mb.rot_inv[rot]);
+            if (inv) c = c.inverse();
+            bool dup = false;
+            for (int k = 0; k < count; ++k) dup = dup || seen[k] == c;
+            if (dup) continue;  // a symmetric cube: this variant repeats another one
+            seen[count] = c;
+            Variant &v = var_[count++];
+            v.rot = rot, v.inv = inv;
+            v.twist = twist_of(c), v.flip = flip_of(c), v.slice = four_edges_of(c, kSliceEdges);
+            v.corners = corners_of(c), v.u_edges = four_edges_of(c, kUEdges), v.d_edges = four_edges_of(c, kDEdges);
+            v.dist1 = t_.phase1_distance(v.flip, v.slice, v.twist);
+            v.entry1 = t_.prune1[t_.phase1_index(v.flip, v.slice, v.twist)];
+            v.sym1 = t_.phase1_sym(v.flip, v.slice);
+        }
+    best_len_ = opt_.max_length + 1;
+    bool stopped = false;
+    // Phase-1 depth by depth; at each depth the variants' searches run interleaved.
+    for (int depth = 0; depth < best_len_ && depth < kMaxDepth && !stopped; ++depth) {
+        Walker *active[kVariants];
+        int live = 0;
+        for (int k = 0; k < count && !stopped; ++k) {
+            const Variant &v = var_[k];
+            if (v.dist1 > depth) continue;
+            Walker &w = walker_[k];
+            w.v = &v;
+            w.twist[0] = v.twist, w.flip[0] = v.flip, w.slice[0] = v.slice;
+            w.corners[0] = v.corners, w.u_edges[0] = v.u_edges, w.d_edges[0] = v.d_edges;
+            w.top = -1;
+            if (depth == 0) {
+                stopped = enter_phase2(w, 0);
+                continue;
+            }
+            expand(w, 0, depth, v.dist1, v.entry1, v.sym1);
+            w.top = 0;
+            active[live++] = &w;
+        }
+        while (live > 0 && !stopped && depth < best_len_) {
+            for (int k = 0; k < live && !stopped; ++k) {
+                stopped = step(*active[k]);
+                if (active[k]->top < 0) active[k--] = active[--live];
+            }
+        }
+    }
+    if (stop_ == CUBE_ERROR_CANCELLED) return fail(CUBE_ERROR_CANCELLED, "solve cancelled");
+    if (found_) {
+        out = best_;
+        return CUBE_OK;
+    }
+    if (stop_ == CUBE_ERROR_TIMEOUT)
+        return fail(CUBE_ERROR_UNSOLVABLE, "no solution of at most %d moves found within the time limit of %lld us",
+                    opt_.max_length, static_cast<long long>(opt_.timeout_us));
+    return fail(CUBE_ERROR_UNSOLVABLE, "no solution of at most %d moves exists (two-phase search exhausted)",
+                opt_.max_length);
+}
+
+}  // namespace
+
+cube_status solve(const Tables &tables, const CubieCube &start, const CubieCube &target, const Options &options,
+                  MoveList &out) {
+    if (options.max_length < 0) return fail(CUBE_ERROR_INVALID_ARGUMENT, "max_length %d is negative", options.max_length);
+    if (!valid_cube(start)) return fail(CUBE_ERROR_INVALID_CUBE, "start state is not a solvable cube");
+    if (!valid_cube(target)) return fail(CUBE_ERROR_INVALID_CUBE, "target state is not a solvable cube");
+    // start * M = target  <=>  (target^-1 * start) * M = identity.
+    CubieCube cube = target.inverse();
+    cube.multiply(start);
+    auto search = std::make_unique<Search>(tables, options);
+    MoveList moves;
+    cube_status st = search->run(cube, moves);
+    if (st != CUBE_OK) return st;
+    CubieCube check = start;
+    for (const Move &m : moves)
+        for (int a = 0; a < m.amount; ++a) check.multiply(face_turn_cubie(static_cast<Face>(m.kind)));
+    if (check != target) return fail(CUBE_ERROR_INTERNAL, "two-phase solution failed its own check");
+    out = std::move(moves);
+    return CUBE_OK;
+}
+
+}  // namespace lc::twophase

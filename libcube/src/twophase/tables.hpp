@@ -1,0 +1,97 @@
+// The in-memory layout of the two-phase tables: one blob of sections, built or mapped from a file.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "../../../tables/table_file.hpp"
+#include "twophase/coord.hpp"
+#include "twophase/twophase.hpp"
+
+namespace lc::twophase {
+
+constexpr int kFlipSliceClasses = 64430;  // flip x slice under the 16 UD symmetries
+constexpr int kCornerClasses = 2768;      // corner permutations under the 16 UD symmetries
+constexpr uint64_t kPrune1Entries = uint64_t{kFlipSliceClasses} * kTwist;
+constexpr uint64_t kPrune2Entries = uint64_t{kCornerClasses} * kUdEdges;
+constexpr int kPrune2Cap = 15;  // phase-2 distances above 15 are stored as 15 (still a lower bound)
+// Changes whenever the content or layout of the file changes: old files are then rebuilt.
+constexpr uint64_t kTableKind = 0x3378337470000001ULL;  // "3x3 tp", version 1
+
+enum SectionId {
+    kSecTwistMove, kSecFlipMove, kSecSliceMove, kSecUEdgesMove, kSecDEdgesMove, kSecCornersMove,
+    kSecUdEdgesMove, kSecTwistConj, kSecUdEdgesConj, kSecFsClassSym, kSecFsRep, kSecFsSelfSym,
+    kSecCoClass, kSecCoSym, kSecCoRep, kSecCoSelfSym, kSecUdFromUD, kSecCornSlice, kSecCornerDist, kSecPrune1, kSecPrune2,
+    kSectionCount
+};
+
+std::vector<uint64_t> section_sizes();
+
+struct Tables {
+    // Move tables: table[coordinate * 18 + move].
+    uint16_t *twist_move, *flip_move, *slice_move, *u_edges_move, *d_edges_move, *corners_move;
+    uint16_t *ud_edges_move;  // phase-2 moves only
+    // Conjugation by symmetry s: table[coordinate * 16 + s].
+    uint16_t *twist_conj, *ud_edges_conj;
+    // Symmetry classes: flipslice = slice * 2048 + flip; sym maps a state to its class representative.
+    uint32_t *fs_classsym;  // class << 4 | sym, one load for both
+    uint32_t *fs_rep;
+    uint16_t *fs_selfsym;  // bit s set: symmetry s keeps the representative's flipslice
+    uint16_t *co_class;
+    uint8_t *co_sym;
+    uint16_t *co_rep;
+    uint16_t *co_selfsym;
+    uint16_t *ud_from_u_d;      // [u_edges * 24 + d_edges % 24] -> ud_edges, when both are in U/D
+    uint8_t *cornslice_depth;   // [corners * 24 + slice_sorted]: exact phase-2 distance of that pair
+    uint8_t *corner_dist;       // nibbles: [co_class * 2187 + twist conj] -> moves to solve the corners
+    // [fs_class * 2187 + twist conj] -> phase-1 distance mod 3 (bits 0-1) and, in bit 2 + f, whether
+    // some turn of face f brings the representative closer.
+    uint8_t *prune1;
+    uint8_t *prune2;            // nibbles: [co_class * 40320 + ud_edges conj] -> min(distance, 15)
+    std::unique_ptr<tablefile::Blob> blob;
+    // closer_moves(entry, s): the turns (bit m) of the faces that the entry flags, as seen from a
+    // state that symmetry s maps onto its representative: a superset of the moves that get closer.
+    // Computed when bound, not stored.
+    uint32_t face_moves[16][64];
+    uint32_t closer_moves(uint8_t entry, int s) const { return face_moves[s][entry >> 2]; }
+
+    static int nibble(const uint8_t *t, uint64_t i) { return (t[i >> 1] >> ((i & 1) << 2)) & 15; }
+
+    // Index of (flip, slice_sorted, twist) in prune1.
+    uint32_t phase1_index(int flip, int slice_sorted, int twist) const {
+        int fs = slice_sorted / 24 * kFlip + flip;
+        uint32_t cs = fs_classsym[fs];
+        return (cs >> 4) * kTwist + twist_conj[twist * 16 + (cs & 15)];
+    }
+    uint8_t phase1_sym(int flip, int slice_sorted) const { return fs_classsym[slice_sorted / 24 * kFlip + flip] & 15; }
+    // Exact phase-1 distance of (flip, slice_sorted, twist), found by walking down to the goal.
+    int phase1_distance(int flip, int slice_sorted, int twist) const;
+    // Lower bound for the whole solution: moves needed for the corners alone (at most 11).
+    uint32_t corner_index(int corners, int twist) const {
+        return uint32_t{co_class[corners]} * kTwist + twist_conj[twist * 16 + co_sym[corners]];
+    }
+    int corner_distance(int corners, int twist) const { return nibble(corner_dist, corner_index(corners, twist)); }
+    // Lower bound for the phase-2 distance of (corners, ud_edges).
+    int phase2_distance(int corners, int ud_edges) const {
+        return nibble(prune2, uint64_t{co_class[corners]} * kUdEdges + ud_edges_conj[ud_edges * 16 + co_sym[corners]]);
+    }
+};
+
+// Points the table pointers into the blob's sections.
+void bind(Tables &t, std::unique_ptr<tablefile::Blob> blob);
+
+// Generation steps, in order (each reads what the earlier ones wrote).
+void fill_move_tables(Tables &t);
+void fill_conjugation_tables(Tables &t);
+void fill_class_tables(Tables &t);
+void fill_cornslice_depth(Tables &t);
+// Pruning tables with `threads` workers; `progress(fraction)` is called between BFS levels.
+void fill_prune1(Tables &t, int threads, const Progress &progress);
+void fill_prune2(Tables &t, int threads, const Progress &progress);
+void fill_corner_dist(Tables &t, int threads, const Progress &progress);
+
+// The phase-2 moves U1 U2 U3 R2 F2 D1 D2 D3 L2 B2.
+constexpr int kPhase2Moves[10] = {0, 1, 2, 4, 7, 9, 10, 11, 13, 16};
+inline bool is_phase2_move(int m) { return m / 3 == 0 || m / 3 == 3 || m % 3 == 1; }
+
+}  // namespace lc::twophase

@@ -1,0 +1,68 @@
+// Versioned, checksummed table files: a header, then 64-byte aligned sections; mapped read-only.
+#pragma once
+#include <cube/common.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace lc::tablefile {
+
+constexpr int kMaxSections = 32;
+constexpr size_t kHeaderSize = 4096;
+
+// A block of table bytes, owned either as an anonymous allocation (while building) or a file mapping.
+class Blob {
+public:
+    static std::unique_ptr<Blob> allocate(size_t size);  // zero-filled; throws lc::Error if it cannot
+    ~Blob();
+    Blob(const Blob &) = delete;
+    Blob &operator=(const Blob &) = delete;
+    uint8_t *data() const { return data_; }
+    size_t size() const { return size_; }
+    bool mapped_from_file() const { return from_file_; }
+
+private:
+    friend cube_status map_file(const std::string &, uint64_t, const std::vector<uint64_t> &,
+                                std::unique_ptr<Blob> &, std::string *);
+    Blob(uint8_t *d, size_t s, bool f) : data_(d), size_(s), from_file_(f) {}
+    uint8_t *data_;
+    size_t size_;
+    bool from_file_;
+};
+
+// Offsets of sections of the given sizes after the header, each 64-byte aligned; last = total size.
+std::vector<uint64_t> layout(const std::vector<uint64_t> &sizes);
+
+// Fills the header of a built blob: `kind` names the content and its version (e.g. "3x3 two-phase v1"),
+// and the checksum of every section and of the header itself.
+void seal(Blob &blob, uint64_t kind, const std::vector<uint64_t> &sizes);
+
+// Maps `path` and checks it: magic, kind, size, section layout, header and section checksums.
+// CUBE_ERROR_NOT_FOUND if missing, CUBE_ERROR_CORRUPT (with *why) if it fails a check, CUBE_ERROR_IO.
+cube_status map_file(const std::string &path, uint64_t kind, const std::vector<uint64_t> &sizes,
+                     std::unique_ptr<Blob> &out, std::string *why);
+
+// Writes to a temporary file in the same folder, syncs it, and renames it over `path`.
+cube_status write_atomic(const std::string &path, const Blob &blob);
+
+// Creates `dir` and its parents as needed.
+cube_status make_dirs(const std::string &dir);
+
+// $CUBE_TABLE_DIR, else $XDG_CACHE_HOME/libcube, else $HOME/.cache/libcube.
+std::string default_dir();
+
+// An exclusive advisory lock on a file (flock), held while the object lives.
+class DirLock {
+public:
+    explicit DirLock(const std::string &lock_path);  // blocks; ok() false if the file cannot be opened
+    ~DirLock();
+    bool ok() const { return fd_ >= 0; }
+
+private:
+    int fd_ = -1;
+};
+
+}  // namespace lc::tablefile

@@ -1,0 +1,121 @@
+// Benchmark of the 3x3 two-phase solver: N uniformly random states (fixed seed) solved at max
+// length 20, at 21, and with a 10 ms budget and min_effort. Prints time per solve (wall clock and
+// thread CPU time: other processes on the machine inflate the first), solution lengths, and the
+// table build (with --build), load and memory figures.
+//   bench_3x3 [--count N] [--seed S] [--dir TABLE_DIR] [--build]
+#include <time.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "../twophase/helpers.hpp"
+#include "error.hpp"
+#include "twophase/twophase.hpp"
+
+using namespace lc;
+
+namespace {
+
+double now_ms() {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+double cpu_ms() {
+    timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec * 1e-6;
+}
+
+void summary(const char *what, std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    double sum = 0;
+    for (double x : v) sum += x;
+    size_t n = v.size();
+    printf("  %-5s mean %7.3f ms  median %7.3f  p99 %7.3f  max %7.3f\n", what, sum / n, v[n / 2],
+           v[std::min(n - 1, n * 99 / 100)], v.back());
+}
+
+// Solves every state; a state without an answer (only possible with a timeout) is counted, not fatal.
+bool run(const twophase::Tables &t, const std::vector<CubieCube> &states, const char *name, const twophase::Options &o) {
+    std::vector<double> wall, cpu;
+    int max_len = 0, unsolved = 0;
+    double sum_len = 0;
+    for (const CubieCube &c : states) {
+        MoveList out;
+        double w0 = now_ms(), c0 = cpu_ms();
+        cube_status st = twophase::solve(t, c, CubieCube::solved(), o, out);
+        double c1 = cpu_ms(), w1 = now_ms();
+        wall.push_back(w1 - w0), cpu.push_back(c1 - c0);
+        if (st == CUBE_ERROR_UNSOLVABLE && o.timeout_us > 0) {
+            ++unsolved;
+            continue;
+        }
+        if (st != CUBE_OK || tp_test::apply_moves(c, out) != CubieCube::solved()) {
+            printf("%s: solve failed: %s\n", name, cube_last_error());
+            return false;
+        }
+        max_len = std::max<int>(max_len, static_cast<int>(out.size()));
+        sum_len += out.size();
+    }
+    size_t solved = states.size() - unsolved;
+    printf("%s (%zu states): length mean %.2f max %d", name, states.size(), solved ? sum_len / solved : 0.0, max_len);
+    if (unsolved) printf("; %d found nothing of at most %d moves in time", unsolved, o.max_length);
+    printf("\n");
+    summary("wall", wall);
+    summary("cpu", cpu);
+    return true;
+}
+
+}  // namespace
+
+int main(int argc, char **argv) {
+    int count = 1000;
+    uint64_t seed = 20251130;
+    std::string dir = twophase::default_table_dir();
+    bool build = false;
+    for (int i = 1; i < argc; ++i) {
+        if (!std::strcmp(argv[i], "--count") && i + 1 < argc) count = std::atoi(argv[++i]);
+        else if (!std::strcmp(argv[i], "--seed") && i + 1 < argc) seed = std::strtoull(argv[++i], nullptr, 10);
+        else if (!std::strcmp(argv[i], "--dir") && i + 1 < argc) dir = argv[++i];
+        else if (!std::strcmp(argv[i], "--build")) build = true;
+        else {
+            fprintf(stderr, "usage: %s [--count N] [--seed S] [--dir TABLE_DIR] [--build]\n", argv[0]);
+            return 2;
+        }
+    }
+    if (build) {
+        double t0 = now_ms();
+        auto built = twophase::build(twophase::Progress{});
+        if (!built) return printf("build failed: %s\n", cube_last_error()), 1;
+        printf("table build (in memory, 2 threads): %.0f ms\n", now_ms() - t0);
+    }
+    std::string report;
+    double t0 = now_ms();
+    auto first = twophase::load_or_build(dir, twophase::Progress{}, &report);
+    double t1 = now_ms();
+    if (!first) return printf("tables: %s\n", cube_last_error()), 1;
+    if (!report.empty()) printf("%s (took %.0f ms)\n", report.c_str(), t1 - t0);
+    first.reset();
+    t0 = now_ms();
+    auto tables = twophase::load_or_build(dir, twophase::Progress{}, &report);
+    t1 = now_ms();
+    if (!tables) return printf("tables: %s\n", cube_last_error()), 1;
+    printf("table load (map + verify checksums): %.1f ms, %.1f MB, mapped: %s\n", t1 - t0,
+           twophase::table_bytes(*tables) / 1e6, twophase::tables_mapped(*tables) ? "yes" : "no");
+
+    tp_test::Rng rng{seed};
+    std::vector<CubieCube> states;
+    for (int i = 0; i < count; ++i) states.push_back(tp_test::random_state(rng));
+    twophase::Options o20, o21, effort;
+    o21.max_length = 21;
+    effort.min_effort = true;
+    effort.timeout_us = 10000;
+    bool ok = run(*tables, states, "max 20", o20) && run(*tables, states, "max 21", o21) &&
+              run(*tables, states, "10 ms + min_effort", effort);
+    return ok ? 0 : 1;
+}

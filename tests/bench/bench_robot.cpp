@@ -1,0 +1,122 @@
+// Benchmark of robot plans over random cubes, per mechanism: mean plan time of
+//   (a) the shortest solution found, expanded naively one move at a time,
+//   (b) the same solution planned optimally,
+//   (c) robot-aware selection (cube_robot_solve: the fastest plan among several short solutions).
+// Usage: bench_robot [STATES=200] [FAMILY] ; needs the 3x3 tables ($CUBE_TABLE_DIR or the default folder).
+//        bench_robot --scrambles [N=200] [FAMILY] ; (a) and (b) only, on the inverses of random
+//        25-move scrambles (no solver needed).
+// Every plan is checked by replay (cube_plan_check).
+#include <cube/cube.h>
+#include <cube/robot.h>
+#include <cube/solver.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+static void die(const char *what) {
+    std::fprintf(stderr, "bench_robot: %s: %s\n", what, cube_last_error());
+    std::exit(1);
+}
+
+static double plan_ms(cube_plan *p) {
+    if (cube_plan_check(p) != CUBE_OK) die("plan check");
+    return cube_plan_total_us(p) / 1000.0;
+}
+
+// (a) and (b) on the inverse of random scrambles, for use before the solver is available.
+static int scrambles(int n, const char *only) {
+    cube_plan_options naive;
+    cube_plan_options_init(&naive);
+    naive.strategy = CUBE_PLAN_NAIVE;
+    std::printf("%-18s %6s %10s %10s %8s\n", "mechanism", "seqs", "(a) ms", "(b) ms", "b vs a");
+    for (int family = 1; family <= 4; ++family) {
+        if (only && std::strcmp(only, cube_robot_family_name(family)) != 0) continue;
+        cube_robot_desc desc;
+        cube_robot_desc_init(&desc, family);
+        cube_robot *robot = nullptr;
+        if (cube_robot_new(&desc, &robot) != CUBE_OK) die("robot");
+        double a = 0, b = 0;
+        for (int i = 0; i < n; ++i) {
+            cube_moves *m = nullptr;
+            cube_plan *pa = nullptr, *pb = nullptr;
+            if (cube_scramble(3, 1000 + uint64_t(i), 25, &m) != CUBE_OK || cube_moves_invert(m) != CUBE_OK) die("scramble");
+            if (cube_plan_new(robot, m, &naive, &pa) != CUBE_OK || cube_plan_new(robot, m, nullptr, &pb) != CUBE_OK)
+                die("plan");
+            a += plan_ms(pa);
+            b += plan_ms(pb);
+            cube_plan_free(pa);
+            cube_plan_free(pb);
+            cube_moves_free(m);
+        }
+        std::printf("%-18s %6d %10.1f %10.1f %7.1f%%\n", cube_robot_family_name(family), n, a / n, b / n, 100 * (1 - b / a));
+        cube_robot_free(robot);
+    }
+    return 0;
+}
+
+int main(int argc, char **argv) {
+    if (argc > 1 && std::strcmp(argv[1], "--scrambles") == 0)
+        return scrambles(argc > 2 ? std::atoi(argv[2]) : 200, argc > 3 ? argv[3] : nullptr);
+    int states = argc > 1 ? std::atoi(argv[1]) : 200;
+    const char *only = argc > 2 ? argv[2] : nullptr;
+    cube_solver *solver = nullptr;
+    if (cube_solver_new(nullptr, &solver) != CUBE_OK || cube_solver_prepare(solver, 3) != CUBE_OK) die("solver");
+    cube_robot_solve_options ro;
+    cube_robot_solve_options_init(&ro);
+    cube_plan_options naive;
+    cube_plan_options_init(&naive);
+    naive.strategy = CUBE_PLAN_NAIVE;
+    std::printf("%-18s %6s %10s %10s %10s %8s %8s %8s %9s\n", "mechanism", "states", "(a) ms", "(b) ms", "(c) ms",
+                "b vs a", "c vs a", "moves a", "moves c");
+    for (int family = 1; family <= 4; ++family) {
+        if (only && std::strcmp(only, cube_robot_family_name(family)) != 0) continue;
+        cube_robot_desc desc;
+        cube_robot_desc_init(&desc, family);
+        cube_robot *robot = nullptr;
+        if (cube_robot_new(&desc, &robot) != CUBE_OK) die("robot");
+        double a = 0, b = 0, c = 0, la = 0, lc = 0;
+        auto t0 = std::chrono::steady_clock::now();
+        for (int i = 0; i < states; ++i) {
+            cube_state *s = nullptr;
+            cube_moves *shortest = nullptr;
+            cube_plan *pa = nullptr, *pb = nullptr, *pc = nullptr;
+            if (cube_state_random(3, 1000 + uint64_t(i), &s) != CUBE_OK) die("random state");
+            cube_solve_options so;
+            cube_solve_options_init(&so);
+            so.min_effort = 1;
+            so.timeout_ms = ro.shortest_ms;
+            if (cube_solve(solver, s, &so, &shortest) != CUBE_OK) die("solve");
+            cube_state *check = nullptr;
+            cube_state_copy(s, &check);
+            cube_state_apply(check, shortest);
+            if (cube_state_is_solved(check) != 1) die("the 3x3 solver's solution does not solve the cube (solver not wired?)");
+            cube_state_free(check);
+            if (cube_plan_new(robot, shortest, &naive, &pa) != CUBE_OK) die("plan (a)");
+            if (cube_plan_new(robot, shortest, nullptr, &pb) != CUBE_OK) die("plan (b)");
+            if (cube_robot_solve(robot, solver, s, &ro, &pc) != CUBE_OK) die("robot solve (c)");
+            a += plan_ms(pa);
+            b += plan_ms(pb);
+            c += plan_ms(pc);
+            cube_moves *mc = nullptr;
+            cube_plan_moves(pc, &mc);
+            la += cube_moves_count(shortest);
+            lc += cube_moves_count(mc);
+            cube_moves_free(mc);
+            cube_plan_free(pa);
+            cube_plan_free(pb);
+            cube_plan_free(pc);
+            cube_moves_free(shortest);
+            cube_state_free(s);
+        }
+        double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        std::printf("%-18s %6d %10.1f %10.1f %10.1f %7.1f%% %7.1f%% %8.2f %9.2f   (%.1f s)\n", cube_robot_family_name(family),
+                    states, a / states, b / states, c / states, 100 * (1 - b / a), 100 * (1 - c / a), la / states,
+                    lc / states, secs);
+        std::fflush(stdout);
+        cube_robot_free(robot);
+    }
+    cube_solver_free(solver);
+    return 0;
+}

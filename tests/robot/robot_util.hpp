@@ -1,0 +1,51 @@
+// Helpers for the internal robot tests: parsing moves, random sequences, planning and checking.
+#pragma once
+#include <memory>
+#include <random>
+#include <string>
+
+#include "check.hpp"
+#include "notation.hpp"
+#include "robot/plan.hpp"
+
+namespace rt {
+
+inline lc::MoveList moves(const char *text) {
+    lc::MoveList m;
+    if (lc::parse_moves(text, 3, m) != CUBE_OK) std::printf("  cannot parse %s\n", text);
+    return m;
+}
+
+inline std::shared_ptr<const lc::robot::Robot> robot(const char *spec) {
+    return std::make_shared<const lc::robot::Robot>(lc::robot::parse_spec(spec));
+}
+
+// A random face-turn sequence with no face repeated and no opposite-face cancellation pattern.
+inline lc::MoveList random_moves(std::mt19937 &rng, int n) {
+    lc::MoveList m;
+    int last = -1, before = -1;
+    while (int(m.size()) < n) {
+        int f = int(rng() % 6);
+        if (f == last || (before == f && last == (f + 3) % 6)) continue;
+        m.push_back({uint8_t(f), uint8_t(1 + rng() % 3)});
+        before = last;
+        last = f;
+    }
+    return m;
+}
+
+// Plans and checks; returns the total time in microseconds (-1 and a failure if invalid).
+inline int64_t planned(const std::shared_ptr<const lc::robot::Robot> &r, const lc::MoveList &m,
+                       lc::robot::Strategy s = lc::robot::Strategy::kOptimal) {
+    lc::robot::Plan p;
+    lc::robot::make_plan(r, m, s, -1, p);
+    std::string why = lc::robot::check_plan(p);
+    if (!why.empty()) {
+        std::printf("  invalid plan for %s on %s: %s\n", lc::format_moves(m).c_str(), r->spec().c_str(), why.c_str());
+        ++failures();
+        return -1;
+    }
+    return p.total_us;
+}
+
+}  // namespace rt

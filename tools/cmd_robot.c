@@ -1,0 +1,243 @@
+/* Subcommands for robots: plan (timeline of actuator actions), run (on a driver), drivers (list them).
+ * Public C API only. */
+#include <stdlib.h>
+#include <string.h>
+
+#include <cube/driver.h>
+#include <cube/robot.h>
+#include <cube/solver.h>
+
+#include "cli.h"
+#include "commands.h"
+
+/* A robot from "SPEC" or "@FILE". */
+static cube_status robot_from(const char *arg, cube_robot **out) {
+    if (arg[0] == '@') return cube_robot_load(arg + 1, out);
+    return cube_robot_parse(arg, out);
+}
+
+static int print_plan(const cube_plan *p, int json) {
+    int32_t len = 0;
+    int32_t fmt = json ? CUBE_PLAN_JSON : CUBE_PLAN_TEXT;
+    cube_plan_format(p, fmt, NULL, 0, &len);
+    char *buf = malloc((size_t)len + 1);
+    if (!buf || cube_plan_format(p, fmt, buf, len + 1, NULL) != CUBE_OK) {
+        free(buf);
+        return EXIT_BAD_INPUT;
+    }
+    fputs(buf, stdout);
+    free(buf);
+    return EXIT_OK;
+}
+
+/* What to plan: the given moves, or the cube given as facelets solved robot-aware (or shortest). */
+typedef struct plan_input {
+    const char *moves, *facelets;
+    int shortest, naive;
+} plan_input;
+
+static cube_status plan_of(const char *command, cube_robot *robot, const plan_input *in, cube_plan **out) {
+    cube_plan_options po;
+    cube_plan_options_init(&po);
+    po.strategy = in->naive ? CUBE_PLAN_NAIVE : CUBE_PLAN_OPTIMAL;
+    if (in->moves) {
+        cube_moves *m = NULL;
+        cube_status st = cube_moves_parse(in->moves, 3, &m);
+        if (st == CUBE_OK) st = cube_plan_new(robot, m, &po, out);
+        cube_moves_free(m);
+        return st;
+    }
+    cube_state *s = NULL;
+    cube_solver *solver = NULL;
+    cube_moves *m = NULL;
+    cube_status st = cube_state_from_facelets(in->facelets, 3, &s);
+    if (st == CUBE_OK) st = cube_solver_new(NULL, &solver);
+    if (st == CUBE_OK && in->shortest) {
+        cube_solve_options so;
+        cube_solve_options_init(&so);
+        so.min_effort = 1;
+        so.timeout_ms = 100;
+        st = cube_solve(solver, s, &so, &m);
+        if (st == CUBE_OK) st = cube_plan_new(robot, m, &po, out);
+    } else if (st == CUBE_OK) {
+        cube_robot_solve_options ro;
+        cube_robot_solve_options_init(&ro);
+        ro.strategy = po.strategy;
+        st = cube_robot_solve(robot, solver, s, &ro, out);
+    }
+    (void)command;
+    cube_moves_free(m);
+    cube_solver_free(solver);
+    cube_state_free(s);
+    return st;
+}
+
+static int plan_input_from(const char *command, const cli_args *a, const char *moves, plan_input *in) {
+    in->moves = moves;
+    in->facelets = NULL;
+    if (moves && a->argc) return cli_usage_error(command, "give either FACELETS or --moves, not both");
+    if (!moves && a->argc != 1) return cli_usage_error(command, "expected one facelet string, or --moves");
+    if (!moves) in->facelets = a->argv[0];
+    return EXIT_OK;
+}
+
+/* ---- plan ---- */
+
+static int compare(cube_robot *robot, const plan_input *in) {
+    plan_input shortest = *in, naive = *in;
+    shortest.shortest = naive.shortest = 1;
+    naive.naive = 1;
+    shortest.naive = 0;
+    cube_plan *pa = NULL, *pb = NULL, *pc = NULL;
+    int st = EXIT_OK;
+    if (plan_of("plan", robot, &naive, &pa) != CUBE_OK || plan_of("plan", robot, &shortest, &pb) != CUBE_OK ||
+        (!in->moves && plan_of("plan", robot, in, &pc) != CUBE_OK)) {
+        st = cli_fail("plan", "cannot plan");
+    } else {
+        double a = cube_plan_total_us(pa) / 1000.0, b = cube_plan_total_us(pb) / 1000.0;
+        printf("naive, one move at a time   %10.1f ms\n", a);
+        printf("optimal plan                %10.1f ms  (%.1f%% less)\n", b, 100 * (1 - b / a));
+        if (pc) {
+            double c = cube_plan_total_us(pc) / 1000.0;
+            printf("robot-aware solution        %10.1f ms  (%.1f%% less)\n", c, 100 * (1 - c / a));
+        }
+    }
+    cube_plan_free(pa);
+    cube_plan_free(pb);
+    cube_plan_free(pc);
+    return st;
+}
+
+int cmd_plan(int argc, char **argv) {
+    const char *robot_arg = NULL, *moves = NULL, *json = NULL, *cmp = NULL, *shortest = NULL, *naive = NULL;
+    cli_option opts[] = {{"robot", 1, &robot_arg}, {"moves", 1, &moves},       {"json", 0, &json},
+                         {"compare", 0, &cmp},     {"shortest", 0, &shortest}, {"naive", 0, &naive},
+                         {NULL, 0, NULL}};
+    cli_args a;
+    if (cli_parse("plan", argc, argv, opts, &a)) return EXIT_USAGE;
+    if (a.help) {
+        puts("usage: cube plan --robot SPEC|@FILE FACELETS [--shortest] [--naive] [--json] [--compare]\n"
+             "       cube plan --robot SPEC|@FILE --moves \"R U R' ...\" [--naive] [--json] [--compare]\n"
+             "Prints the timeline of actuator actions that solves the cube (or performs the moves) on a robot.\n"
+             "SPEC: six-motor, four-arm, two-gripper or turntable-flipper, optionally with times in ms,\n"
+             "e.g. \"four-arm:turn90=200,turn180=330,grip=120\"; @FILE reads it from a file.\n"
+             "By default the cube is solved robot-aware: of several short solutions, the one fastest on\n"
+             "the robot. --shortest plans the shortest solution found instead; --naive expands the moves\n"
+             "one at a time; --compare prints the times of naive, optimal and robot-aware plans.");
+        return EXIT_OK;
+    }
+    if (!robot_arg) return cli_usage_error("plan", "--robot is required");
+    plan_input in = {NULL, NULL, shortest != NULL, naive != NULL};
+    int st = plan_input_from("plan", &a, moves, &in);
+    if (st != EXIT_OK) return st;
+    cube_robot *robot = NULL;
+    if (robot_from(robot_arg, &robot) != CUBE_OK) return cli_fail("plan", "bad robot");
+    if (cmp) {
+        st = compare(robot, &in);
+    } else {
+        cube_plan *p = NULL;
+        if (plan_of("plan", robot, &in, &p) != CUBE_OK) st = cli_fail("plan", "cannot plan");
+        else st = print_plan(p, json != NULL);
+        cube_plan_free(p);
+    }
+    cube_robot_free(robot);
+    return st;
+}
+
+/* ---- run ---- */
+
+static int32_t show_progress(void *quiet, int32_t done, int32_t total, int64_t t) {
+    if (!*(int *)quiet) fprintf(stderr, "\r%d/%d actions, %.1f s of plan", done, total, t / 1e6);
+    return 0;
+}
+
+int cmd_run(int argc, char **argv) {
+    const char *uri = NULL, *robot_arg = NULL, *moves = NULL, *quiet = NULL, *path = NULL;
+    cli_option opts[] = {{"driver", 1, &uri}, {"robot", 1, &robot_arg}, {"moves", 1, &moves},
+                         {"quiet", 0, &quiet}, {"path", 1, &path},      {NULL, 0, NULL}};
+    cli_args a;
+    if (cli_parse("run", argc, argv, opts, &a)) return EXIT_USAGE;
+    if (a.help) {
+        puts("usage: cube run --driver URI [--robot SPEC|@FILE] FACELETS|--moves \"...\" [--quiet] [--path DIRS]\n"
+             "Plans the solution robot-aware (or the given moves) and runs it on a driver, e.g.\n"
+             "--driver sim:  or  --driver \"sim:model=four-arm,speed=10\" (speed=0: instant).\n"
+             "The robot defaults to the one the driver drives. Progress goes to stderr; at the end the\n"
+             "driver is asked whether the cube is solved. Drivers are searched in --path, else\n"
+             "$CUBE_DRIVER_PATH and the installed driver folder (see 'cube drivers').");
+        return EXIT_OK;
+    }
+    if (!uri) return cli_usage_error("run", "--driver is required");
+    plan_input in = {NULL, NULL, 0, 0};
+    int st = plan_input_from("run", &a, moves, &in);
+    if (st != EXIT_OK) return st;
+    cube_driver_registry *reg = NULL;
+    cube_driver *d = NULL;
+    cube_robot *robot = NULL;
+    cube_plan *p = NULL;
+    int q = quiet != NULL;
+    if (cube_driver_registry_new(path, &reg) != CUBE_OK || cube_driver_open(reg, uri, &d) != CUBE_OK) {
+        st = cli_fail("run", "cannot open the driver");
+        goto done;
+    }
+    if (!robot_arg) {
+        /* The robot the driver drives; a driver that leaves it open (sim without model=) gets six-motor. */
+        const char *spec = cube_driver_robot_spec(d);
+        robot_arg = spec && spec[0] ? spec : "six-motor";
+    }
+    if (robot_from(robot_arg, &robot) != CUBE_OK) {
+        st = cli_fail("run", "bad robot");
+        goto done;
+    }
+    if (plan_of("run", robot, &in, &p) != CUBE_OK) {
+        st = cli_fail("run", "cannot plan");
+        goto done;
+    }
+    cube_run_report rep;
+    cube_run_report_init(&rep);
+    if (cube_driver_run(d, p, show_progress, &q, &rep) != CUBE_OK) {
+        if (!q) fputc('\n', stderr);
+        fprintf(stderr, "cube: run: stopped after %d of %d actions (%.1f s of plan): %s\n", rep.actions_done,
+                rep.action_count, rep.plan_time_us / 1e6, cube_last_error());
+        st = EXIT_BAD_INPUT;
+        goto done;
+    }
+    if (!q) fputc('\n', stderr);
+    char solved[8] = "";
+    int asked = cube_driver_query(d, "solved", solved, sizeof solved, NULL) == CUBE_OK;
+    printf("ran %d actions, %.3f s of plan in %.3f s%s\n", rep.action_count, rep.plan_time_us / 1e6,
+           rep.elapsed_us / 1e6, asked ? (strcmp(solved, "1") == 0 ? "; cube solved" : "; cube NOT solved") : "");
+    if (asked && strcmp(solved, "1") != 0) st = EXIT_BAD_INPUT;
+done:
+    cube_plan_free(p);
+    cube_robot_free(robot);
+    cube_driver_close(d);
+    cube_driver_registry_free(reg);
+    return st;
+}
+
+/* ---- drivers ---- */
+
+int cmd_drivers(int argc, char **argv) {
+    const char *path = NULL;
+    cli_option opts[] = {{"path", 1, &path}, {NULL, 0, NULL}};
+    cli_args a;
+    if (cli_parse("drivers", argc, argv, opts, &a)) return EXIT_USAGE;
+    if (a.help) {
+        puts("usage: cube drivers [--path DIRS]\n"
+             "Lists the robot drivers: built-in ones, then plugins (cube-driver-NAME.so) found in DIRS\n"
+             "(':'-separated), else in $CUBE_DRIVER_PATH and the installed driver folder. Plugins that\n"
+             "were refused or shadowed by an earlier one of the same name are listed after them.");
+        return EXIT_OK;
+    }
+    if (a.argc) return cli_usage_error("drivers", "takes no arguments");
+    cube_driver_registry *reg = NULL;
+    if (cube_driver_registry_new(path, &reg) != CUBE_OK) return cli_fail("drivers", "cannot list drivers");
+    for (int32_t i = 0; i < cube_driver_registry_count(reg); ++i)
+        printf("%-14s %s\n%-14s %s\n", cube_driver_registry_name(reg, i), cube_driver_registry_description(reg, i), "",
+               cube_driver_registry_path(reg, i));
+    int32_t problems = cube_driver_registry_problem_count(reg);
+    if (problems > 0) printf("\nnot used:\n");
+    for (int32_t i = 0; i < problems; ++i) printf("  %s\n", cube_driver_registry_problem(reg, i));
+    cube_driver_registry_free(reg);
+    return EXIT_OK;
+}
