@@ -1,7 +1,9 @@
 /* Subcommands for robots: plan (timeline of actuator actions), run (on a driver), drivers (list them).
  * Public C API only. */
+#define _POSIX_C_SOURCE 200809L /* isatty */
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cube/driver.h>
 #include <cube/robot.h>
@@ -53,11 +55,18 @@ static cube_status plan_of(const char *command, cube_robot *robot, const plan_in
     cube_status st = cube_state_from_facelets(in->facelets, 3, &s);
     if (st == CUBE_OK) st = cube_solver_new(NULL, &solver);
     if (st == CUBE_OK && in->shortest) {
+        /* A first solution, then a shorter one if found within 100 ms (as robot-aware solving does). */
         cube_solve_options so;
         cube_solve_options_init(&so);
+        st = cube_solve(solver, s, &so, &m);
+        cube_moves *shorter = NULL;
         so.min_effort = 1;
         so.timeout_ms = 100;
-        st = cube_solve(solver, s, &so, &m);
+        so.max_length = st == CUBE_OK ? cube_moves_count(m) - 1 : 0;
+        if (st == CUBE_OK && so.max_length > 0 && cube_solve(solver, s, &so, &shorter) == CUBE_OK) {
+            cube_moves_free(m);
+            m = shorter;
+        }
         if (st == CUBE_OK) st = cube_plan_new(robot, m, &po, out);
     } else if (st == CUBE_OK) {
         cube_robot_solve_options ro;
@@ -110,20 +119,20 @@ static int compare(cube_robot *robot, const plan_input *in) {
 
 int cmd_plan(int argc, char **argv) {
     const char *robot_arg = NULL, *moves = NULL, *json = NULL, *cmp = NULL, *shortest = NULL, *naive = NULL;
-    cli_option opts[] = {{"robot", 1, &robot_arg}, {"moves", 1, &moves},       {"json", 0, &json},
-                         {"compare", 0, &cmp},     {"shortest", 0, &shortest}, {"naive", 0, &naive},
-                         {NULL, 0, NULL}};
+    cli_option opts[] = {{"robot", 1, &robot_arg},   {"moves", 1, &moves}, {"json", 0, &json}, {"compare", 0, &cmp},
+                         {"shortest", 0, &shortest}, {"naive", 0, &naive}, {NULL, 0, NULL}};
     cli_args a;
     if (cli_parse("plan", argc, argv, opts, &a)) return EXIT_USAGE;
     if (a.help) {
-        puts("usage: cube plan --robot SPEC|@FILE FACELETS [--shortest] [--naive] [--json] [--compare]\n"
-             "       cube plan --robot SPEC|@FILE --moves \"R U R' ...\" [--naive] [--json] [--compare]\n"
-             "Prints the timeline of actuator actions that solves the cube (or performs the moves) on a robot.\n"
-             "SPEC: six-motor, four-arm, two-gripper or turntable-flipper, optionally with times in ms,\n"
-             "e.g. \"four-arm:turn90=200,turn180=330,grip=120\"; @FILE reads it from a file.\n"
-             "By default the cube is solved robot-aware: of several short solutions, the one fastest on\n"
-             "the robot. --shortest plans the shortest solution found instead; --naive expands the moves\n"
-             "one at a time; --compare prints the times of naive, optimal and robot-aware plans.");
+        puts(
+            "usage: cube plan --robot SPEC|@FILE FACELETS [--shortest] [--naive] [--json] [--compare]\n"
+            "       cube plan --robot SPEC|@FILE --moves \"R U R' ...\" [--naive] [--json] [--compare]\n"
+            "Prints the timeline of actuator actions that solves the cube (or performs the moves) on a robot.\n"
+            "SPEC: six-motor, four-arm, two-gripper or turntable-flipper, optionally with times in ms,\n"
+            "e.g. \"four-arm:turn90=200,turn180=330,grip=120\"; @FILE reads it from a file.\n"
+            "By default the cube is solved robot-aware: of several short solutions, the one fastest on\n"
+            "the robot. --shortest plans the shortest solution found instead; --naive expands the moves\n"
+            "one at a time; --compare prints the times of naive, optimal and robot-aware plans.");
         return EXIT_OK;
     }
     if (!robot_arg) return cli_usage_error("plan", "--robot is required");
@@ -136,8 +145,10 @@ int cmd_plan(int argc, char **argv) {
         st = compare(robot, &in);
     } else {
         cube_plan *p = NULL;
-        if (plan_of("plan", robot, &in, &p) != CUBE_OK) st = cli_fail("plan", "cannot plan");
-        else st = print_plan(p, json != NULL);
+        if (plan_of("plan", robot, &in, &p) != CUBE_OK)
+            st = cli_fail("plan", "cannot plan");
+        else
+            st = print_plan(p, json != NULL);
         cube_plan_free(p);
     }
     cube_robot_free(robot);
@@ -153,17 +164,18 @@ static int32_t show_progress(void *quiet, int32_t done, int32_t total, int64_t t
 
 int cmd_run(int argc, char **argv) {
     const char *uri = NULL, *robot_arg = NULL, *moves = NULL, *quiet = NULL, *path = NULL;
-    cli_option opts[] = {{"driver", 1, &uri}, {"robot", 1, &robot_arg}, {"moves", 1, &moves},
-                         {"quiet", 0, &quiet}, {"path", 1, &path},      {NULL, 0, NULL}};
+    cli_option opts[] = {{"driver", 1, &uri},  {"robot", 1, &robot_arg}, {"moves", 1, &moves},
+                         {"quiet", 0, &quiet}, {"path", 1, &path},       {NULL, 0, NULL}};
     cli_args a;
     if (cli_parse("run", argc, argv, opts, &a)) return EXIT_USAGE;
     if (a.help) {
-        puts("usage: cube run --driver URI [--robot SPEC|@FILE] FACELETS|--moves \"...\" [--quiet] [--path DIRS]\n"
-             "Plans the solution robot-aware (or the given moves) and runs it on a driver, e.g.\n"
-             "--driver sim:  or  --driver \"sim:model=four-arm,speed=10\" (speed=0: instant).\n"
-             "The robot defaults to the one the driver drives. Progress goes to stderr; at the end the\n"
-             "driver is asked whether the cube is solved. Drivers are searched in --path, else\n"
-             "$CUBE_DRIVER_PATH and the installed driver folder (see 'cube drivers').");
+        puts(
+            "usage: cube run --driver URI [--robot SPEC|@FILE] FACELETS|--moves \"...\" [--quiet] [--path DIRS]\n"
+            "Plans the solution robot-aware (or the given moves) and runs it on a driver, e.g.\n"
+            "--driver sim:  or  --driver \"sim:model=four-arm,speed=10\" (speed=0: instant).\n"
+            "The robot defaults to the one the driver drives. Progress goes to stderr on a terminal\n"
+            "(unless --quiet); at the end the driver is asked whether the cube is solved. Drivers are\n"
+            "searched in --path, else $CUBE_DRIVER_PATH and the installed folder (see 'cube drivers').");
         return EXIT_OK;
     }
     if (!uri) return cli_usage_error("run", "--driver is required");
@@ -174,7 +186,7 @@ int cmd_run(int argc, char **argv) {
     cube_driver *d = NULL;
     cube_robot *robot = NULL;
     cube_plan *p = NULL;
-    int q = quiet != NULL;
+    int q = quiet != NULL || !isatty(2); /* progress only on a terminal */
     if (cube_driver_registry_new(path, &reg) != CUBE_OK || cube_driver_open(reg, uri, &d) != CUBE_OK) {
         st = cli_fail("run", "cannot open the driver");
         goto done;
@@ -223,10 +235,11 @@ int cmd_drivers(int argc, char **argv) {
     cli_args a;
     if (cli_parse("drivers", argc, argv, opts, &a)) return EXIT_USAGE;
     if (a.help) {
-        puts("usage: cube drivers [--path DIRS]\n"
-             "Lists the robot drivers: built-in ones, then plugins (cube-driver-NAME.so) found in DIRS\n"
-             "(':'-separated), else in $CUBE_DRIVER_PATH and the installed driver folder. Plugins that\n"
-             "were refused or shadowed by an earlier one of the same name are listed after them.");
+        puts(
+            "usage: cube drivers [--path DIRS]\n"
+            "Lists the robot drivers: built-in ones, then plugins (cube-driver-NAME.so) found in DIRS\n"
+            "(':'-separated), else in $CUBE_DRIVER_PATH and the installed driver folder. Plugins that\n"
+            "were refused or shadowed by an earlier one of the same name are listed after them.");
         return EXIT_OK;
     }
     if (a.argc) return cli_usage_error("drivers", "takes no arguments");
@@ -237,7 +250,8 @@ int cmd_drivers(int argc, char **argv) {
                cube_driver_registry_path(reg, i));
     int32_t problems = cube_driver_registry_problem_count(reg);
     if (problems > 0) printf("\nnot used:\n");
-    for (int32_t i = 0; i < problems; ++i) printf("  %s\n", cube_driver_registry_problem(reg, i));
+    for (int32_t i = 0; i < problems; ++i)
+        printf("  %s\n", cube_driver_registry_problem(reg, i));
     cube_driver_registry_free(reg);
     return EXIT_OK;
 }

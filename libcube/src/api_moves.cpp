@@ -34,8 +34,7 @@ extern "C" {
 
 CUBE_API cube_status cube_moves_new(int32_t size, cube_moves **out) {
     return api_guard([&] {
-        cube_status st = check_out(out);
-        if (st == CUBE_OK) st = check_size(size);
+        cube_status st = check_out_and_size(out, size);
         if (st != CUBE_OK) return st;
         *out = new_moves(size, {}).release();
         return CUBE_OK;
@@ -44,8 +43,7 @@ CUBE_API cube_status cube_moves_new(int32_t size, cube_moves **out) {
 
 CUBE_API cube_status cube_moves_parse(const char *text, int32_t size, cube_moves **out) {
     return api_guard([&] {
-        cube_status st = check_out(out);
-        if (st == CUBE_OK) st = check_size(size);
+        cube_status st = check_out_and_size(out, size);
         if (st != CUBE_OK) return st;
         MoveList list;
         if ((st = parse_moves(text, size, list)) != CUBE_OK) return st;
@@ -184,8 +182,7 @@ CUBE_API cube_status cube_state_apply_text(cube_state *state, const char *text) 
 
 CUBE_API cube_status cube_scramble(int32_t size, uint64_t seed, int32_t length, cube_moves **out) {
     return api_guard([&] {
-        cube_status st = check_out(out);
-        if (st == CUBE_OK) st = check_size(size);
+        cube_status st = check_out_and_size(out, size);
         if (st != CUBE_OK) return st;
         if (length < 0 || length > 10000)
             return fail(CUBE_ERROR_INVALID_ARGUMENT, "scramble length %d: must be 0 (default) to 10000", length);

@@ -13,8 +13,7 @@ extern "C" {
 
 CUBE_API cube_status cube_state_new(int32_t size, cube_state **out) {
     return api_guard([&] {
-        cube_status st = check_out(out);
-        if (st == CUBE_OK) st = check_size(size);
+        cube_status st = check_out_and_size(out, size);
         if (st != CUBE_OK) return st;
         auto s = std::make_unique<cube_state>();
         s->size = size;
@@ -107,8 +106,7 @@ CUBE_API cube_status cube_state_format_net(const cube_state *state, uint32_t fla
 
 CUBE_API cube_status cube_state_random(int32_t size, uint64_t seed, cube_state **out) {
     return api_guard([&] {
-        cube_status st = check_out(out);
-        if (st == CUBE_OK) st = check_size(size);
+        cube_status st = check_out_and_size(out, size);
         if (st != CUBE_OK) return st;
         Rng rng(seed);
         auto s = std::make_unique<cube_state>();

@@ -34,4 +34,11 @@ cube_status check_out(T **out, const char *what = "out") {
     return CUBE_OK;
 }
 
+// The common start of a constructor: a usable out-pointer and a cube size of 2 or 3.
+template <typename T>
+cube_status check_out_and_size(T **out, int32_t size) {
+    cube_status st = check_out(out);
+    return st != CUBE_OK ? st : check_size(size);
+}
+
 }  // namespace lc

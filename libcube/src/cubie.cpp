@@ -95,6 +95,11 @@ const CubieCube &face_turn_cubie(Face f) {
     return turns[f];
 }
 
+void apply_face_turns(CubieCube &c, const MoveList &moves) {
+    for (const Move &m : moves)
+        for (int a = 0; a < m.amount; ++a) c.multiply(face_turn_cubie(static_cast<Face>(m.kind)));
+}
+
 const CubieCube &rotation_cubie(int axis) {
     static std::once_flag once;
     static CubieCube rots[3];

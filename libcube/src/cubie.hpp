@@ -3,6 +3,8 @@
 #include <array>
 #include <cstdint>
 
+#include "move.hpp"
+
 namespace lc {
 
 enum Face : uint8_t { U, R, F, D, L, B };
@@ -34,6 +36,9 @@ struct CubieCube {
 
 // Clockwise quarter turn of one face, derived from the facelet geometry (see geometry.cpp).
 const CubieCube &face_turn_cubie(Face f);
+// Applies face turns (kinds 0..5) to `c` with the cubie model.
+void apply_face_turns(CubieCube &c, const MoveList &moves);
+
 // Whole-cube quarter rotation about the axis of R (x), U (y) or F (z), as a cubie permutation of positions.
 const CubieCube &rotation_cubie(int axis);
 

@@ -9,23 +9,13 @@
 
 #include "solve2/bfs.hpp"
 #include "solve2/coord.hpp"
+#include "random.hpp"
 #include "solve2/solve2.hpp"
 
 using namespace lc;
 using namespace lc::solve2;
 
 namespace {
-
-// splitmix64 with a fixed seed: the same positions on every run.
-struct SplitMix64 {
-    uint64_t s;
-    uint64_t next() {
-        uint64_t z = (s += 0x9E3779B97F4A7C15ull);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        return z ^ (z >> 31);
-    }
-};
 
 double seconds_since(std::chrono::steady_clock::time_point t0) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -46,10 +36,10 @@ int main(int argc, char **argv) {
         return 2;
     }
 
-    SplitMix64 rng{0x2b2b2b2b};
+    lc::Rng rng{0x2b2b2b2b};  // fixed seed: the same positions on every run
     std::vector<CubieCube> cubes(positions);
     for (CubieCube &c : cubes)
-        c = corners_from_index(static_cast<int32_t>((rng.next() >> 32) * kPositions >> 32));
+        c = corners_from_index(static_cast<int32_t>(rng.below(kPositions)));
 
     const char *names[] = {"HTM", "QTM"};
     int failures = 0;

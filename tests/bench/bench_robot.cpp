@@ -25,6 +25,23 @@ static double plan_ms(cube_plan *p) {
     return cube_plan_total_us(p) / 1000.0;
 }
 
+// The shortest solution as cube_robot_solve() finds it: a first solution, then a shorter one if the
+// solver finds it within `ms`.
+static cube_moves *shortest_solution(cube_solver *solver, const cube_state *s, int32_t ms) {
+    cube_solve_options so;
+    cube_solve_options_init(&so);
+    cube_moves *first = nullptr, *shorter = nullptr;
+    if (cube_solve(solver, s, &so, &first) != CUBE_OK) die("solve");
+    so.min_effort = 1;
+    so.timeout_ms = ms;
+    so.max_length = cube_moves_count(first) - 1;
+    if (ms > 0 && so.max_length > 0 && cube_solve(solver, s, &so, &shorter) == CUBE_OK) {
+        cube_moves_free(first);
+        return shorter;
+    }
+    return first;
+}
+
 // (a) and (b) on the inverse of random scrambles, for use before the solver is available.
 static int scrambles(int n, const char *only) {
     cube_plan_options naive;
@@ -41,7 +58,8 @@ static int scrambles(int n, const char *only) {
         for (int i = 0; i < n; ++i) {
             cube_moves *m = nullptr;
             cube_plan *pa = nullptr, *pb = nullptr;
-            if (cube_scramble(3, 1000 + uint64_t(i), 25, &m) != CUBE_OK || cube_moves_invert(m) != CUBE_OK) die("scramble");
+            if (cube_scramble(3, 1000 + uint64_t(i), 25, &m) != CUBE_OK || cube_moves_invert(m) != CUBE_OK)
+                die("scramble");
             if (cube_plan_new(robot, m, &naive, &pa) != CUBE_OK || cube_plan_new(robot, m, nullptr, &pb) != CUBE_OK)
                 die("plan");
             a += plan_ms(pa);
@@ -50,7 +68,8 @@ static int scrambles(int n, const char *only) {
             cube_plan_free(pb);
             cube_moves_free(m);
         }
-        std::printf("%-18s %6d %10.1f %10.1f %7.1f%%\n", cube_robot_family_name(family), n, a / n, b / n, 100 * (1 - b / a));
+        std::printf("%-18s %6d %10.1f %10.1f %7.1f%%\n", cube_robot_family_name(family), n, a / n, b / n,
+                    100 * (1 - b / a));
         cube_robot_free(robot);
     }
     return 0;
@@ -83,15 +102,12 @@ int main(int argc, char **argv) {
             cube_moves *shortest = nullptr;
             cube_plan *pa = nullptr, *pb = nullptr, *pc = nullptr;
             if (cube_state_random(3, 1000 + uint64_t(i), &s) != CUBE_OK) die("random state");
-            cube_solve_options so;
-            cube_solve_options_init(&so);
-            so.min_effort = 1;
-            so.timeout_ms = ro.shortest_ms;
-            if (cube_solve(solver, s, &so, &shortest) != CUBE_OK) die("solve");
+            shortest = shortest_solution(solver, s, ro.shortest_ms);
             cube_state *check = nullptr;
             cube_state_copy(s, &check);
             cube_state_apply(check, shortest);
-            if (cube_state_is_solved(check) != 1) die("the 3x3 solver's solution does not solve the cube (solver not wired?)");
+            if (cube_state_is_solved(check) != 1)
+                die("the 3x3 solver's solution does not solve the cube (solver not wired?)");
             cube_state_free(check);
             if (cube_plan_new(robot, shortest, &naive, &pa) != CUBE_OK) die("plan (a)");
             if (cube_plan_new(robot, shortest, nullptr, &pb) != CUBE_OK) die("plan (b)");
@@ -111,9 +127,9 @@ int main(int argc, char **argv) {
             cube_state_free(s);
         }
         double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        std::printf("%-18s %6d %10.1f %10.1f %10.1f %7.1f%% %7.1f%% %8.2f %9.2f   (%.1f s)\n", cube_robot_family_name(family),
-                    states, a / states, b / states, c / states, 100 * (1 - b / a), 100 * (1 - c / a), la / states,
-                    lc / states, secs);
+        std::printf("%-18s %6d %10.1f %10.1f %10.1f %7.1f%% %7.1f%% %8.2f %9.2f   (%.1f s)\n",
+                    cube_robot_family_name(family), states, a / states, b / states, c / states, 100 * (1 - b / a),
+                    100 * (1 - c / a), la / states, lc / states, secs);
         std::fflush(stdout);
         cube_robot_free(robot);
     }

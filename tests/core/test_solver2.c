@@ -1,35 +1,12 @@
 /* The solver handle on the 2x2 through the public C API: optimal solutions that really solve the cube
  * as given, in both metrics and any orientation, enumeration, targets, and bad input. */
-#include "test_util.h"
+#include "solver_fixture.h"
 
-static cube_solver *solver;
-
-static int setup(void **unused) {
-    (void)unused;
-    return cube_solver_new(NULL, &solver) == CUBE_OK ? 0 : -1;
-}
-
-static int teardown(void **unused) {
-    (void)unused;
-    cube_solver_free(solver);
-    return 0;
-}
-
-/* Solves `s`, applies the answer to a copy and checks it is solved; returns the HTM length. */
+/* Solves `s`, checks the answer, and checks its length is the optimal distance; returns it. */
 static int32_t solve_and_check(const cube_state *s, const cube_solve_options *o) {
-    cube_moves *m = NULL;
-    assert_int_equal(cube_solve(solver, s, o, &m), CUBE_OK);
-    cube_state *c = NULL;
-    assert_int_equal(cube_state_copy(s, &c), CUBE_OK);
-    assert_int_equal(cube_state_apply(c, m), CUBE_OK);
-    if (o && o->target)
-        assert_int_equal(cube_state_equal(c, o->target), 1);
-    else
-        assert_int_equal(cube_state_is_solved(c), 1);
-    int32_t metric = o ? o->metric : CUBE_METRIC_HTM;
-    int32_t len = cube_moves_length(m, metric);
+    cube_moves *m = solve_checked(s, o);
+    int32_t len = cube_moves_length(m, o ? o->metric : CUBE_METRIC_HTM);
     assert_int_equal(len, cube_solve_distance(solver, s, o));
-    cube_state_free(c);
     cube_moves_free(m);
     return len;
 }
@@ -225,5 +202,5 @@ int main(void) {
         cmocka_unit_test(limits_and_bad_input),
         cmocka_unit_test(batch_on_two_threads),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, open_solver, close_solver);
 }

@@ -1,33 +1,15 @@
 /* The solver handle on the 3x3 through the public C API (tables in $CUBE_TABLE_DIR, built on first use). */
-#include "test_util.h"
+#include "solver_fixture.h"
 
-static cube_solver *solver;
-
-static int setup(void **unused) {
-    (void)unused;
-    if (cube_solver_new(NULL, &solver) != CUBE_OK) return -1;
-    return cube_solver_prepare(solver, 3) == CUBE_OK ? 0 : -1;
+static int open_solver_with_tables(void **state) {
+    return open_solver(state) == 0 && cube_solver_prepare(solver, 3) == CUBE_OK ? 0 : -1;
 }
 
-static int teardown(void **unused) {
-    (void)unused;
-    cube_solver_free(solver);
-    return 0;
-}
-
+/* Solves `s`, checks the answer and that it has face turns only; returns its length. */
 static int32_t solve_and_check(const cube_state *s, const cube_solve_options *o) {
-    cube_moves *m = NULL;
-    assert_int_equal(cube_solve(solver, s, o, &m), CUBE_OK);
-    cube_state *c = NULL;
-    assert_int_equal(cube_state_copy(s, &c), CUBE_OK);
-    assert_int_equal(cube_state_apply(c, m), CUBE_OK);
-    if (o && o->target)
-        assert_int_equal(cube_state_equal(c, o->target), 1);
-    else
-        assert_int_equal(cube_state_is_solved(c), 1);
+    cube_moves *m = solve_checked(s, o);
     int32_t len = cube_moves_length(m, CUBE_METRIC_HTM);
-    assert_int_equal(len, cube_moves_count(m)); /* face turns only */
-    cube_state_free(c);
+    assert_int_equal(len, cube_moves_count(m));
     cube_moves_free(m);
     return len;
 }
@@ -152,5 +134,5 @@ int main(void) {
         cmocka_unit_test(batch),
         cmocka_unit_test(table_file_calls),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, open_solver_with_tables, close_solver);
 }

@@ -38,29 +38,31 @@ inline int run_all(int argc, char **argv) {
 
 }  // namespace rt
 
-#define TEST(name)                                               \
-    static void name();                                          \
-    static rt::Register reg_##name(#name, name);                 \
+#define TEST(name)                               \
+    static void name();                          \
+    static rt::Register reg_##name(#name, name); \
     static void name()
 
-#define CHECK(cond)                                                                       \
-    do {                                                                                  \
-        if (!(cond)) {                                                                    \
-            std::printf("  %s:%d: CHECK(%s) failed\n", __FILE__, __LINE__, #cond);        \
-            ++rt::failures();                                                             \
-        }                                                                                 \
+#define CHECK(cond)                                                                \
+    do {                                                                           \
+        if (!(cond)) {                                                             \
+            std::printf("  %s:%d: CHECK(%s) failed\n", __FILE__, __LINE__, #cond); \
+            ++rt::failures();                                                      \
+        }                                                                          \
     } while (0)
 
-#define CHECK_EQ(a, b)                                                                                      \
-    do {                                                                                                    \
-        auto va_ = (a);                                                                                     \
-        auto vb_ = (b);                                                                                     \
-        if (!(va_ == vb_)) {                                                                                \
+#define CHECK_EQ(a, b)                                                                                          \
+    do {                                                                                                        \
+        auto va_ = (a);                                                                                         \
+        auto vb_ = (b);                                                                                         \
+        if (!(va_ == vb_)) {                                                                                    \
             std::printf("  %s:%d: %s == %s failed: %lld vs %lld\n", __FILE__, __LINE__, #a, #b, (long long)va_, \
-                        (long long)vb_);                                                                    \
-            ++rt::failures();                                                                               \
-        }                                                                                                   \
+                        (long long)vb_);                                                                        \
+            ++rt::failures();                                                                                   \
+        }                                                                                                       \
     } while (0)
 
-#define TEST_MAIN() \
-    int main(int argc, char **argv) { return rt::run_all(argc, argv); }
+#define TEST_MAIN()                     \
+    int main(int argc, char **argv) {   \
+        return rt::run_all(argc, argv); \
+    }

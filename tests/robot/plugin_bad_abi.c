@@ -1,7 +1,10 @@
 /* A plugin built for a driver ABI that does not exist: the registry must refuse it. */
 #include <cube/driver.h>
 
-static const char *spec(void *i) { (void)i; return ""; }
+static const char *spec(void *i) {
+    (void)i;
+    return "";
+}
 
 __attribute__((visibility("default"))) const cube_driver_api *cube_driver_entry(uint32_t host) {
     (void)host;

@@ -17,7 +17,7 @@
 static std::string sim_plugin;    // the sim built as a plugin (cube-driver-sim-plugin.so)
 static std::string sim_folder;    // its folder
 static std::string test_plugins;  // folder of the refused test plugins
-static std::string scratch;  // a private folder for this run
+static std::string scratch;       // a private folder for this run
 
 static void link_in(const std::string &dir, const std::string &from, const std::string &as) {
     mkdir(dir.c_str(), 0755);

@@ -7,7 +7,8 @@ using namespace lc::robot;
 static bool allowed(const char *spec, uint32_t mech, std::initializer_list<Cmd> cmds, std::string *why = nullptr) {
     auto r = rt::robot(spec);
     CmdSet s;
-    for (const Cmd &c : cmds) s.add(c);
+    for (const Cmd &c : cmds)
+        s.add(c);
     uint32_t next;
     Effect e;
     return r->model().simulate(mech, s, next, e, why);
@@ -19,7 +20,8 @@ static uint32_t after(const char *spec, std::initializer_list<std::initializer_l
     uint32_t m = r->model().initial();
     for (auto cmds : steps) {
         CmdSet s;
-        for (const Cmd &c : cmds) s.add(c);
+        for (const Cmd &c : cmds)
+            s.add(c);
         Effect e;
         std::string why;
         if (!r->model().simulate(m, s, m, e, &why)) {
@@ -35,18 +37,18 @@ TEST(four_arm_rules) {
     const char *fa = "four-arm";
     uint32_t home = rt::robot(fa)->model().initial();
     std::string why;
-    CHECK(allowed(fa, home, {{2, kTurn, 1}}));                   // R turn, F/B hold the slice
-    CHECK(!allowed(fa, home, {{2, kTurn, 3}}));                  // no such twist
-    CHECK(!allowed(fa, home, {{2, kTurn, 2}}, &why));            // half turn from neutral passes the end stop
+    CHECK(allowed(fa, home, {{2, kTurn, 1}}));         // R turn, F/B hold the slice
+    CHECK(!allowed(fa, home, {{2, kTurn, 3}}));        // no such twist
+    CHECK(!allowed(fa, home, {{2, kTurn, 2}}, &why));  // half turn from neutral passes the end stop
     CHECK(why.find("end stop") != std::string::npos);
-    CHECK(!allowed(fa, home, {{0, kTurn, 1}, {4, kTurn, 1}}));   // perpendicular arms together
-    uint32_t f_odd = after(fa, {{{4, kTurn, 1}}});               // F turned: its claw lies across L and R
+    CHECK(!allowed(fa, home, {{0, kTurn, 1}, {4, kTurn, 1}}));  // perpendicular arms together
+    uint32_t f_odd = after(fa, {{{4, kTurn, 1}}});              // F turned: its claw lies across L and R
     CHECK(!allowed(fa, f_odd, {{2, kTurn, 1}}, &why));
     CHECK(why.find("across") != std::string::npos);
     uint32_t no_fb = after(fa, {{{5, kGrip, 0}, {7, kGrip, 0}}});  // F and B retracted
-    CHECK(!allowed(fa, no_fb, {{2, kTurn, 1}}, &why));           // only L holds: the slice would drift
+    CHECK(!allowed(fa, no_fb, {{2, kTurn, 1}}, &why));             // only L holds: the slice would drift
     CHECK(why.find("drift") != std::string::npos);
-    CHECK(!allowed(fa, no_fb, {{1, kGrip, 0}}, &why));           // the cube would drop
+    CHECK(!allowed(fa, no_fb, {{1, kGrip, 0}}, &why));  // the cube would drop
     CHECK(why.find("drop") != std::string::npos);
     CHECK(allowed(fa, no_fb, {{0, kTurn, 1}, {2, kTurn, -1}}));  // L and R carry the cube round: x'
     CHECK(!allowed(fa, no_fb, {{0, kTurn, 1}, {2, kTurn, 1}}));  // twisting against each other
@@ -63,7 +65,7 @@ TEST(two_gripper_rules) {
     uint32_t d_odd = after(tg, {{{0, kTurn, 1}}});
     CHECK(!allowed(tg, d_odd, {{2, kTurn, 1}}));  // D's jaws across the L layer
     uint32_t l_open = after(tg, {{{3, kGrip, 0}}});
-    CHECK(!allowed(tg, l_open, {{1, kGrip, 0}}));  // both open: the cube drops
+    CHECK(!allowed(tg, l_open, {{1, kGrip, 0}}));                // both open: the cube drops
     CHECK(allowed(tg, l_open, {{0, kTurn, 1}, {2, kTurn, 1}}));  // D rotates the cube while L unwinds
 }
 

@@ -122,7 +122,7 @@ static void plans_and_their_actions(void **unused) {
     assert_string_equal(cube_moves_text(back), "R U R' U'");
     assert_int_equal(cube_plan_robot(p, &rb), CUBE_OK);
     assert_string_equal(cube_robot_spec(rb), cube_robot_spec(r));
-    cube_robot_free(r);  /* plans keep their robot */
+    cube_robot_free(r); /* plans keep their robot */
     assert_int_equal(cube_plan_check(p), CUBE_OK);
 
     char buf[8];
@@ -170,8 +170,10 @@ static void consider_keeps_the_fastest(void **unused) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(desc_defaults_and_round_trip), cmocka_unit_test(bad_descriptions_are_refused),
-        cmocka_unit_test(load_from_file),               cmocka_unit_test(plans_and_their_actions),
+        cmocka_unit_test(desc_defaults_and_round_trip),
+        cmocka_unit_test(bad_descriptions_are_refused),
+        cmocka_unit_test(load_from_file),
+        cmocka_unit_test(plans_and_their_actions),
         cmocka_unit_test(consider_keeps_the_fastest),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -55,10 +55,10 @@ typedef struct cube_driver_status {
 } cube_driver_status;
 
 typedef struct cube_driver_api {
-    uint32_t struct_size;     /**< sizeof(cube_driver_api) where the plugin was built */
-    uint32_t abi_version;     /**< CUBE_DRIVER_ABI_VERSION where the plugin was built */
-    const char *name;         /**< URI scheme: 1-32 of a-z 0-9 - _ */
-    const char *description;  /**< one line */
+    uint32_t struct_size;    /**< sizeof(cube_driver_api) where the plugin was built */
+    uint32_t abi_version;    /**< CUBE_DRIVER_ABI_VERSION where the plugin was built */
+    const char *name;        /**< URI scheme: 1-32 of a-z 0-9 - _ */
+    const char *description; /**< one line */
     /** Opens a robot. `options` is the URI after "name:" ("" if none). On failure writes a message into err. */
     int32_t (*open)(const char *options, void **instance, char *err, int32_t err_capacity);
     /** Robot description the driver drives (cube_robot_parse() form), or "" if not known yet. */
@@ -120,7 +120,7 @@ CUBE_API const char *cube_driver_registry_problem(const cube_driver_registry *re
 /** Opens a driver by URI: "NAME" or "NAME:OPTIONS", e.g. "sim:model=four-arm,speed=10". */
 CUBE_API cube_status cube_driver_open(const cube_driver_registry *registry, const char *uri, cube_driver **out);
 
-/** Stops and closes a driver; NULL is ignored. */
+/** Stops and closes a driver; NULL is ignored. Not while cube_driver_run() runs on it: cancel and wait first. */
 CUBE_API void cube_driver_close(cube_driver *driver);
 
 /** The driver's name, owned by the driver. */
@@ -142,16 +142,17 @@ CUBE_API cube_status cube_driver_query(cube_driver *driver, const char *key, cha
  * Called after each step of a run: actions done so far, all actions, and how far into the plan's
  * timeline the robot is. Return 0 to go on, anything else to cancel the run.
  */
-typedef int32_t (*cube_run_progress_fn)(void *user_data, int32_t actions_done, int32_t action_count, int64_t plan_time_us);
+typedef int32_t (*cube_run_progress_fn)(void *user_data, int32_t actions_done, int32_t action_count,
+                                        int64_t plan_time_us);
 
 /** How a run ended. */
 typedef struct cube_run_report {
     uint32_t struct_size;
-    int32_t status;         /**< as returned */
-    int32_t actions_done;   /**< actions finished before the end */
+    int32_t status;       /**< as returned */
+    int32_t actions_done; /**< actions finished before the end */
     int32_t action_count;
-    int64_t plan_time_us;   /**< plan time reached */
-    int64_t elapsed_us;     /**< wall-clock time of the run */
+    int64_t plan_time_us; /**< plan time reached */
+    int64_t elapsed_us;   /**< wall-clock time of the run */
 } cube_run_report;
 
 /** Fills `report` with zeros and its struct_size. */

@@ -21,7 +21,8 @@ typedef enum cube_robot_family {
 
 /** Command kinds of a plan's actions. */
 typedef enum cube_action_kind {
-    CUBE_ACTION_TURN = 1, /**< motor, arm twist, wrist or turntable; param: signed quarters, + clockwise seen from outside */
+    CUBE_ACTION_TURN =
+        1, /**< motor, arm twist, wrist or turntable; param: signed quarters, + clockwise seen from outside */
     CUBE_ACTION_GRIP = 2, /**< slide, gripper or holder; param 1 engage / close / clamp, 0 retract / open / release */
     CUBE_ACTION_FLIP = 3  /**< the flipper tips the cube once (back face down); param 1 */
 } cube_action_kind;
@@ -130,8 +131,8 @@ CUBE_API int32_t cube_plan_action_count(const cube_plan *plan);
 /** One action of a plan's timeline. */
 typedef struct cube_action {
     uint32_t struct_size;
-    int32_t actuator;   /**< index, see cube_robot_actuator_name() */
-    int32_t kind;       /**< cube_action_kind */
+    int32_t actuator; /**< index, see cube_robot_actuator_name() */
+    int32_t kind;     /**< cube_action_kind */
     int32_t param;
     int32_t start_us;
     int32_t end_us;

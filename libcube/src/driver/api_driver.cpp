@@ -105,7 +105,8 @@ CUBE_API cube_status cube_driver_open(const cube_driver_registry *registry, cons
             return CUBE_OK;
         }
         std::string known;
-        for (const lc::driver::Entry &e : r->reg.entries) known += (known.empty() ? "" : ", ") + e.name;
+        for (const lc::driver::Entry &e : r->reg.entries)
+            known += (known.empty() ? "" : ", ") + e.name;
         return lc::fail(CUBE_ERROR_NOT_FOUND, "no driver named \"%s\" (available: %s)", name.c_str(), known.c_str());
     });
 }

@@ -120,7 +120,8 @@ std::string default_search_path() {
 
 Registry scan(const std::string &search_path) {
     Registry r;
-    static const cube_driver_api kSim = sim_api("sim", "simulated robot and cube: executes plans with the robot's physics");
+    static const cube_driver_api kSim =
+        sim_api("sim", "simulated robot and cube: executes plans with the robot's physics");
     add(r, Entry{kSim.name, kSim.description, "(built-in)", kSim, nullptr});
     size_t pos = 0;
     while (pos <= search_path.size()) {
@@ -138,8 +139,10 @@ Registry scan(const std::string &search_path) {
         for (const std::string &f : files) {
             Entry e;
             std::string why, path = dir + "/" + f;
-            if (load_plugin(path, e, why)) add(r, std::move(e));
-            else r.problems.push_back(path + ": refused: " + why);
+            if (load_plugin(path, e, why))
+                add(r, std::move(e));
+            else
+                r.problems.push_back(path + ": refused: " + why);
         }
     }
     return r;

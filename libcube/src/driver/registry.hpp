@@ -16,8 +16,8 @@ struct Library {
 
 struct Entry {
     std::string name, description, path;  // path "(built-in)" for built-ins
-    cube_driver_api api{};                 // a copy, zero-extended to this host's table size
-    std::shared_ptr<Library> lib;          // null for built-ins
+    cube_driver_api api{};                // a copy, zero-extended to this host's table size
+    std::shared_ptr<Library> lib;         // null for built-ins
 };
 
 struct Registry {

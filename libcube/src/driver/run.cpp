@@ -16,8 +16,8 @@ cube_status check_compatible(cube_driver *d, const robot::Model &model) {
     const cube_driver_api &a = d->entry.api;
     int32_t n = a.actuator_count(d->instance);
     if (n != model.actuators())
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "driver %s has %d actuators, the plan's robot %d", d->entry.name.c_str(),
-                    n, model.actuators());
+        return fail(CUBE_ERROR_INVALID_ARGUMENT, "driver %s has %d actuators, the plan's robot %d",
+                    d->entry.name.c_str(), n, model.actuators());
     for (int32_t i = 0; i < n; ++i) {
         const char *name = a.actuator_name(d->instance, i);
         if (!name || std::strcmp(name, model.actuator_name(i)) != 0)
@@ -54,7 +54,8 @@ CUBE_API cube_status cube_driver_run(cube_driver *driver, const cube_plan *plan,
     int64_t reached = 0;
     cube_status st = lc::api_guard([&] {
         if (report && report->struct_size < sizeof(cube_run_report))
-            return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "report->struct_size is too small (call cube_run_report_init)");
+            return lc::fail(CUBE_ERROR_INVALID_ARGUMENT,
+                            "report->struct_size is too small (call cube_run_report_init)");
         cube_driver *d = lc::driver_impl(driver);
         cube_plan *p = lc::plan_impl(plan);
         if (!d || !p) return cube_last_status();
@@ -86,7 +87,7 @@ CUBE_API cube_status cube_driver_run(cube_driver *driver, const cube_plan *plan,
                 if (n == 3) return lc::fail(CUBE_ERROR_INTERNAL, "plan step with more than 3 commands");
                 const lc::robot::Action &x = pl.actions[j];
                 cmds[n++] = cube_driver_command{sizeof(cube_driver_command), x.actuator, x.kind, x.param,
-                                                x.end_us - x.start_us, x.start_us};
+                                                x.end_us - x.start_us,       x.start_us};
             }
             s = a.execute(d->instance, cmds, n);
             if (s != CUBE_OK) {
@@ -94,7 +95,8 @@ CUBE_API cube_status cube_driver_run(cube_driver *driver, const cube_plan *plan,
                 return stop_with(cube_status(s), ("action " + std::to_string(i)).c_str());
             }
             done += n;
-            for (size_t k = i; k < j; ++k) reached = std::max<int64_t>(reached, pl.actions[k].end_us);
+            for (size_t k = i; k < j; ++k)
+                reached = std::max<int64_t>(reached, pl.actions[k].end_us);
             i = j;
             if (progress && progress(user_data, done, total, reached) != 0) d->cancel = true;
         }

@@ -53,12 +53,15 @@ struct Sim {
         mech = robot->model().initial();
         position.assign(robot->model().actuators(), 0);
         for (int i = 0; i < robot->model().actuators(); ++i)  // grips of arm robots start engaged
-            if (std::strstr(robot->model().actuator_name(i), ".slide") || std::strstr(robot->model().actuator_name(i), ".grip"))
+            if (std::strstr(robot->model().actuator_name(i), ".slide") ||
+                std::strstr(robot->model().actuator_name(i), ".grip"))
                 position[i] = 1;
     }
 };
 
-Sim *sim(void *p) { return static_cast<Sim *>(p); }
+Sim *sim(void *p) {
+    return static_cast<Sim *>(p);
+}
 
 int32_t sim_open(const char *options, void **instance, char *err, int32_t cap) {
     auto say = [&](const std::string &m) {
@@ -81,7 +84,8 @@ int32_t sim_open(const char *options, void **instance, char *err, int32_t cap) {
             if (k == "speed") {
                 s->speed = std::strtod(v.c_str(), &end);
                 if (v.empty() || *end || !(s->speed >= 0) || s->speed > 1e6)
-                    return say("sim: speed=\"" + v + "\": expected a number >= 0 (0 = instant)"), CUBE_ERROR_INVALID_ARGUMENT;
+                    return say("sim: speed=\"" + v + "\": expected a number >= 0 (0 = instant)"),
+                           CUBE_ERROR_INVALID_ARGUMENT;
             } else if (k == "fail_after") {
                 s->fail_after = std::strtol(v.c_str(), &end, 10);
                 if (v.empty() || *end || s->fail_after < 0)
@@ -92,8 +96,7 @@ int32_t sim_open(const char *options, void **instance, char *err, int32_t cap) {
             }
         }
         if (!robot_items.empty()) {
-            if (!s->fixed_model)
-                return say("sim: robot keys given without model=FAMILY"), CUBE_ERROR_INVALID_ARGUMENT;
+            if (!s->fixed_model) return say("sim: robot keys given without model=FAMILY"), CUBE_ERROR_INVALID_ARGUMENT;
             s->set_robot(std::make_shared<const Robot>(robot::parse_spec(robot_items)));
         }
         *instance = s.release();
@@ -107,9 +110,13 @@ int32_t sim_open(const char *options, void **instance, char *err, int32_t cap) {
     }
 }
 
-const char *sim_robot_spec(void *p) { return sim(p)->spec.c_str(); }
+const char *sim_robot_spec(void *p) {
+    return sim(p)->spec.c_str();
+}
 
-int32_t sim_actuator_count(void *p) { return sim(p)->robot ? sim(p)->robot->model().actuators() : 0; }
+int32_t sim_actuator_count(void *p) {
+    return sim(p)->robot ? sim(p)->robot->model().actuators() : 0;
+}
 
 const char *sim_actuator_name(void *p, int32_t i) {
     return sim(p)->robot ? sim(p)->robot->model().actuator_name(i) : nullptr;
@@ -125,8 +132,8 @@ int32_t sim_configure(void *p, const char *key, const char *value) {
                 s->set_robot(r);
             } else if (r->params().family != s->robot->params().family) {
                 return s->fail(CUBE_ERROR_INVALID_ARGUMENT, std::string("sim: this sim is a ") +
-                                                                 robot::family_name(s->robot->params().family) +
-                                                                 ", not a " + robot::family_name(r->params().family));
+                                                                robot::family_name(s->robot->params().family) +
+                                                                ", not a " + robot::family_name(r->params().family));
             }
             return CUBE_OK;
         }
@@ -135,7 +142,8 @@ int32_t sim_configure(void *p, const char *key, const char *value) {
             if (parse_moves(value, 3, m) != CUBE_OK)
                 return s->fail(CUBE_ERROR_PARSE, std::string("sim: scramble: ") + cube_last_error());
             s->cube = solved_facelets(3);
-            for (const Move &mv : m) apply_move(geometry(3), s->cube, mv);
+            for (const Move &mv : m)
+                apply_move(geometry(3), s->cube, mv);
             return CUBE_OK;
         }
     } catch (const Error &e) {
@@ -160,22 +168,27 @@ int32_t sim_execute(void *p, const cube_driver_command *cmds, int32_t count) {
         std::lock_guard<std::mutex> lock(s->mu);
         s->stop_requested = false;
     }
-    if (!s->robot) return s->fail(CUBE_ERROR_INVALID_ARGUMENT, "sim: no robot model (give model= or configure \"robot\")");
+    if (!s->robot)
+        return s->fail(CUBE_ERROR_INVALID_ARGUMENT, "sim: no robot model (give model= or configure \"robot\")");
     if (!cmds || count < 1 || count > 3) return s->fail(CUBE_ERROR_INVALID_ARGUMENT, "sim: a step has 1 to 3 commands");
     const robot::Model &model = s->robot->model();
     robot::CmdSet cs;
     int64_t longest = 0;
     for (int32_t i = 0; i < count; ++i) {
         const cube_driver_command &c = cmds[i];
-        if (c.struct_size < sizeof(cube_driver_command)) return s->fail(CUBE_ERROR_INVALID_ARGUMENT, "sim: command struct too small");
+        if (c.struct_size < sizeof(cube_driver_command))
+            return s->fail(CUBE_ERROR_INVALID_ARGUMENT, "sim: command struct too small");
         if (c.actuator < 0 || c.actuator >= model.actuators())
             return s->fail(CUBE_ERROR_INVALID_ARGUMENT, "sim: no actuator " + std::to_string(c.actuator));
         robot::Cmd cmd{uint8_t(c.actuator), uint8_t(c.kind), int8_t(c.param)};
         int32_t need = model.duration(cmd);
-        if (need < 0) return s->fail(CUBE_ERROR_INVALID_ARGUMENT, std::string("sim: ") + model.actuator_name(c.actuator) + " cannot do that command");
+        if (need < 0)
+            return s->fail(CUBE_ERROR_INVALID_ARGUMENT,
+                           std::string("sim: ") + model.actuator_name(c.actuator) + " cannot do that command");
         if (c.duration_us < need)
-            return s->fail(CUBE_ERROR_INVALID_ARGUMENT, std::string("sim: ") + model.actuator_name(c.actuator) + " needs " +
-                                                            std::to_string(need) + " us, given " + std::to_string(c.duration_us));
+            return s->fail(CUBE_ERROR_INVALID_ARGUMENT, std::string("sim: ") + model.actuator_name(c.actuator) +
+                                                            " needs " + std::to_string(need) + " us, given " +
+                                                            std::to_string(c.duration_us));
         longest = std::max<int64_t>(longest, c.duration_us);
         cs.add(cmd);
     }
@@ -199,7 +212,8 @@ int32_t sim_execute(void *p, const cube_driver_command *cmds, int32_t count) {
     s->mech = next;
     if (eff.rot_axis >= 0)
         apply_move(geometry(3), s->cube, Move{uint8_t(kRotX + eff.rot_axis), uint8_t(((eff.rot_q % 4) + 4) % 4)});
-    for (int k = 0; k < eff.nturns; ++k) apply_move(geometry(3), s->cube, Move{eff.face[k], uint8_t(((eff.q[k] % 4) + 4) % 4)});
+    for (int k = 0; k < eff.nturns; ++k)
+        apply_move(geometry(3), s->cube, Move{eff.face[k], uint8_t(((eff.q[k] % 4) + 4) % 4)});
     for (int k = 0; k < cs.n; ++k) {
         const robot::Cmd &c = cs.cmd[k];
         int32_t &pos = s->position[c.actuator];
@@ -212,7 +226,8 @@ int32_t sim_execute(void *p, const cube_driver_command *cmds, int32_t count) {
 }
 
 int32_t sim_status(void *p, cube_driver_status *out) {
-    if (!out || out->struct_size < sizeof(cube_driver_status)) return sim(p)->fail(CUBE_ERROR_INVALID_ARGUMENT, "sim: bad status struct");
+    if (!out || out->struct_size < sizeof(cube_driver_status))
+        return sim(p)->fail(CUBE_ERROR_INVALID_ARGUMENT, "sim: bad status struct");
     out->state = sim(p)->state;
     out->commands_done = sim(p)->done;
     return CUBE_OK;
@@ -230,10 +245,14 @@ int32_t sim_query(void *p, const char *key, char *buffer, int32_t capacity, int3
     Sim *s = sim(p);
     std::string answer;
     if (!key) return s->fail(CUBE_ERROR_INVALID_ARGUMENT, "sim: key is NULL");
-    if (!std::strcmp(key, "cube")) answer = s->cube;
-    else if (!std::strcmp(key, "solved")) answer = faces_uniform(3, s->cube) ? "1" : "0";
-    else if (!std::strcmp(key, "time_us")) answer = std::to_string(s->time_us);
-    else return s->fail(CUBE_ERROR_UNSUPPORTED, std::string("sim: unknown query ") + key);
+    if (!std::strcmp(key, "cube"))
+        answer = s->cube;
+    else if (!std::strcmp(key, "solved"))
+        answer = faces_uniform(3, s->cube) ? "1" : "0";
+    else if (!std::strcmp(key, "time_us"))
+        answer = std::to_string(s->time_us);
+    else
+        return s->fail(CUBE_ERROR_UNSUPPORTED, std::string("sim: unknown query ") + key);
     cube_status st = copy_out(answer, buffer, capacity, length);
     if (st != CUBE_OK) s->error = cube_last_error();
     return st;
@@ -249,9 +268,13 @@ int32_t sim_stop(void *p) {
     return CUBE_OK;
 }
 
-const char *sim_last_error(void *p) { return sim(p)->error.c_str(); }
+const char *sim_last_error(void *p) {
+    return sim(p)->error.c_str();
+}
 
-void sim_close(void *p) { delete sim(p); }
+void sim_close(void *p) {
+    delete sim(p);
+}
 
 }  // namespace
 

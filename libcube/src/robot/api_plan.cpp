@@ -10,8 +10,9 @@ cube_status strategy_of(const cube_plan_options *o, robot::Strategy &s) {
     s = robot::Strategy::kOptimal;
     if (!o) return CUBE_OK;
     if (o->struct_size < sizeof(cube_plan_options))
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "options->struct_size is %u, expected %u (call cube_plan_options_init)",
-                    o->struct_size, unsigned(sizeof(cube_plan_options)));
+        return fail(CUBE_ERROR_INVALID_ARGUMENT,
+                    "options->struct_size is %u, expected %u (call cube_plan_options_init)", o->struct_size,
+                    unsigned(sizeof(cube_plan_options)));
     if (o->strategy != CUBE_PLAN_OPTIMAL && o->strategy != CUBE_PLAN_NAIVE)
         return fail(CUBE_ERROR_INVALID_ARGUMENT, "unknown plan strategy %d", o->strategy);
     s = o->strategy == CUBE_PLAN_NAIVE ? robot::Strategy::kNaive : robot::Strategy::kOptimal;

@@ -37,8 +37,9 @@ robot::Params params_of(const cube_robot_desc &d) {
 cube_status check_desc(const cube_robot_desc *d, const char *what) {
     if (!d) return fail(CUBE_ERROR_INVALID_ARGUMENT, "%s is NULL", what);
     if (d->struct_size < sizeof(cube_robot_desc))
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "%s->struct_size is %u, expected at least %u (call cube_robot_desc_init)",
-                    what, d->struct_size, unsigned(sizeof(cube_robot_desc)));
+        return fail(CUBE_ERROR_INVALID_ARGUMENT,
+                    "%s->struct_size is %u, expected at least %u (call cube_robot_desc_init)", what, d->struct_size,
+                    unsigned(sizeof(cube_robot_desc)));
     return CUBE_OK;
 }
 
@@ -53,13 +54,16 @@ CUBE_API cube_status cube_robot_desc_init(cube_robot_desc *desc, int32_t family)
         if (!lc::robot::family_name(lc::robot::Family(family)))
             return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "unknown robot family %d (1..4)", family);
         lc::robot::Params p = lc::robot::default_params(lc::robot::Family(family));
-        *desc = cube_robot_desc{sizeof(cube_robot_desc), family, p.turn90_us, p.turn180_us, p.grip_us,
-                                p.flip_us, p.twist_range, p.allow_parallel};
+        *desc =
+            cube_robot_desc{sizeof(cube_robot_desc), family,          p.turn90_us, p.turn180_us, p.grip_us, p.flip_us,
+                            p.twist_range,           p.allow_parallel};
         return CUBE_OK;
     });
 }
 
-CUBE_API const char *cube_robot_family_name(int32_t family) { return lc::robot::family_name(lc::robot::Family(family)); }
+CUBE_API const char *cube_robot_family_name(int32_t family) {
+    return lc::robot::family_name(lc::robot::Family(family));
+}
 
 CUBE_API cube_status cube_robot_new(const cube_robot_desc *desc, cube_robot **out) {
     return lc::api_guard([&] {
@@ -108,8 +112,9 @@ CUBE_API cube_status cube_robot_get_desc(const cube_robot *robot, cube_robot_des
         cube_status st = lc::check_desc(desc, "desc");
         if (st != CUBE_OK) return st;
         const lc::robot::Params &p = r->impl->params();
-        *desc = cube_robot_desc{sizeof(cube_robot_desc), int32_t(p.family), p.turn90_us, p.turn180_us, p.grip_us,
-                                p.flip_us, p.twist_range, p.allow_parallel};
+        *desc =
+            cube_robot_desc{sizeof(cube_robot_desc), int32_t(p.family), p.turn90_us, p.turn180_us, p.grip_us, p.flip_us,
+                            p.twist_range,           p.allow_parallel};
         return CUBE_OK;
     });
 }
@@ -128,7 +133,8 @@ CUBE_API const char *cube_robot_actuator_name(const cube_robot *robot, int32_t i
     cube_robot *r = lc::robot_impl(robot);
     if (!r) return nullptr;
     const char *name = r->impl->model().actuator_name(index);
-    if (!name) lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "actuator %d: the robot has %d", index, r->impl->model().actuators());
+    if (!name)
+        lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "actuator %d: the robot has %d", index, r->impl->model().actuators());
     return name;
 }
 

@@ -29,12 +29,15 @@ struct Owned {
     }
 };
 
-Move face_move(int k) { return Move{uint8_t(k / 3), uint8_t(1 + k % 3)}; }  // k = 0..17
+Move face_move(int k) {
+    return Move{uint8_t(k / 3), uint8_t(1 + k % 3)};
+}  // k = 0..17
 
 // Whether `moves` solves `state`.
 bool solves(const cube_state *state, const MoveList &moves) {
     std::string f = state_impl(state)->letters;
-    for (const Move &m : moves) apply_move(geometry(3), f, m);
+    for (const Move &m : moves)
+        apply_move(geometry(3), f, m);
     return faces_uniform(3, f);
 }
 
@@ -59,13 +62,16 @@ cube_status solve_shaped(cube_solver *solver, const cube_state *state, const Mov
     Owned w;
     cube_status st = cube_state_copy(state, &w.s);
     if (st != CUBE_OK) return st;
-    for (const Move &m : head) apply_move(geometry(3), w.s->letters, m);
+    for (const Move &m : head)
+        apply_move(geometry(3), w.s->letters, m);
     if (!tail.empty()) {  // the state from which `tail` solves the cube
         if ((st = cube_state_copy(state, &w.t)) != CUBE_OK) return st;
         std::string f = solved_facelets(3);
         const std::string &centres = w.t->letters;  // keep the cube's own centre colours
-        for (const Move &m : inverted(tail)) apply_move(geometry(3), f, m);
-        for (char &c : f) c = centres[geometry(3).centre[std::string("URFDLB").find(c)]];
+        for (const Move &m : inverted(tail))
+            apply_move(geometry(3), f, m);
+        for (char &c : f)
+            c = centres[geometry(3).centre[std::string("URFDLB").find(c)]];
         w.t->letters = f;
         o.target = w.t;
     }
@@ -75,7 +81,8 @@ cube_status solve_shaped(cube_solver *solver, const cube_state *state, const Mov
     }
     if ((st = cube_solve(solver, w.s, &o, &w.m)) != CUBE_OK) return st;
     out = head;
-    for (const Move &m : moves_of(w.m)) out.push_back(m);
+    for (const Move &m : moves_of(w.m))
+        out.push_back(m);
     out.insert(out.end(), tail.begin(), tail.end());
     return CUBE_OK;
 }
@@ -104,22 +111,31 @@ CUBE_API cube_status cube_robot_solve(const cube_robot *robot, cube_solver *solv
         cube_robot_solve_options_init(&o);
         if (options) {
             if (options->struct_size < sizeof o)
-                return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "options->struct_size too small (call cube_robot_solve_options_init)");
+                return lc::fail(CUBE_ERROR_INVALID_ARGUMENT,
+                                "options->struct_size too small (call cube_robot_solve_options_init)");
             o = *options;
         }
-        if (o.extra_length < 0 || o.extra_length > 6 || o.candidates < 1 || o.candidates > lc::kMaxCandidates || o.timeout_ms < 0 || o.shortest_ms < 0)
-            return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "options: extra_length 0..6, candidates 1..%d, timeout_ms and shortest_ms >= 0", lc::kMaxCandidates);
-        lc::robot::Strategy strategy = o.strategy == CUBE_PLAN_NAIVE ? lc::robot::Strategy::kNaive : lc::robot::Strategy::kOptimal;
+        if (o.extra_length < 0 || o.extra_length > 6 || o.candidates < 1 || o.candidates > lc::kMaxCandidates ||
+            o.timeout_ms < 0 || o.shortest_ms < 0)
+            return lc::fail(CUBE_ERROR_INVALID_ARGUMENT,
+                            "options: extra_length 0..6, candidates 1..%d, timeout_ms and shortest_ms >= 0",
+                            lc::kMaxCandidates);
+        lc::robot::Strategy strategy =
+            o.strategy == CUBE_PLAN_NAIVE ? lc::robot::Strategy::kNaive : lc::robot::Strategy::kOptimal;
         auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(o.timeout_ms);
 
         // The shortest solution the solver finds quickly sets the length limit.
         cube_solve_options so;
         cube_solve_options_init(&so);
-        so.min_effort = o.shortest_ms > 0;
-        so.timeout_ms = o.shortest_ms;
-        lc::MoveList first;
+        lc::MoveList first, shorter;
         if ((st = lc::solve_shaped(solver, state, {}, {}, so, first)) != CUBE_OK) return st;
-        so.min_effort = 0;  // later candidates: the first solution within the limit (or none in time)
+        if (o.shortest_ms > 0 && first.size() > 1) {  // then a shorter one, if found in time
+            so.min_effort = 1;
+            so.timeout_ms = o.shortest_ms;
+            so.max_length = int32_t(first.size()) - 1;
+            if (lc::solve_shaped(solver, state, {}, {}, so, shorter) == CUBE_OK) first = shorter;
+            so.min_effort = 0;  // later candidates: the first solution within the limit (or none in time)
+        }
         so.max_length = int32_t(first.size()) + o.extra_length;
         if (so.max_length > 30) so.max_length = 30;
 
@@ -130,7 +146,8 @@ CUBE_API cube_status cube_robot_solve(const cube_robot *robot, cube_solver *solv
             if (o.timeout_ms && std::chrono::steady_clock::now() > deadline) break;
             lc::shape(i, head, tail);
             if (lc::solve_shaped(solver, state, head, tail, so, cand) != CUBE_OK) continue;  // none within the limit
-            if (!lc::solves(state, cand)) throw lc::Error(CUBE_ERROR_INTERNAL, "a candidate solution does not solve the cube");
+            if (!lc::solves(state, cand))
+                throw lc::Error(CUBE_ERROR_INTERNAL, "a candidate solution does not solve the cube");
             lc::robot::make_plan(r->impl, cand, strategy, best->plan.total_us, best->plan);
         }
         *out = best.release();

@@ -23,7 +23,8 @@ std::string check_plan(const Plan &plan) {
     const Model &model = plan.robot->model();
     const Geometry &geo = geometry(3);
     std::string cube = solved_facelets(3);
-    for (const Move &m : inverted(plan.moves)) apply_move(geo, cube, m);  // the state the sequence solves
+    for (const Move &m : inverted(plan.moves))
+        apply_move(geo, cube, m);  // the state the sequence solves
 
     std::map<int32_t, int64_t> busy_until;  // per actuator
     int64_t all_done = 0;
@@ -34,7 +35,8 @@ std::string check_plan(const Plan &plan) {
         size_t j = i;
         CmdSet cs;
         const int32_t start = acts[i].start_us;
-        if (start < all_done) return at(i, "starts at %ld us, before the previous step ends at %ld us", start, all_done);
+        if (start < all_done)
+            return at(i, "starts at %ld us, before the previous step ends at %ld us", start, all_done);
         int64_t step_end = start;
         for (; j < acts.size() && acts[j].start_us == start; ++j) {
             const Action &a = acts[j];
@@ -43,7 +45,8 @@ std::string check_plan(const Plan &plan) {
             Cmd c{uint8_t(a.actuator), uint8_t(a.kind), int8_t(a.param)};
             int32_t need = model.duration(c);
             if (need < 0) return at(j, "kind %ld is not a command of its actuator", a.kind);
-            if (a.end_us - a.start_us < need) return at(j, "lasts %ld us, the hardware needs %ld us", a.end_us - a.start_us, need);
+            if (a.end_us - a.start_us < need)
+                return at(j, "lasts %ld us, the hardware needs %ld us", a.end_us - a.start_us, need);
             auto it = busy_until.find(a.actuator);
             if (it != busy_until.end() && it->second > a.start_us)
                 return at(j, "actuator %ld is still busy until %ld us", a.actuator, it->second);
@@ -56,14 +59,16 @@ std::string check_plan(const Plan &plan) {
         std::string why;
         if (!model.simulate(mech, cs, next, eff, &why)) return at(i, "the robot refuses the step: ") + why;
         mech = next;
-        if (eff.rot_axis >= 0) apply_move(geo, cube, Move{uint8_t(kRotX + eff.rot_axis), uint8_t(((eff.rot_q % 4) + 4) % 4)});
+        if (eff.rot_axis >= 0)
+            apply_move(geo, cube, Move{uint8_t(kRotX + eff.rot_axis), uint8_t(((eff.rot_q % 4) + 4) % 4)});
         for (int k = 0; k < eff.nturns; ++k)
             apply_move(geo, cube, Move{eff.face[k], uint8_t(((eff.q[k] % 4) + 4) % 4)});
         all_done = step_end;
         i = j;
     }
     if (all_done != plan.total_us)
-        return "plan says it takes " + std::to_string(plan.total_us) + " us, its actions end at " + std::to_string(all_done);
+        return "plan says it takes " + std::to_string(plan.total_us) + " us, its actions end at " +
+               std::to_string(all_done);
     if (!faces_uniform(3, cube)) return "after the plan the cube is not solved: " + cube;
     return "";
 }

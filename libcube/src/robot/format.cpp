@@ -9,9 +9,12 @@ namespace {
 
 const char *kind_name(int kind) {
     switch (kind) {
-    case kTurn: return "turn";
-    case kGrip: return "grip";
-    case kFlip: return "flip";
+        case kTurn:
+            return "turn";
+        case kGrip:
+            return "grip";
+        case kFlip:
+            return "flip";
     }
     return "?";
 }

@@ -42,7 +42,7 @@ struct Effect {
 struct Params {
     Family family = Family::kSixMotor;
     int32_t turn90_us = 0, turn180_us = 0, grip_us = 0, flip_us = 0;
-    int32_t twist_range = 1;   // arms and wrists: quarters each side of neutral
+    int32_t twist_range = 1;  // arms and wrists: quarters each side of neutral
     int32_t allow_parallel = 1;
 };
 

@@ -31,7 +31,8 @@ class Arms : public Model {
         n_ = four_ ? 4 : 2;
         static const uint8_t kFour[4] = {4, 1, 2, 5};  // L R F B: the side faces
         static const uint8_t kTwo[2] = {3, 4};         // D (bottom arm) and L (side arm)
-        for (int i = 0; i < n_; ++i) face_[i] = four_ ? kFour[i] : kTwo[i];
+        for (int i = 0; i < n_; ++i)
+            face_[i] = four_ ? kFour[i] : kTwo[i];
         range_ = p.twist_range < 1 ? 1 : (p.twist_range > 2 ? 2 : p.twist_range);
         base_ = 2 * (2 * range_ + 1);
         for (int i = 0; i < n_; ++i)
@@ -44,12 +45,14 @@ class Arms : public Model {
     const char *actuator_name(int i) const override { return i >= 0 && i < 2 * n_ ? names_[i] : nullptr; }
     uint32_t mech_count() const override {
         uint32_t c = 1;
-        for (int i = 0; i < n_; ++i) c *= base_;
+        for (int i = 0; i < n_; ++i)
+            c *= base_;
         return c;
     }
     uint32_t initial() const override {
         ArmState s{};
-        for (int i = 0; i < n_; ++i) s.engaged[i] = true;
+        for (int i = 0; i < n_; ++i)
+            s.engaged[i] = true;
         return encode(s);
     }
 
@@ -106,12 +109,14 @@ class Arms : public Model {
             if (c.actuator % 2 == 0) {
                 if (twist[arm]) return refuse(why, "one actuator given two commands at once");
                 twist[arm] = c.param;
-                if (!in_range(s.angle[arm] + c.param)) return refuse(why, arm_msg(arm, "twist would pass its end stop"));
+                if (!in_range(s.angle[arm] + c.param))
+                    return refuse(why, arm_msg(arm, "twist would pass its end stop"));
                 t.angle[arm] = s.angle[arm] + c.param;
             } else {
                 if (grip[arm] >= 0) return refuse(why, "one actuator given two commands at once");
                 grip[arm] = c.param;
-                if (bool(c.param) == s.engaged[arm]) return refuse(why, arm_msg(arm, c.param ? "is already engaged" : "is already retracted"));
+                if (bool(c.param) == s.engaged[arm])
+                    return refuse(why, arm_msg(arm, c.param ? "is already engaged" : "is already retracted"));
                 t.engaged[arm] = c.param != 0;
             }
         }
@@ -129,7 +134,8 @@ class Arms : public Model {
         if (any_grip && turning) return refuse(why, "an arm cannot engage or retract while the cube turns");
         if (any_grip) {
             bool still[4];
-            for (int i = 0; i < n_; ++i) still[i] = s.engaged[i] && grip[i] < 0;
+            for (int i = 0; i < n_; ++i)
+                still[i] = s.engaged[i] && grip[i] < 0;
             if (!holds(still)) return refuse(why, "the cube would not be held (it would drop)");
         }
         if (turning) {
@@ -137,7 +143,8 @@ class Arms : public Model {
                 return refuse(why, "only opposite arms may twist together");
             bool others[4];
             bool any_other = false;
-            for (int i = 0; i < n_; ++i) any_other |= others[i] = s.engaged[i] && !moving[i];
+            for (int i = 0; i < n_; ++i)
+                any_other |= others[i] = s.engaged[i] && !moving[i];
             if (!any_other) {
                 if (!holds(moving)) return refuse(why, "the twisting arms cannot carry the cube alone");
                 int a = tarm[0];
@@ -200,14 +207,17 @@ class Arms : public Model {
             if (s.cmd[k].actuator / 2 == arm) return true;
         return false;
     }
-    std::string arm_msg(int arm, const char *what) const { return std::string("arm ") + "URFDLB"[face_[arm]] + " " + what; }
+    std::string arm_msg(int arm, const char *what) const {
+        return std::string("arm ") + "URFDLB"[face_[arm]] + " " + what;
+    }
     static bool refuse(std::string *why, const std::string &msg) {
         if (why) *why = msg;
         return false;
     }
     uint32_t encode(const ArmState &s) const {
         uint32_t m = 0;
-        for (int i = n_ - 1; i >= 0; --i) m = m * base_ + (s.engaged[i] ? 2 * range_ + 1 : 0) + (s.angle[i] + range_);
+        for (int i = n_ - 1; i >= 0; --i)
+            m = m * base_ + (s.engaged[i] ? 2 * range_ + 1 : 0) + (s.angle[i] + range_);
         return m;
     }
     ArmState decode(uint32_t m) const {
@@ -230,6 +240,8 @@ class Arms : public Model {
 
 }  // namespace
 
-std::unique_ptr<Model> make_arms(const Params &p) { return std::make_unique<Arms>(p); }
+std::unique_ptr<Model> make_arms(const Params &p) {
+    return std::make_unique<Arms>(p);
+}
 
 }  // namespace lc::robot

@@ -67,6 +67,8 @@ class SixMotor : public Model {
 
 }  // namespace
 
-std::unique_ptr<Model> make_six_motor(const Params &p) { return std::make_unique<SixMotor>(p); }
+std::unique_ptr<Model> make_six_motor(const Params &p) {
+    return std::make_unique<SixMotor>(p);
+}
 
 }  // namespace lc::robot

@@ -23,7 +23,8 @@ class Turntable : public Model {
     uint32_t initial() const override { return 0; }
 
     void candidates(uint32_t mech, std::vector<CmdSet> &out) const override {
-        for (int8_t q : {1, 2, -1}) out.push_back(one({kTable, kTurn, q}));
+        for (int8_t q : {1, 2, -1})
+            out.push_back(one({kTable, kTurn, q}));
         out.push_back(one({kFlipper, kFlip, 1}));
         out.push_back(one({kHolder, kGrip, int8_t(mech ? 0 : 1)}));
     }
@@ -36,39 +37,42 @@ class Turntable : public Model {
         const Cmd &c = s.cmd[0];
         if (duration(c) < 0) return refuse(why, "command does not fit its actuator");
         switch (c.actuator) {
-        case kTable:
-            if (mech) {
-                eff.nturns = 1;
-                eff.face[0] = 3;  // D
-                eff.q[0] = c.param;
-            } else {
-                eff.rot_axis = kAxisOf[3];
-                eff.rot_q = static_cast<int8_t>(c.param * kSignOf[3]);
-            }
-            return true;
-        case kFlipper:
-            if (mech) return refuse(why, "the flipper cannot tip the cube while the holder clamps it");
-            eff.rot_axis = 0;
-            eff.rot_q = 1;
-            return true;
-        default:
-            if ((c.param != 0) == (mech != 0))
-                return refuse(why, c.param ? "holder is already clamped" : "holder is already released");
-            next = c.param ? 1 : 0;
-            return true;
+            case kTable:
+                if (mech) {
+                    eff.nturns = 1;
+                    eff.face[0] = 3;  // D
+                    eff.q[0] = c.param;
+                } else {
+                    eff.rot_axis = kAxisOf[3];
+                    eff.rot_q = static_cast<int8_t>(c.param * kSignOf[3]);
+                }
+                return true;
+            case kFlipper:
+                if (mech) return refuse(why, "the flipper cannot tip the cube while the holder clamps it");
+                eff.rot_axis = 0;
+                eff.rot_q = 1;
+                return true;
+            default:
+                if ((c.param != 0) == (mech != 0))
+                    return refuse(why, c.param ? "holder is already clamped" : "holder is already released");
+                next = c.param ? 1 : 0;
+                return true;
         }
     }
 
     int32_t duration(const Cmd &c) const override {
         switch (c.actuator) {
-        case kTable:
-            if (c.kind != kTurn) return -1;
-            if (c.param == 1 || c.param == -1) return params().turn90_us;
-            if (c.param == 2 || c.param == -2) return params().turn180_us;
-            return -1;
-        case kFlipper: return c.kind == kFlip && c.param == 1 ? params().flip_us : -1;
-        case kHolder: return c.kind == kGrip && (c.param == 0 || c.param == 1) ? params().grip_us : -1;
-        default: return -1;
+            case kTable:
+                if (c.kind != kTurn) return -1;
+                if (c.param == 1 || c.param == -1) return params().turn90_us;
+                if (c.param == 2 || c.param == -2) return params().turn180_us;
+                return -1;
+            case kFlipper:
+                return c.kind == kFlip && c.param == 1 ? params().flip_us : -1;
+            case kHolder:
+                return c.kind == kGrip && (c.param == 0 || c.param == 1) ? params().grip_us : -1;
+            default:
+                return -1;
         }
     }
 
@@ -86,6 +90,8 @@ class Turntable : public Model {
 
 }  // namespace
 
-std::unique_ptr<Model> make_turntable(const Params &p) { return std::make_unique<Turntable>(p); }
+std::unique_ptr<Model> make_turntable(const Params &p) {
+    return std::make_unique<Turntable>(p);
+}
 
 }  // namespace lc::robot

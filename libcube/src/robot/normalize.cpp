@@ -20,7 +20,7 @@ std::vector<FaceTurn> face_turns(const MoveList &moves) {
             int p = kind - kWideU;
             push(kOpposite[p], a, src);
             o = rotate(o, kAxisOf[p], a * kSignOf[p]);
-        } else if (kind < kRotX) {  // M = R L' x', E = U D' y', S = F' B z
+        } else if (kind < kRotX) {                     // M = R L' x', E = U D' y', S = F' B z
             static const int kFollows[3] = {4, 3, 2};  // L, D, F
             int f = kFollows[kind - kSliceM];
             push(f, -a, src);

@@ -11,7 +11,8 @@ Faces quarter_turn(const Faces &old, int axis) {
     // Cycles of positions a cube face travels through: x moves F->U->B->D, y F->L->B->R, z U->R->D->L.
     static const int kCycle[3][4] = {{2, 0, 5, 3}, {2, 4, 5, 1}, {0, 1, 3, 4}};
     Faces nw = old;
-    for (int k = 0; k < 4; ++k) nw[kCycle[axis][(k + 1) % 4]] = old[kCycle[axis][k]];
+    for (int k = 0; k < 4; ++k)
+        nw[kCycle[axis][(k + 1) % 4]] = old[kCycle[axis][k]];
     return nw;
 }
 
@@ -23,7 +24,9 @@ Orientations build() {
             Faces n = quarter_turn(all[i], axis);
             if (std::find(all.begin(), all.end(), n) == all.end()) all.push_back(n);
         }
-    auto index = [&](const Faces &f) { return static_cast<uint8_t>(std::find(all.begin(), all.end(), f) - all.begin()); };
+    auto index = [&](const Faces &f) {
+        return static_cast<uint8_t>(std::find(all.begin(), all.end(), f) - all.begin());
+    };
     for (int o = 0; o < 24; ++o) {
         t.faces[o] = all[o];
         for (int axis = 0; axis < 3; ++axis) {
@@ -38,7 +41,8 @@ Orientations build() {
     for (int o = 0; o < 24; ++o)
         for (int g = 0; g < 24; ++g) {
             Faces f;
-            for (int p = 0; p < 6; ++p) f[p] = all[o][all[g][p]];
+            for (int p = 0; p < 6; ++p)
+                f[p] = all[o][all[g][p]];
             t.then[o][g] = index(f);
         }
     return t;

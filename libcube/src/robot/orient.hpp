@@ -7,7 +7,7 @@ namespace lc::robot {
 
 // Faces and positions use the same numbering as lc::Face: U R F D L B.
 constexpr int kOpposite[6] = {3, 4, 5, 0, 1, 2};
-constexpr int kAxisOf[6] = {1, 0, 2, 1, 0, 2};  // x = 0 (R), y = 1 (U), z = 2 (F)
+constexpr int kAxisOf[6] = {1, 0, 2, 1, 0, 2};     // x = 0 (R), y = 1 (U), z = 2 (F)
 constexpr int kSignOf[6] = {1, 1, 1, -1, -1, -1};  // +1 when the face's clockwise turn is the axis' positive sense
 
 using Faces = std::array<uint8_t, 6>;  // faces[position] = cube face at that robot position
@@ -16,12 +16,14 @@ using Faces = std::array<uint8_t, 6>;  // faces[position] = cube face at that ro
 struct Orientations {
     std::array<Faces, 24> faces;
     std::array<std::array<uint8_t, 4>, 24> quarter[3];  // quarter[axis][o][q]: o rotated q quarters (q = 0..3)
-    std::array<std::array<uint8_t, 24>, 24> then;        // then[o][g]: o followed by the rotation that takes 0 to g
+    std::array<std::array<uint8_t, 24>, 24> then;       // then[o][g]: o followed by the rotation that takes 0 to g
 };
 
 const Orientations &orientations();
 
 // Orientation index after rotating the cube in `o` by `q` signed quarters about robot axis `axis`.
-inline int rotate(int o, int axis, int q) { return orientations().quarter[axis][o][((q % 4) + 4) % 4]; }
+inline int rotate(int o, int axis, int q) {
+    return orientations().quarter[axis][o][((q % 4) + 4) % 4];
+}
 
 }  // namespace lc::robot

@@ -20,9 +20,9 @@ struct Action {
 
 struct Plan {
     std::shared_ptr<const Robot> robot;
-    MoveList moves;                 // the sequence as given
-    std::vector<FaceTurn> turns;    // what the robot must turn
-    std::vector<Action> actions;    // sorted by start time; actions that start together form a step
+    MoveList moves;               // the sequence as given
+    std::vector<FaceTurn> turns;  // what the robot must turn
+    std::vector<Action> actions;  // sorted by start time; actions that start together form a step
     int64_t total_us = 0;
     int32_t steps = 0;
 };

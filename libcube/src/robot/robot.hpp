@@ -27,7 +27,7 @@ class Robot {
     // Least time any step needs to turn a layer by a quarter (1) or half (2) turn.
     int32_t min_turn(int quarters) const { return quarters == 2 ? min_half_ : min_quarter_; }
     bool pairs_opposite() const { return pairs_; }  // some step turns two opposite layers at once
-    std::string spec() const;  // canonical text form, accepted by parse_spec()
+    std::string spec() const;                       // canonical text form, accepted by parse_spec()
 
   private:
     std::unique_ptr<Model> model_;

@@ -13,7 +13,9 @@ namespace {
 
 constexpr int64_t kInf = std::numeric_limits<int64_t>::max();
 
-bool amount_matches(int q, int amount) { return ((q % 4) + 4) % 4 == amount; }
+bool amount_matches(int q, int amount) {
+    return ((q % 4) + 4) % 4 == amount;
+}
 
 // Scratch arrays reused between searches on one thread; only touched entries are reset.
 struct Scratch {
@@ -22,7 +24,8 @@ struct Scratch {
     std::vector<const Step *> via;
     std::vector<uint32_t> touched;
     void prepare(size_t n) {
-        for (uint32_t i : touched) g[i] = kInf;
+        for (uint32_t i : touched)
+            g[i] = kInf;
         touched.clear();
         if (g.size() < n) {
             g.assign(n, kInf);
@@ -102,13 +105,15 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
             for (uint32_t v = node; v != s0; v = sc.parent[v]) {
                 size_t cv = v / (24 * size_t(M)), pv = sc.parent[v] / (24 * size_t(M));
                 int32_t moved = -1;  // which turn this step performed
-                if (cv != pv) moved = (pv & 1) ? int32_t(pv / 2) : (cv == pv + 1 ? int32_t(pv / 2 + 1) : int32_t(pv / 2));
+                if (cv != pv)
+                    moved = (pv & 1) ? int32_t(pv / 2) : (cv == pv + 1 ? int32_t(pv / 2 + 1) : int32_t(pv / 2));
                 path.push_back({sc.via[v], moved >= 0 ? turn(size_t(moved)).source : -1});
             }
             std::reverse(path.begin(), path.end());
             return true;
         }
-        for (const Step &s : robot.free_steps(m)) relax(node, id(layer, flag, ot.then[o][s.rot], s.next), &s, g + s.duration);
+        for (const Step &s : robot.free_steps(m))
+            relax(node, id(layer, flag, ot.then[o][s.rot], s.next), &s, g + s.duration);
         const Faces &at = ot.faces[o];
         for (const Step &s : robot.turn_steps(m)) {
             const int f0 = at[s.eff.face[0]];

@@ -10,10 +10,14 @@ namespace lc::robot {
 
 const char *family_name(Family f) {
     switch (f) {
-    case Family::kSixMotor: return "six-motor";
-    case Family::kFourArm: return "four-arm";
-    case Family::kTwoGripper: return "two-gripper";
-    case Family::kTurntableFlipper: return "turntable-flipper";
+        case Family::kSixMotor:
+            return "six-motor";
+        case Family::kFourArm:
+            return "four-arm";
+        case Family::kTwoGripper:
+            return "two-gripper";
+        case Family::kTurntableFlipper:
+            return "turntable-flipper";
     }
     return nullptr;
 }
@@ -32,18 +36,18 @@ Params default_params(Family f) {
     Params p;
     p.family = f;
     switch (f) {
-    case Family::kSixMotor:  // stepper robots: 9-30 ms per quarter turn
-        p.turn90_us = 20000, p.turn180_us = 35000;
-        break;
-    case Family::kFourArm:  // hobby servos on a Maestro: 0.2-0.3 s per servo move
-        p.turn90_us = 250000, p.turn180_us = 400000, p.grip_us = 150000;
-        break;
-    case Family::kTwoGripper:  // about 1 s per face turn including the unwind
-        p.turn90_us = 300000, p.turn180_us = 500000, p.grip_us = 150000;
-        break;
-    case Family::kTurntableFlipper:  // MindCub3r / CUBOTino class
-        p.turn90_us = 350000, p.turn180_us = 600000, p.grip_us = 250000, p.flip_us = 700000;
-        break;
+        case Family::kSixMotor:  // stepper robots: 9-30 ms per quarter turn
+            p.turn90_us = 20000, p.turn180_us = 35000;
+            break;
+        case Family::kFourArm:  // hobby servos on a Maestro: 0.2-0.3 s per servo move
+            p.turn90_us = 250000, p.turn180_us = 400000, p.grip_us = 150000;
+            break;
+        case Family::kTwoGripper:  // about 1 s per face turn including the unwind
+            p.turn90_us = 300000, p.turn180_us = 500000, p.grip_us = 150000;
+            break;
+        case Family::kTurntableFlipper:  // MindCub3r / CUBOTino class
+            p.turn90_us = 350000, p.turn180_us = 600000, p.grip_us = 250000, p.flip_us = 700000;
+            break;
     }
     return p;
 }
@@ -61,7 +65,8 @@ void check_params(const Params &p) {
     if (p.family != Family::kSixMotor) need(p.grip_us, "grip");
     if (p.family == Family::kTurntableFlipper) need(p.flip_us, "flip");
     if (p.twist_range < 1 || p.twist_range > 2)
-        throw Error(CUBE_ERROR_INVALID_ARGUMENT, "range = " + std::to_string(p.twist_range) + ": must be 1 or 2 quarters");
+        throw Error(CUBE_ERROR_INVALID_ARGUMENT,
+                    "range = " + std::to_string(p.twist_range) + ": must be 1 or 2 quarters");
     if (p.allow_parallel != 0 && p.allow_parallel != 1)
         throw Error(CUBE_ERROR_INVALID_ARGUMENT, "parallel must be 0 or 1");
 }
@@ -77,7 +82,8 @@ int32_t parse_ms(const std::string &key, const std::string &v) {
     char *end = nullptr;
     double ms = std::strtod(v.c_str(), &end);
     if (v.empty() || *end || !std::isfinite(ms) || ms <= 0 || ms > 600000)
-        throw Error(CUBE_ERROR_PARSE, "robot spec: " + key + " = \"" + v + "\": expected milliseconds, 0 < ms <= 600000");
+        throw Error(CUBE_ERROR_PARSE,
+                    "robot spec: " + key + " = \"" + v + "\": expected milliseconds, 0 < ms <= 600000");
     return static_cast<int32_t>(std::lround(ms * 1000));
 }
 
@@ -102,9 +108,12 @@ Params parse_spec(const std::string &text) {
     for (char c : text) {
         if (c == '\n') comment = false;
         if (comment) continue;
-        if (c == '#') comment = true;
-        else if (c == ',' || c == ';' || c == '\n') items.push_back(cur), cur.clear();
-        else cur += c;
+        if (c == '#')
+            comment = true;
+        else if (c == ',' || c == ';' || c == '\n')
+            items.push_back(cur), cur.clear();
+        else
+            cur += c;
     }
     items.push_back(cur);
     std::string family;
@@ -133,22 +142,30 @@ Params parse_spec(const std::string &text) {
             kv.emplace_back(k, v);
         }
     }
-    if (family.empty()) throw Error(CUBE_ERROR_PARSE, "robot spec names no family (six-motor, four-arm, two-gripper, turntable-flipper)");
+    if (family.empty())
+        throw Error(CUBE_ERROR_PARSE,
+                    "robot spec names no family (six-motor, four-arm, two-gripper, turntable-flipper)");
     Family f;
     if (!family_from_name(family, f))
         throw Error(CUBE_ERROR_PARSE, "robot spec: unknown family \"" + family +
                                           "\" (six-motor, four-arm, two-gripper, turntable-flipper)");
     Params p = default_params(f);
     for (auto &[k, v] : kv) {
-        if (k == "turn90" || k == "quarter") p.turn90_us = parse_ms(k, v);
-        else if (k == "turn180" || k == "half") p.turn180_us = parse_ms(k, v);
-        else if (k == "grip" || k == "slide" || k == "clamp") p.grip_us = parse_ms(k, v);
-        else if (k == "flip") p.flip_us = parse_ms(k, v);
-        else if (k == "range") p.twist_range = parse_int(k, v, 1, 2);
-        else if (k == "parallel") p.allow_parallel = parse_int(k, v, 0, 1);
+        if (k == "turn90" || k == "quarter")
+            p.turn90_us = parse_ms(k, v);
+        else if (k == "turn180" || k == "half")
+            p.turn180_us = parse_ms(k, v);
+        else if (k == "grip" || k == "slide" || k == "clamp")
+            p.grip_us = parse_ms(k, v);
+        else if (k == "flip")
+            p.flip_us = parse_ms(k, v);
+        else if (k == "range")
+            p.twist_range = parse_int(k, v, 1, 2);
+        else if (k == "parallel")
+            p.allow_parallel = parse_int(k, v, 0, 1);
         else
-            throw Error(CUBE_ERROR_PARSE, "robot spec: unknown key \"" + k +
-                                              "\" (turn90, turn180, grip, flip in ms; range; parallel)");
+            throw Error(CUBE_ERROR_PARSE,
+                        "robot spec: unknown key \"" + k + "\" (turn90, turn180, grip, flip in ms; range; parallel)");
     }
     check_params(p);
     return p;

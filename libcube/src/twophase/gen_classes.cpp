@@ -1,5 +1,6 @@
 // Symmetry classes of flipslice (64430) and corner permutations (2768) under the 16 UD symmetries.
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "twophase/symmetry.hpp"

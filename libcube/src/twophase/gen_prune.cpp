@@ -124,23 +124,26 @@ void fill_prune1(Tables &t, int threads, const Progress &progress) {
     progress("phase-1 move hints", 0.0);
     std::atomic<int> next{0};
     auto work = [&] {
-        std::vector<uint32_t> closer(kTwist);  // bit m: move m gets closer
+        const uint8_t *dist = scratch->data();  // read-only from here on
+        auto at = [dist](uint64_t i) { return (dist[i >> 1] >> ((i & 1) << 2)) & 15; };
+        uint64_t base1[kMoves];
+        uint32_t sym1[kMoves];
         for (int c; (c = next.fetch_add(1)) < sp.classes;) {
             uint64_t base = uint64_t(c) * kTwist;
-            std::fill(closer.begin(), closer.end(), 0);
             for (int m = 0; m < kMoves; ++m) {
-                uint32_t cls = sp.outer[c * kMoves + m] >> 4, sym = sp.outer[c * kMoves + m] & 15;
-                uint64_t base1 = uint64_t(cls) * kTwist;
-                uint32_t bit = 1u << m;
-                for (int i = 0; i < kTwist; ++i) {
-                    int j = t.twist_conj[t.twist_move[i * kMoves + m] * 16 + sym];
-                    if (get(scratch->data(), base1 + j) + 1 == get(scratch->data(), base + i)) closer[i] |= bit;
-                }
+                base1[m] = uint64_t(sp.outer[c * kMoves + m] >> 4) * kTwist;
+                sym1[m] = sp.outer[c * kMoves + m] & 15;
             }
             for (int i = 0; i < kTwist; ++i) {
-                uint32_t e = get(scratch->data(), base + i) % 3;
-                for (int f = 0; f < 6; ++f)
-                    if (closer[i] >> (3 * f) & 7) e |= 1u << (2 + f);
+                int d = at(base + i);
+                uint32_t e = d % 3;
+                const uint16_t *row = t.twist_move + i * kMoves;
+                for (int m = 0; d > 0 && m < kMoves; ++m) {
+                    if (at(base1[m] + t.twist_conj[row[m] * 16 + sym1[m]]) == d - 1) {
+                        e |= 1u << (2 + m / 3);
+                        m = m / 3 * 3 + 2;  // this face is flagged: on to the next one
+                    }
+                }
                 t.prune1[base + i] = static_cast<uint8_t>(e);
             }
         }

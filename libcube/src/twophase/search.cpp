@@ -1,6 +1,6 @@
 // The two-phase IDA* search over six variants of the cube (three axes, and the inverse).
 #include <chrono>
-#include <cstring>
+#include <stdexcept>
 
 #include "error.hpp"
 #include "twophase/symmetry.hpp"
@@ -16,7 +16,8 @@ constexpr int kMaxDepth = 32;
 // Longest phase 2 tried (no limit: the search stays complete).
 constexpr int kMaxPhase2 = kMaxDepth;
 constexpr int kVariants = 6;
-
+// Every cube has a solution of at most 20 moves, so larger limits change nothing beyond this one.
+constexpr int kLengthCap = 24;
 
 struct Variant {
     int rot;    // the cube was conjugated by urf3^rot
@@ -109,6 +110,12 @@ struct Walker {
     int twist[kMaxDepth + 1], flip[kMaxDepth + 1], slice[kMaxDepth + 1];
     int corners[kMaxDepth + 1], u_edges[kMaxDepth + 1], d_edges[kMaxDepth + 1];
     Frame frame[kMaxDepth + 1];
+    // A phase-1 solution whose phase-2 table entry is being fetched: finished on the next turn.
+    struct Leaf {
+        bool active;
+        int n, ud, lower;  // lower: the corner-slice bound
+        uint64_t idx;      // in prune2
+    } leaf;
 };
 
 class Search {
@@ -122,6 +129,7 @@ private:
     void prepare(Frame &f);
     bool step(Walker &w);
     bool enter_phase2(Walker &w, int n);
+    bool finish_phase2(Walker &w);
     bool phase2(Walker &w, int n1, int n2, int togo, int corners, int ud, int slice);
     bool out_of_time();
     void record(const Walker &w, int n1, int n2);
@@ -210,6 +218,7 @@ bool Search::step(Walker &w) {
     // Child distance - dist, from (child distance mod 3) * 4 + (dist mod 3).
     static constexpr int8_t kStep[12] = {0, -1, 1, 0, 1, 0, -1, 0, -1, 1, 0, 0};
     if (out_of_time()) return true;
+    if (w.leaf.active && finish_phase2(w)) return true;
     while (w.top >= 0) {
         const int n = w.top;
         Frame &f = w.frame[n];
@@ -232,6 +241,7 @@ bool Search::step(Walker &w) {
         w.corners[n + 1] = c.co, w.u_edges[n + 1] = c.ue, w.d_edges[n + 1] = c.de;
         if (f.togo == 1) {
             if (enter_phase2(w, n + 1)) return true;
+            if (w.leaf.active) return false;  // its table entry is on the way
             continue;
         }
         expand(w, n + 1, f.togo - 1, d, e, c.sym);
@@ -241,18 +251,32 @@ bool Search::step(Walker &w) {
     return false;
 }
 
+// A phase-1 solution of n moves: the cheap corner-slice check now; if it passes, the phase-2
+// table entry is fetched and the walker's next turn goes on in finish_phase2 (n = 0: at once).
 bool Search::enter_phase2(Walker &w, int n) {
     int limit = best_len_ - 1 - n;
     if (limit > kMaxPhase2) limit = kMaxPhase2;
     if (limit < 0) return false;
-    const int corners = w.corners[n], slice = w.slice[n];
-    int cs = t_.cornslice_depth[corners * 24 + slice];
+    int cs = t_.cornslice_depth[w.corners[n] * 24 + w.slice[n]];
     if (cs > limit) return false;
-    int ud = t_.ud_from_u_d[w.u_edges[n] * 24 + w.d_edges[n] % 24];
-    int d2 = t_.phase2_distance(corners, ud);
-    if (d2 > limit) return false;
-    for (int togo = d2 > cs ? d2 : cs; togo <= limit; ++togo) {
-        if (phase2(w, n, 0, togo, corners, ud, slice)) {
+    Walker::Leaf &leaf = w.leaf;
+    leaf.n = n, leaf.lower = cs;
+    leaf.ud = t_.ud_from_u_d[w.u_edges[n] * 24 + w.d_edges[n] % 24];
+    leaf.idx = t_.phase2_index(w.corners[n], leaf.ud);
+    __builtin_prefetch(t_.prune2 + (leaf.idx >> 1));
+    leaf.active = true;
+    return n == 0 && finish_phase2(w);
+}
+
+bool Search::finish_phase2(Walker &w) {
+    Walker::Leaf &leaf = w.leaf;
+    leaf.active = false;
+    const int n = leaf.n, corners = w.corners[n], slice = w.slice[n];
+    int limit = best_len_ - 1 - n;
+    if (limit > kMaxPhase2) limit = kMaxPhase2;
+    int d2 = Tables::nibble(t_.prune2, leaf.idx);
+    for (int togo = d2 > leaf.lower ? d2 : leaf.lower; togo <= limit; ++togo) {
+        if (phase2(w, n, 0, togo, corners, leaf.ud, slice)) {
             record(w, n, togo);
             return !opt_.min_effort;
         }
@@ -322,7 +346,7 @@ cube_status Search::run(const CubieCube &cube, MoveList &out) {
             v.entry1 = t_.prune1[t_.phase1_index(v.flip, v.slice, v.twist)];
             v.sym1 = t_.phase1_sym(v.flip, v.slice);
         }
-    best_len_ = opt_.max_length + 1;
+    best_len_ = (opt_.max_length < kLengthCap ? opt_.max_length : kLengthCap) + 1;
     bool stopped = false;
     // Phase-1 depth by depth; at each depth the variants' searches run interleaved.
     for (int depth = 0; depth < best_len_ && depth < kMaxDepth && !stopped; ++depth) {
@@ -336,6 +360,7 @@ cube_status Search::run(const CubieCube &cube, MoveList &out) {
             w.twist[0] = v.twist, w.flip[0] = v.flip, w.slice[0] = v.slice;
             w.corners[0] = v.corners, w.u_edges[0] = v.u_edges, w.d_edges[0] = v.d_edges;
             w.top = -1;
+            w.leaf.active = false;
             if (depth == 0) {
                 stopped = enter_phase2(w, 0);
                 continue;
@@ -378,8 +403,7 @@ cube_status solve(const Tables &tables, const CubieCube &start, const CubieCube 
     cube_status st = search->run(cube, moves);
     if (st != CUBE_OK) return st;
     CubieCube check = start;
-    for (const Move &m : moves)
-        for (int a = 0; a < m.amount; ++a) check.multiply(face_turn_cubie(static_cast<Face>(m.kind)));
+    apply_face_turns(check, moves);
     if (check != target) return fail(CUBE_ERROR_INTERNAL, "two-phase solution failed its own check");
     out = std::move(moves);
     return CUBE_OK;

@@ -1,7 +1,8 @@
 #include "twophase/symmetry.hpp"
 
-#include <cstring>
 #include <mutex>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 namespace lc::twophase {

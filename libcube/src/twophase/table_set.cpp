@@ -1,6 +1,5 @@
 // Building, saving, mapping and checking the two-phase table file.
 #include <algorithm>
-#include <chrono>
 #include <thread>
 
 #include "error.hpp"
@@ -37,9 +36,8 @@ std::shared_ptr<const Tables> build_tables(const Progress &progress) {
     progress("symmetry classes", 0.0);
     fill_class_tables(t);
     fill_cornslice_depth(t);
-    int threads0 = std::max(1, std::min(2, static_cast<int>(std::thread::hardware_concurrency())));
-    fill_corner_dist(t, threads0, progress);
     int threads = std::max(1, std::min(2, static_cast<int>(std::thread::hardware_concurrency())));
+    fill_corner_dist(t, threads, progress);
     fill_prune1(t, threads, progress);
     fill_prune2(t, threads, progress);
     tablefile::seal(*t.blob, kTableKind, sizes);
@@ -73,9 +71,11 @@ std::shared_ptr<const Tables> load_or_build(const std::string &dir, const Progre
     return guarded([&]() -> std::shared_ptr<const Tables> {
         std::string path = table_file_path(dir);
         std::vector<uint64_t> sizes = section_sizes();
+        cube_status mapped = CUBE_OK;
         auto try_map = [&](std::string *why) -> std::shared_ptr<const Tables> {
             std::unique_ptr<tablefile::Blob> blob;
-            if (tablefile::map_file(path, kTableKind, sizes, blob, why) != CUBE_OK) return nullptr;
+            mapped = tablefile::map_file(path, kTableKind, sizes, blob, why);
+            if (mapped != CUBE_OK) return nullptr;
             auto t = std::make_shared<Tables>();
             bind(*t, std::move(blob));
             return t;
@@ -93,7 +93,7 @@ std::shared_ptr<const Tables> load_or_build(const std::string &dir, const Progre
                 why = again;
             }
         }
-        if (report) *report = why + "; rebuilding";
+        if (report) *report = why + (mapped == CUBE_ERROR_NOT_FOUND ? "; building it" : "; rebuilding");
         auto built = build_tables(progress);
         if (!can_save) {
             if (report) *report += std::string("; could not save: ") + cube_last_error();

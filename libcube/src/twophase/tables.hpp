@@ -71,10 +71,11 @@ struct Tables {
         return uint32_t{co_class[corners]} * kTwist + twist_conj[twist * 16 + co_sym[corners]];
     }
     int corner_distance(int corners, int twist) const { return nibble(corner_dist, corner_index(corners, twist)); }
-    // Lower bound for the phase-2 distance of (corners, ud_edges).
-    int phase2_distance(int corners, int ud_edges) const {
-        return nibble(prune2, uint64_t{co_class[corners]} * kUdEdges + ud_edges_conj[ud_edges * 16 + co_sym[corners]]);
+    // Lower bound for the phase-2 distance of (corners, ud_edges), and where it is in prune2.
+    uint64_t phase2_index(int corners, int ud_edges) const {
+        return uint64_t{co_class[corners]} * kUdEdges + ud_edges_conj[ud_edges * 16 + co_sym[corners]];
     }
+    int phase2_distance(int corners, int ud_edges) const { return nibble(prune2, phase2_index(corners, ud_edges)); }
 };
 
 // Points the table pointers into the blob's sections.

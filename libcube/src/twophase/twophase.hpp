@@ -2,8 +2,9 @@
 //
 // Phase 1 takes the cube into <U, D, R2, L2, F2, B2> (twist, flip and UD slice solved); phase 2
 // solves it inside that group. The search tries the three axis orientations of the cube and its
-// inverse (six variants), interleaved by phase-1 depth, and keeps going after a first solution
-// while a shorter one may exist within the limits.
+// inverse (six variants), phase-1 depth by depth with the six searches interleaved node by node
+// (so that one waits for memory while the others work). It returns the first solution of at most
+// max_length moves; with min_effort it keeps looking for shorter ones until the time limit.
 #pragma once
 #include <cube/common.h>
 
@@ -30,7 +31,7 @@ struct Progress {
 };
 
 // Maps the table file in `dir` (created if needed); when it is missing, truncated, corrupt or of an
-// older version, says so in *report, builds the tables (about 130 MB, using 2 threads), writes them
+// older version, says so in *report, builds the tables (about 212 MB, using 2 threads), writes them
 // to a temporary file and renames it into place. Concurrent processes wait on a lock file rather
 // than build twice. If the folder cannot be written, the built tables are still returned (and
 // *report says why they were not saved). Returns nullptr with lc::fail(...) set if it cannot.
@@ -45,6 +46,7 @@ cube_status verify_file(const std::string &path);
 
 std::string default_table_dir();                            // $CUBE_TABLE_DIR, $XDG_CACHE_HOME/libcube, ~/.cache/libcube
 std::string table_file_path(const std::string &dir);        // dir + "/twophase3x3-v1.tbl"
+// The file is checked completely (every section's checksum) each time it is mapped.
 uint64_t table_bytes(const Tables &tables);                 // size of the table data in memory
 bool tables_mapped(const Tables &tables);                   // true when backed by the file mapping
 
@@ -52,7 +54,8 @@ struct Options {
     int max_length = 20;               // accept solutions of at most this many face turns
     int64_t timeout_us = 0;            // 0 = no limit
     bool min_effort = false;           // keep searching for shorter solutions until the timeout
-                                       // (or until the search proves none is shorter)
+                                       // (or until the search proves none is shorter: without a
+                                       // timeout that can take very long)
     const std::atomic<bool> *cancel = nullptr;  // polled during the search
 };
 

@@ -1,0 +1,36 @@
+/* One solver shared by the tests of a file, and the check that a solution really does its job. */
+#ifndef CUBE_SOLVER_FIXTURE_H
+#define CUBE_SOLVER_FIXTURE_H
+
+#include "test_util.h"
+
+static cube_solver *solver;
+
+static int open_solver(void **unused) {
+    (void)unused;
+    return cube_solver_new(NULL, &solver) == CUBE_OK ? 0 : -1;
+}
+
+static int close_solver(void **unused) {
+    (void)unused;
+    cube_solver_free(solver);
+    return 0;
+}
+
+/* Solves `s` with options `o` (may be NULL), applies the answer to a copy, checks it reaches the
+ * target (or solved) and returns the solution; the caller frees it. */
+static cube_moves *solve_checked(const cube_state *s, const cube_solve_options *o) {
+    cube_moves *m = NULL;
+    assert_int_equal(cube_solve(solver, s, o, &m), CUBE_OK);
+    cube_state *c = NULL;
+    assert_int_equal(cube_state_copy(s, &c), CUBE_OK);
+    assert_int_equal(cube_state_apply(c, m), CUBE_OK);
+    if (o && o->target)
+        assert_int_equal(cube_state_equal(c, o->target), 1);
+    else
+        assert_int_equal(cube_state_is_solved(c), 1);
+    cube_state_free(c);
+    return m;
+}
+
+#endif
