@@ -1,21 +1,36 @@
 #!/bin/sh
-# The main job: set up, then scramble a 2x2 and a 3x3, show them, solve them and show the result.
+# The main job: set up, then scramble a 2x2 and solve it; scramble a 3x3, solve it robot-aware,
+# plan it for a four-arm robot and run the plan on the simulated robot driver.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 "$root/scripts/setup.sh" >/dev/null
 cube="${CUBE_BUILD_DIR:-$root/build}/tools/cube"
 seed=${1:-2026}
+robot=${CUBE_DEMO_ROBOT:-four-arm}
 
-for size in 2 3; do
-    scramble=$("$cube" scramble --size "$size" --seed "$seed")
-    state=$("$cube" apply --size "$size" "$scramble")
-    echo "== ${size}x${size} scramble: $scramble"
-    "$cube" show "$state"
-    if [ "$size" = 3 ] && ! "$cube" tables verify >/dev/null 2>&1; then
-        echo "(first 3x3 solve on this machine: generating the solver tables once)"
-        "$cube" tables generate
-    fi
-    solution=$("$cube" solve "$state")
-    echo "solution ($(echo "$solution" | wc -w) moves): $solution"
-    "$cube" show "$("$cube" apply "$state" "$solution")"
-done
+scramble=$("$cube" scramble --size 2 --seed "$seed")
+state=$("$cube" apply --size 2 "$scramble")
+echo "== 2x2 scramble: $scramble"
+"$cube" show "$state"
+solution=$("$cube" solve "$state")
+echo "optimal solution ($(echo "$solution" | wc -w) moves): $solution"
+"$cube" show "$("$cube" apply "$state" "$solution")"
+
+scramble=$("$cube" scramble --seed "$seed")
+state=$("$cube" apply "$scramble")
+echo
+echo "== 3x3 scramble: $scramble"
+"$cube" show "$state"
+if ! "$cube" tables verify >/dev/null 2>&1; then
+    echo "(first 3x3 solve on this machine: generating the solver tables once)"
+    "$cube" tables generate
+fi
+echo "== plan for a $robot robot (robot-aware: the fastest of several short solutions)"
+"$cube" plan --robot "$robot" "$state" >"${TMPDIR:-/tmp}/libcube-demo-plan.$$"
+head -8 "${TMPDIR:-/tmp}/libcube-demo-plan.$$"
+echo "   ..."
+tail -2 "${TMPDIR:-/tmp}/libcube-demo-plan.$$"
+rm -f "${TMPDIR:-/tmp}/libcube-demo-plan.$$"
+"$cube" plan --robot "$robot" --compare "$state"
+echo "== solve, plan and run it on the simulated robot (sim driver at 50x speed)"
+"$cube" run --driver "sim:model=$robot,speed=50" "$state"

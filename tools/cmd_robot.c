@@ -35,13 +35,14 @@ static int print_plan(const cube_plan *p, int json) {
 /* What to plan: the given moves, or the cube given as facelets solved robot-aware (or shortest). */
 typedef struct plan_input {
     const char *moves, *facelets;
-    int shortest, naive;
+    int shortest;
+    int32_t strategy; /* cube_plan_strategy */
 } plan_input;
 
 static cube_status plan_of(const char *command, cube_robot *robot, const plan_input *in, cube_plan **out) {
     cube_plan_options po;
     cube_plan_options_init(&po);
-    po.strategy = in->naive ? CUBE_PLAN_NAIVE : CUBE_PLAN_OPTIMAL;
+    po.strategy = in->strategy;
     if (in->moves) {
         cube_moves *m = NULL;
         cube_status st = cube_moves_parse(in->moves, 3, &m);
@@ -93,50 +94,62 @@ static int plan_input_from(const char *command, const cli_args *a, const char *m
 /* ---- plan ---- */
 
 static int compare(cube_robot *robot, const plan_input *in) {
-    plan_input shortest = *in, naive = *in;
-    shortest.shortest = naive.shortest = 1;
-    naive.naive = 1;
-    shortest.naive = 0;
-    cube_plan *pa = NULL, *pb = NULL, *pc = NULL;
+    static const struct {
+        const char *label;
+        int shortest;
+        int32_t strategy;
+    } rows[4] = {{"naive, each move from rest to rest", 1, CUBE_PLAN_NAIVE},
+                 {"greedy, one move at a time", 1, CUBE_PLAN_GREEDY},
+                 {"optimal plan of the same moves", 1, CUBE_PLAN_OPTIMAL},
+                 {"robot-aware solution", 0, CUBE_PLAN_OPTIMAL}};
     int st = EXIT_OK;
-    if (plan_of("plan", robot, &naive, &pa) != CUBE_OK || plan_of("plan", robot, &shortest, &pb) != CUBE_OK ||
-        (!in->moves && plan_of("plan", robot, in, &pc) != CUBE_OK)) {
-        st = cli_fail("plan", "cannot plan");
-    } else {
-        double a = cube_plan_total_us(pa) / 1000.0, b = cube_plan_total_us(pb) / 1000.0;
-        printf("naive, one move at a time   %10.1f ms\n", a);
-        printf("optimal plan                %10.1f ms  (%.1f%% less)\n", b, 100 * (1 - b / a));
-        if (pc) {
-            double c = cube_plan_total_us(pc) / 1000.0;
-            printf("robot-aware solution        %10.1f ms  (%.1f%% less)\n", c, 100 * (1 - c / a));
+    double first = 0;
+    for (int i = 0; i < 4 && st == EXIT_OK; ++i) {
+        if (i == 3 && in->moves) break; /* robot-aware choice needs a cube to solve */
+        plan_input row = *in;
+        row.shortest = rows[i].shortest;
+        row.strategy = rows[i].strategy;
+        cube_plan *p = NULL;
+        if (plan_of("plan", robot, &row, &p) != CUBE_OK) {
+            st = cli_fail("plan", "cannot plan");
+        } else {
+            double ms = cube_plan_total_us(p) / 1000.0;
+            if (i == 0) first = ms;
+            printf("%-36s %10.1f ms", rows[i].label, ms);
+            if (i > 0 && first > 0) printf("  (%.1f%% less)", 100 * (1 - ms / first));
+            putchar('\n');
         }
+        cube_plan_free(p);
     }
-    cube_plan_free(pa);
-    cube_plan_free(pb);
-    cube_plan_free(pc);
     return st;
 }
 
 int cmd_plan(int argc, char **argv) {
-    const char *robot_arg = NULL, *moves = NULL, *json = NULL, *cmp = NULL, *shortest = NULL, *naive = NULL;
-    cli_option opts[] = {{"robot", 1, &robot_arg},   {"moves", 1, &moves}, {"json", 0, &json}, {"compare", 0, &cmp},
-                         {"shortest", 0, &shortest}, {"naive", 0, &naive}, {NULL, 0, NULL}};
+    const char *robot_arg = NULL, *moves = NULL, *json = NULL, *cmp = NULL, *shortest = NULL, *naive = NULL,
+               *greedy = NULL;
+    cli_option opts[] = {{"robot", 1, &robot_arg},   {"moves", 1, &moves}, {"json", 0, &json},     {"compare", 0, &cmp},
+                         {"shortest", 0, &shortest}, {"naive", 0, &naive}, {"greedy", 0, &greedy}, {NULL, 0, NULL}};
     cli_args a;
     if (cli_parse("plan", argc, argv, opts, &a)) return EXIT_USAGE;
     if (a.help) {
         puts(
-            "usage: cube plan --robot SPEC|@FILE FACELETS [--shortest] [--naive] [--json] [--compare]\n"
-            "       cube plan --robot SPEC|@FILE --moves \"R U R' ...\" [--naive] [--json] [--compare]\n"
+            "usage: cube plan --robot SPEC|@FILE FACELETS [--shortest] [--naive|--greedy] [--json] [--compare]\n"
+            "       cube plan --robot SPEC|@FILE --moves \"R U R' ...\" [--naive|--greedy] [--json] [--compare]\n"
             "Prints the timeline of actuator actions that solves the cube (or performs the moves) on a robot.\n"
             "SPEC: six-motor, four-arm, two-gripper or turntable-flipper, optionally with times in ms,\n"
             "e.g. \"four-arm:turn90=200,turn180=330,grip=120\"; @FILE reads it from a file.\n"
             "By default the cube is solved robot-aware: of several short solutions, the one fastest on\n"
-            "the robot. --shortest plans the shortest solution found instead; --naive expands the moves\n"
-            "one at a time; --compare prints the times of naive, optimal and robot-aware plans.");
+            "the robot, planned optimally. --shortest plans the shortest solution found instead.\n"
+            "--naive expands each move on its own (from the robot's rest state back to rest); --greedy one\n"
+            "move at a time from where the last left the robot. --compare prints the times of all of these.");
         return EXIT_OK;
     }
     if (!robot_arg) return cli_usage_error("plan", "--robot is required");
-    plan_input in = {NULL, NULL, shortest != NULL, naive != NULL};
+    if (naive && greedy) return cli_usage_error("plan", "give --naive or --greedy, not both");
+    plan_input in = {NULL, NULL, shortest != NULL,
+                     naive    ? CUBE_PLAN_NAIVE
+                     : greedy ? CUBE_PLAN_GREEDY
+                              : CUBE_PLAN_OPTIMAL};
     int st = plan_input_from("plan", &a, moves, &in);
     if (st != EXIT_OK) return st;
     cube_robot *robot = NULL;
@@ -162,6 +175,18 @@ static int32_t show_progress(void *quiet, int32_t done, int32_t total, int64_t t
     return 0;
 }
 
+/* Prints the net of the cube the driver reports (query "cube"), if it reports one. */
+static void print_driver_cube(cube_driver *d, int quiet) {
+    char facelets[64];
+    cube_state *s = NULL;
+    char net[1024];
+    if (quiet || cube_driver_query(d, "cube", facelets, sizeof facelets, NULL) != CUBE_OK) return;
+    if (cube_state_from_facelets(facelets, 0, &s) == CUBE_OK &&
+        cube_state_format_net(s, isatty(1) ? CUBE_NET_COLOR : CUBE_NET_PLAIN, net, sizeof net, NULL) == CUBE_OK)
+        printf("cube in the robot after the run:\n%s", net);
+    cube_state_free(s);
+}
+
 int cmd_run(int argc, char **argv) {
     const char *uri = NULL, *robot_arg = NULL, *moves = NULL, *quiet = NULL, *path = NULL;
     cli_option opts[] = {{"driver", 1, &uri},  {"robot", 1, &robot_arg}, {"moves", 1, &moves},
@@ -179,7 +204,7 @@ int cmd_run(int argc, char **argv) {
         return EXIT_OK;
     }
     if (!uri) return cli_usage_error("run", "--driver is required");
-    plan_input in = {NULL, NULL, 0, 0};
+    plan_input in = {NULL, NULL, 0, CUBE_PLAN_OPTIMAL};
     int st = plan_input_from("run", &a, moves, &in);
     if (st != EXIT_OK) return st;
     cube_driver_registry *reg = NULL;
@@ -219,6 +244,7 @@ int cmd_run(int argc, char **argv) {
     printf("ran %d actions, %.3f s of plan in %.3f s%s\n", rep.action_count, rep.plan_time_us / 1e6,
            rep.elapsed_us / 1e6, asked ? (strcmp(solved, "1") == 0 ? "; cube solved" : "; cube NOT solved") : "");
     if (asked && strcmp(solved, "1") != 0) st = EXIT_BAD_INPUT;
+    print_driver_cube(d, quiet != NULL);
 done:
     cube_plan_free(p);
     cube_robot_free(robot);

@@ -11,5 +11,8 @@ int cmd_invert(int argc, char **argv);
 int cmd_simplify(int argc, char **argv);
 int cmd_solve(int argc, char **argv);
 int cmd_tables(int argc, char **argv);
+int cmd_plan(int argc, char **argv);
+int cmd_run(int argc, char **argv);
+int cmd_drivers(int argc, char **argv);
 
 #endif

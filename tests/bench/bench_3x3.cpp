@@ -2,7 +2,8 @@
 // length 20, at 21, and with a 10 ms budget and min_effort. Prints time per solve (wall clock and
 // thread CPU time: other processes on the machine inflate the first), solution lengths, and the
 // table build (with --build), load and memory figures.
-//   bench_3x3 [--count N] [--seed S] [--dir TABLE_DIR] [--build]
+//   bench_3x3 [--input FILE|-] [--count N] [--seed S] [--dir TABLE_DIR] [--build]
+// With --input, the states are facelet strings, one per line (e.g. from `cube random --seed S --count N`).
 #include <time.h>
 
 #include <algorithm>
@@ -13,7 +14,11 @@
 #include <string>
 #include <vector>
 
+#include <fstream>
+#include <iostream>
+
 #include "../twophase/helpers.hpp"
+#include "facelets.hpp"
 #include "error.hpp"
 #include "twophase/twophase.hpp"
 
@@ -71,6 +76,22 @@ bool run(const twophase::Tables &t, const std::vector<CubieCube> &states, const 
     return true;
 }
 
+// Reads one facelet string per line; false (with a message) on the first bad line.
+bool read_states(std::istream &in, std::vector<CubieCube> &states) {
+    std::string line;
+    for (int n = 1; std::getline(in, line); ++n) {
+        if (line.empty()) continue;
+        int size = 0;
+        std::string letters;
+        if (parse_facelets(line.c_str(), 3, size, letters) != CUBE_OK) {
+            fprintf(stderr, "line %d: %s\n", n, cube_last_error());
+            return false;
+        }
+        states.push_back(cubies_of(3, letters));
+    }
+    return true;
+}
+
 }  // namespace
 
 int main(int argc, char **argv) {
@@ -78,13 +99,15 @@ int main(int argc, char **argv) {
     uint64_t seed = 20251130;
     std::string dir = twophase::default_table_dir();
     bool build = false;
+    const char *input = nullptr;
     for (int i = 1; i < argc; ++i) {
         if (!std::strcmp(argv[i], "--count") && i + 1 < argc) count = std::atoi(argv[++i]);
         else if (!std::strcmp(argv[i], "--seed") && i + 1 < argc) seed = std::strtoull(argv[++i], nullptr, 10);
         else if (!std::strcmp(argv[i], "--dir") && i + 1 < argc) dir = argv[++i];
         else if (!std::strcmp(argv[i], "--build")) build = true;
+        else if (!std::strcmp(argv[i], "--input") && i + 1 < argc) input = argv[++i];
         else {
-            fprintf(stderr, "usage: %s [--count N] [--seed S] [--dir TABLE_DIR] [--build]\n", argv[0]);
+            fprintf(stderr, "usage: %s [--input FILE|-] [--count N] [--seed S] [--dir TABLE_DIR] [--build]\n", argv[0]);
             return 2;
         }
     }
@@ -108,9 +131,16 @@ int main(int argc, char **argv) {
     printf("table load (map + verify checksums): %.1f ms, %.1f MB, mapped: %s\n", t1 - t0,
            twophase::table_bytes(*tables) / 1e6, twophase::tables_mapped(*tables) ? "yes" : "no");
 
-    tp_test::Rng rng{seed};
     std::vector<CubieCube> states;
-    for (int i = 0; i < count; ++i) states.push_back(tp_test::random_state(rng));
+    if (input) {
+        std::ifstream file;
+        if (std::strcmp(input, "-") != 0) file.open(input);
+        if (std::strcmp(input, "-") != 0 && !file) return printf("cannot read %s\n", input), 1;
+        if (!read_states(std::strcmp(input, "-") == 0 ? std::cin : file, states)) return 1;
+    } else {
+        tp_test::Rng rng{seed};
+        for (int i = 0; i < count; ++i) states.push_back(tp_test::random_state(rng));
+    }
     twophase::Options o20, o21, effort;
     o21.max_length = 21;
     effort.min_effort = true;

@@ -1,8 +1,11 @@
 // Benchmark of robot plans over random cubes, per mechanism: mean plan time of
-//   (a) the shortest solution found, expanded naively one move at a time,
+//   (a) the shortest solution found, expanded naively one move at a time (each move on its own, from
+//       the mechanism's rest state back to rest), and, for reference, greedily (each move as quick as
+//       possible from where the last one left the robot),
 //   (b) the same solution planned optimally,
 //   (c) robot-aware selection (cube_robot_solve: the fastest plan among several short solutions).
-// Usage: bench_robot [STATES=200] [FAMILY] ; needs the 3x3 tables ($CUBE_TABLE_DIR or the default folder).
+// Usage: bench_robot [STATES=200] [FAMILY|all] [CANDIDATES] ; needs the 3x3 tables ($CUBE_TABLE_DIR or the
+//        default folder). CANDIDATES: cube_robot_solve_options.candidates (default 37).
 //        bench_robot --scrambles [N=200] [FAMILY] ; (a) and (b) only, on the inverses of random
 //        25-move scrambles (no solver needed).
 // Every plan is checked by replay (cube_plan_check).
@@ -44,32 +47,38 @@ static cube_moves *shortest_solution(cube_solver *solver, const cube_state *s, i
 
 // (a) and (b) on the inverse of random scrambles, for use before the solver is available.
 static int scrambles(int n, const char *only) {
-    cube_plan_options naive;
+    cube_plan_options naive, greedy;
     cube_plan_options_init(&naive);
+    cube_plan_options_init(&greedy);
     naive.strategy = CUBE_PLAN_NAIVE;
-    std::printf("%-18s %6s %10s %10s %8s\n", "mechanism", "seqs", "(a) ms", "(b) ms", "b vs a");
+    greedy.strategy = CUBE_PLAN_GREEDY;
+    std::printf("%-18s %6s %10s %10s %10s %8s %8s\n", "mechanism", "seqs", "(a) ms", "greedy ms", "(b) ms", "b vs a",
+                "b vs gr");
     for (int family = 1; family <= 4; ++family) {
         if (only && std::strcmp(only, cube_robot_family_name(family)) != 0) continue;
         cube_robot_desc desc;
         cube_robot_desc_init(&desc, family);
         cube_robot *robot = nullptr;
         if (cube_robot_new(&desc, &robot) != CUBE_OK) die("robot");
-        double a = 0, b = 0;
+        double a = 0, b = 0, gr = 0;
         for (int i = 0; i < n; ++i) {
             cube_moves *m = nullptr;
-            cube_plan *pa = nullptr, *pb = nullptr;
+            cube_plan *pa = nullptr, *pb = nullptr, *pg = nullptr;
             if (cube_scramble(3, 1000 + uint64_t(i), 25, &m) != CUBE_OK || cube_moves_invert(m) != CUBE_OK)
                 die("scramble");
-            if (cube_plan_new(robot, m, &naive, &pa) != CUBE_OK || cube_plan_new(robot, m, nullptr, &pb) != CUBE_OK)
+            if (cube_plan_new(robot, m, &naive, &pa) != CUBE_OK || cube_plan_new(robot, m, nullptr, &pb) != CUBE_OK ||
+                cube_plan_new(robot, m, &greedy, &pg) != CUBE_OK)
                 die("plan");
             a += plan_ms(pa);
             b += plan_ms(pb);
+            gr += plan_ms(pg);
             cube_plan_free(pa);
             cube_plan_free(pb);
+            cube_plan_free(pg);
             cube_moves_free(m);
         }
-        std::printf("%-18s %6d %10.1f %10.1f %7.1f%%\n", cube_robot_family_name(family), n, a / n, b / n,
-                    100 * (1 - b / a));
+        std::printf("%-18s %6d %10.1f %10.1f %10.1f %7.1f%% %7.1f%%\n", cube_robot_family_name(family), n, a / n,
+                    gr / n, b / n, 100 * (1 - b / a), 100 * (1 - b / gr));
         cube_robot_free(robot);
     }
     return 0;
@@ -79,28 +88,31 @@ int main(int argc, char **argv) {
     if (argc > 1 && std::strcmp(argv[1], "--scrambles") == 0)
         return scrambles(argc > 2 ? std::atoi(argv[2]) : 200, argc > 3 ? argv[3] : nullptr);
     int states = argc > 1 ? std::atoi(argv[1]) : 200;
-    const char *only = argc > 2 ? argv[2] : nullptr;
+    const char *only = argc > 2 && std::strcmp(argv[2], "all") != 0 ? argv[2] : nullptr;
     cube_solver *solver = nullptr;
     if (cube_solver_new(nullptr, &solver) != CUBE_OK || cube_solver_prepare(solver, 3) != CUBE_OK) die("solver");
     cube_robot_solve_options ro;
     cube_robot_solve_options_init(&ro);
-    cube_plan_options naive;
+    if (argc > 3) ro.candidates = std::atoi(argv[3]);
+    cube_plan_options naive, greedy;
     cube_plan_options_init(&naive);
+    cube_plan_options_init(&greedy);
     naive.strategy = CUBE_PLAN_NAIVE;
-    std::printf("%-18s %6s %10s %10s %10s %8s %8s %8s %9s\n", "mechanism", "states", "(a) ms", "(b) ms", "(c) ms",
-                "b vs a", "c vs a", "moves a", "moves c");
+    greedy.strategy = CUBE_PLAN_GREEDY;
+    std::printf("%-18s %6s %10s %10s %10s %10s %8s %8s %8s %8s %8s\n", "mechanism", "states", "(a) ms", "greedy ms",
+                "(b) ms", "(c) ms", "b vs a", "c vs a", "c vs gr", "moves a", "moves c");
     for (int family = 1; family <= 4; ++family) {
         if (only && std::strcmp(only, cube_robot_family_name(family)) != 0) continue;
         cube_robot_desc desc;
         cube_robot_desc_init(&desc, family);
         cube_robot *robot = nullptr;
         if (cube_robot_new(&desc, &robot) != CUBE_OK) die("robot");
-        double a = 0, b = 0, c = 0, la = 0, lc = 0;
+        double a = 0, gr = 0, b = 0, c = 0, la = 0, lc = 0;
         auto t0 = std::chrono::steady_clock::now();
         for (int i = 0; i < states; ++i) {
             cube_state *s = nullptr;
             cube_moves *shortest = nullptr;
-            cube_plan *pa = nullptr, *pb = nullptr, *pc = nullptr;
+            cube_plan *pa = nullptr, *pg = nullptr, *pb = nullptr, *pc = nullptr;
             if (cube_state_random(3, 1000 + uint64_t(i), &s) != CUBE_OK) die("random state");
             shortest = shortest_solution(solver, s, ro.shortest_ms);
             cube_state *check = nullptr;
@@ -110,9 +122,11 @@ int main(int argc, char **argv) {
                 die("the 3x3 solver's solution does not solve the cube (solver not wired?)");
             cube_state_free(check);
             if (cube_plan_new(robot, shortest, &naive, &pa) != CUBE_OK) die("plan (a)");
+            if (cube_plan_new(robot, shortest, &greedy, &pg) != CUBE_OK) die("plan (greedy)");
             if (cube_plan_new(robot, shortest, nullptr, &pb) != CUBE_OK) die("plan (b)");
             if (cube_robot_solve(robot, solver, s, &ro, &pc) != CUBE_OK) die("robot solve (c)");
             a += plan_ms(pa);
+            gr += plan_ms(pg);
             b += plan_ms(pb);
             c += plan_ms(pc);
             cube_moves *mc = nullptr;
@@ -121,15 +135,16 @@ int main(int argc, char **argv) {
             lc += cube_moves_count(mc);
             cube_moves_free(mc);
             cube_plan_free(pa);
+            cube_plan_free(pg);
             cube_plan_free(pb);
             cube_plan_free(pc);
             cube_moves_free(shortest);
             cube_state_free(s);
         }
         double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        std::printf("%-18s %6d %10.1f %10.1f %10.1f %7.1f%% %7.1f%% %8.2f %9.2f   (%.1f s)\n",
-                    cube_robot_family_name(family), states, a / states, b / states, c / states, 100 * (1 - b / a),
-                    100 * (1 - c / a), la / states, lc / states, secs);
+        std::printf("%-18s %6d %10.1f %10.1f %10.1f %10.1f %7.1f%% %7.1f%% %7.1f%% %8.2f %8.2f   (%.0f s)\n",
+                    cube_robot_family_name(family), states, a / states, gr / states, b / states, c / states,
+                    100 * (1 - b / a), 100 * (1 - c / a), 100 * (1 - c / gr), la / states, lc / states, secs);
         std::fflush(stdout);
         cube_robot_free(robot);
     }

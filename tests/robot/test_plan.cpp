@@ -46,15 +46,16 @@ TEST(known_optimal_times) {
     }
 }
 
-TEST(random_sequences_replay_and_optimal_beats_naive) {
+TEST(random_sequences_replay_and_optimal_beats_one_move_at_a_time) {
     std::mt19937 rng(5);
     for (const char *fam : kFamilies) {
         auto r = rt::robot(fam);
         for (int i = 0; i < 12; ++i) {
             lc::MoveList m = rt::random_moves(rng, 18);
-            int64_t opt = rt::planned(r, m), naive = rt::planned(r, m, Strategy::kNaive);
-            CHECK(opt > 0 && naive > 0);
-            CHECK(opt <= naive);
+            int64_t opt = rt::planned(r, m), greedy = rt::planned(r, m, Strategy::kGreedy),
+                    naive = rt::planned(r, m, Strategy::kNaive);
+            CHECK(opt > 0 && greedy > 0 && naive > 0);
+            CHECK(opt <= greedy && opt <= naive);
         }
     }
 }
@@ -63,6 +64,13 @@ TEST(wide_slice_and_rotation_moves_replay) {
     for (const char *fam : kFamilies)
         for (const char *m : {"Rw U' M2 x", "E S' y R z2 F", "Lw' Bw2 Dw M' x' U", "x y z"})
             CHECK(rt::planned(rt::robot(fam), rt::moves(m)) >= 0);
+}
+
+TEST(naive_returns_to_rest_after_every_move) {
+    // four-arm "R R": naive unwinds after each turn (2 x (250 + 150 + 250 + 150)); greedy only before the second.
+    CHECK_EQ(rt::planned(rt::robot("four-arm"), rt::moves("R R"), Strategy::kNaive), 1600000);
+    CHECK_EQ(rt::planned(rt::robot("four-arm"), rt::moves("R R"), Strategy::kGreedy), 1050000);
+    CHECK_EQ(rt::planned(rt::robot("six-motor"), rt::moves("U D"), Strategy::kNaive), 40000);
 }
 
 TEST(empty_sequence_is_an_empty_plan) {
@@ -105,8 +113,8 @@ TEST(lower_bound_keeps_the_search_exact) {
             lc::robot::SearchState start{0, r->model().initial()}, end;
             std::vector<lc::robot::PathStep> path;
             int64_t guided = -1, plain = -2;
-            CHECK(lc::robot::search(*r, turns, 0, turns.size(), start, true, -1, path, end, guided, true));
-            CHECK(lc::robot::search(*r, turns, 0, turns.size(), start, true, -1, path, end, plain, false));
+            CHECK(lc::robot::search(*r, turns, 0, turns.size(), start, true, -1, path, end, guided, -1, true));
+            CHECK(lc::robot::search(*r, turns, 0, turns.size(), start, true, -1, path, end, plain, -1, false));
             CHECK_EQ(guided, plain);
         }
     }

@@ -7,5 +7,7 @@
 #include <cube/state.h>
 #include <cube/moves.h>
 #include <cube/solver.h>
+#include <cube/robot.h>
+#include <cube/driver.h>
 
 #endif /* CUBE_CUBE_H */

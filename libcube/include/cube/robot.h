@@ -96,7 +96,8 @@ CUBE_API const char *cube_robot_actuator_name(const cube_robot *robot, int32_t i
 /** How to expand a sequence into actions. */
 typedef enum cube_plan_strategy {
     CUBE_PLAN_OPTIMAL = 0, /**< least total time over the whole sequence */
-    CUBE_PLAN_NAIVE = 1    /**< one move at a time, each as quick as possible from where the last ended */
+    CUBE_PLAN_GREEDY = 1,  /**< one move at a time, each as quick as possible from where the last ended */
+    CUBE_PLAN_NAIVE = 2    /**< each move on its own, from the mechanism's rest state back to rest */
 } cube_plan_strategy;
 
 typedef struct cube_plan_options {

@@ -13,9 +13,19 @@ cube_status strategy_of(const cube_plan_options *o, robot::Strategy &s) {
         return fail(CUBE_ERROR_INVALID_ARGUMENT,
                     "options->struct_size is %u, expected %u (call cube_plan_options_init)", o->struct_size,
                     unsigned(sizeof(cube_plan_options)));
-    if (o->strategy != CUBE_PLAN_OPTIMAL && o->strategy != CUBE_PLAN_NAIVE)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "unknown plan strategy %d", o->strategy);
-    s = o->strategy == CUBE_PLAN_NAIVE ? robot::Strategy::kNaive : robot::Strategy::kOptimal;
+    switch (o->strategy) {
+        case CUBE_PLAN_OPTIMAL:
+            s = robot::Strategy::kOptimal;
+            break;
+        case CUBE_PLAN_GREEDY:
+            s = robot::Strategy::kGreedy;
+            break;
+        case CUBE_PLAN_NAIVE:
+            s = robot::Strategy::kNaive;
+            break;
+        default:
+            return fail(CUBE_ERROR_INVALID_ARGUMENT, "unknown plan strategy %d", o->strategy);
+    }
     return CUBE_OK;
 }
 

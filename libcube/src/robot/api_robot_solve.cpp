@@ -5,6 +5,7 @@
 // fastest plan on the robot is kept.
 #include <cube/solver.h>
 
+#include <algorithm>
 #include <chrono>
 
 #include "../handles.hpp"
@@ -120,8 +121,9 @@ CUBE_API cube_status cube_robot_solve(const cube_robot *robot, cube_solver *solv
             return lc::fail(CUBE_ERROR_INVALID_ARGUMENT,
                             "options: extra_length 0..6, candidates 1..%d, timeout_ms and shortest_ms >= 0",
                             lc::kMaxCandidates);
-        lc::robot::Strategy strategy =
-            o.strategy == CUBE_PLAN_NAIVE ? lc::robot::Strategy::kNaive : lc::robot::Strategy::kOptimal;
+        lc::robot::Strategy strategy = o.strategy == CUBE_PLAN_NAIVE    ? lc::robot::Strategy::kNaive
+                                       : o.strategy == CUBE_PLAN_GREEDY ? lc::robot::Strategy::kGreedy
+                                                                        : lc::robot::Strategy::kOptimal;
         auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(o.timeout_ms);
 
         // The shortest solution the solver finds quickly sets the length limit.
@@ -134,8 +136,10 @@ CUBE_API cube_status cube_robot_solve(const cube_robot *robot, cube_solver *solv
             so.timeout_ms = o.shortest_ms;
             so.max_length = int32_t(first.size()) - 1;
             if (lc::solve_shaped(solver, state, {}, {}, so, shorter) == CUBE_OK) first = shorter;
-            so.min_effort = 0;  // later candidates: the first solution within the limit (or none in time)
         }
+        // Later candidates: the first solution within the limit, or none if not found quickly.
+        so.min_effort = 0;
+        so.timeout_ms = std::max(5, o.shortest_ms / 4);
         so.max_length = int32_t(first.size()) + o.extra_length;
         if (so.max_length > 30) so.max_length = 30;
 

@@ -29,7 +29,8 @@ struct Plan {
 
 enum class Strategy {
     kOptimal,  // shortest time over (move index x orientation x mechanism), opposite faces together
-    kNaive,    // one move at a time: the quickest way to do each move from where the last one left off
+    kGreedy,   // one move at a time: the quickest way to do each move from where the last one left off
+    kNaive,    // each move on its own: from the mechanism's rest state, back to rest (orientation free)
 };
 
 // Plans `moves`. With bound_us >= 0, returns false when no plan is faster than bound_us.

@@ -75,9 +75,11 @@ bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves,
             if (end == p.turns.size()) break;
         }
     } else {
+        // Greedy and naive: each move alone, in order; naive also returns the mechanism to rest.
+        const int64_t rest = strategy == Strategy::kNaive ? int64_t(robot->model().initial()) : -1;
         std::vector<PathStep> part;
         for (size_t k = 0; k < p.turns.size(); ++k) {
-            if (!search(*robot, p.turns, k, k + 1, at, false, -1, part, at, cost))
+            if (!search(*robot, p.turns, k, k + 1, at, false, -1, part, at, cost, rest))
                 throw Error(CUBE_ERROR_INTERNAL, "robot cannot perform a move (no plan found)");
             path.insert(path.end(), part.begin(), part.end());
         }

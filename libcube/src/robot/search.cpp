@@ -39,7 +39,7 @@ struct Scratch {
 
 bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin, size_t end, SearchState start,
             bool pairs, int64_t bound_us, std::vector<PathStep> &path, SearchState &finish, int64_t &cost,
-            bool guided) {
+            int64_t goal_mech, bool guided) {
     const Orientations &ot = orientations();
     const size_t n = end - begin;
     const uint32_t M = robot.model().mech_count();
@@ -98,7 +98,7 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
         const size_t lf = node / (24 * size_t(M)), layer = lf / 2;
         const int flag = int(lf & 1), o = int(node / M % 24);
         const uint32_t m = node % M;
-        if (layer == n && flag == 0) {
+        if (layer == n && flag == 0 && (goal_mech < 0 || m == goal_mech)) {
             finish = {o, m};
             cost = g;
             path.clear();
@@ -114,6 +114,7 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
         }
         for (const Step &s : robot.free_steps(m))
             relax(node, id(layer, flag, ot.then[o][s.rot], s.next), &s, g + s.duration);
+        if (layer == n) continue;  // all turns done; only a goal mechanism is still to reach
         const Faces &at = ot.faces[o];
         for (const Step &s : robot.turn_steps(m)) {
             const int f0 = at[s.eff.face[0]];
