@@ -18,12 +18,13 @@ int cli_fail(const char *command, const char *what) {
     return EXIT_BAD_INPUT;
 }
 
-int cli_parse(const char *command, int argc, char **argv, const cli_option *options, cli_args *out) {
+int cli_parse(const char *command, const char *help, int argc, char **argv, const cli_option *options,
+              cli_args *out) {
     static char *positional[256];
     char message[300];
     int n = 0;
+    int want_help = 0;
     out->size = 0;
-    out->help = 0;
     for (int i = 0; i < argc; ++i) {
         const char *a = argv[i];
         if (strcmp(a, "--") == 0) {
@@ -40,7 +41,7 @@ int cli_parse(const char *command, int argc, char **argv, const cli_option *opti
         size_t len = eq ? (size_t)(eq - name) : strlen(name);
         const char *value = eq ? eq + 1 : NULL;
         if (len == 4 && strncmp(name, "help", 4) == 0) {
-            out->help = 1;
+            want_help = 1;
             continue;
         }
         if (len == 4 && strncmp(name, "size", 4) == 0) {
@@ -73,7 +74,11 @@ int cli_parse(const char *command, int argc, char **argv, const cli_option *opti
     }
     out->argc = n;
     out->argv = positional;
-    return EXIT_OK;
+    if (want_help) {
+        puts(help);
+        return EXIT_OK;
+    }
+    return CLI_CONTINUE;
 }
 
 int cli_parse_int(const char *command, const char *name, const char *text, int64_t min, int64_t max, int64_t *out) {

@@ -6,13 +6,12 @@
 #include <stdint.h>
 #include <stdio.h>
 
-/* Exit statuses. */
-enum { EXIT_OK = 0, EXIT_BAD_INPUT = 1, EXIT_USAGE = 2 };
+/* Exit statuses; CLI_CONTINUE is cli_parse()'s "go on with the command". */
+enum { CLI_CONTINUE = -1, EXIT_OK = 0, EXIT_BAD_INPUT = 1, EXIT_USAGE = 2 };
 
 /* Options every subcommand understands, and the positional arguments left over. */
 typedef struct cli_args {
     int32_t size;      /* 0 = not given */
-    int help;
     int argc;          /* positional arguments */
     char **argv;
 } cli_args;
@@ -24,8 +23,10 @@ typedef struct cli_option {
     const char **value; /* receives the value, or "1" for a flag */
 } cli_option;
 
-/* Parses argv (after the subcommand name). Returns EXIT_OK or EXIT_USAGE (message printed). */
-int cli_parse(const char *command, int argc, char **argv, const cli_option *options, cli_args *out);
+/* Parses argv (after the subcommand name). Returns CLI_CONTINUE, EXIT_OK after printing `help` for
+ * --help, or EXIT_USAGE (message printed). */
+int cli_parse(const char *command, const char *help, int argc, char **argv, const cli_option *options,
+              cli_args *out);
 
 /* Prints "cube: <command>: <message>: <cube_last_error()>" to stderr and returns EXIT_BAD_INPUT. */
 int cli_fail(const char *command, const char *what);

@@ -102,9 +102,7 @@ int cmd_solve(int argc, char **argv) {
                          {"threads", 1, &threads},       {"count", 0, &count},     {"min-effort", 0, &min_effort},
                          {NULL, 0, NULL}};
     cli_args a;
-    if (cli_parse("solve", argc, argv, opts, &a)) return EXIT_USAGE;
-    if (a.help) {
-        puts("usage: cube solve FACELETS|- [options]\n"
+    int parsed = cli_parse("solve", "usage: cube solve FACELETS|- [options]\n"
              "Prints a solution in Singmaster notation (an empty line if the cube is already solved).\n"
              "The size comes from the string's length (54 or 24) or --size. With '-', solves one facelet\n"
              "string per stdin line and answers one line each (errors as 'error: ...'; the batch goes on).\n"
@@ -116,9 +114,8 @@ int cmd_solve(int argc, char **argv) {
              "  --min-effort       3x3: keep searching for shorter solutions until --timeout\n"
              "  --target FACELETS  solve to this state instead of solved\n"
              "  --threads N        batch: solve on N threads (answers stay in input order)\n"
-             "The 3x3 tables are generated on first use (see 'cube tables').");
-        return EXIT_OK;
-    }
+             "The 3x3 tables are generated on first use (see 'cube tables').", argc, argv, opts, &a);
+    if (parsed != CLI_CONTINUE) return parsed;
     if (a.argc != 1) return cli_usage_error("solve", "expected one facelet string (or '-')");
     solve_ctx ctx;
     memset(&ctx, 0, sizeof ctx);
@@ -194,16 +191,13 @@ int cmd_tables(int argc, char **argv) {
     const char *dir = NULL;
     cli_option opts[] = {{"dir", 1, &dir}, {NULL, 0, NULL}};
     cli_args a;
-    if (cli_parse("tables", argc, argv, opts, &a)) return EXIT_USAGE;
-    if (a.help) {
-        puts("usage: cube tables generate|verify|path [--dir DIR]\n"
+    int parsed = cli_parse("tables", "usage: cube tables generate|verify|path [--dir DIR]\n"
              "The 3x3 solver's tables live in one file in DIR (default $CUBE_TABLE_DIR, else\n"
              "$XDG_CACHE_HOME/libcube, else ~/.cache/libcube); they are generated on first use.\n"
              "  generate  build the file now (with a progress bar), or check and keep a good one\n"
              "  verify    check the file completely (exit 1 if missing or corrupt)\n"
-             "  path      print where the file is");
-        return EXIT_OK;
-    }
+             "  path      print where the file is", argc, argv, opts, &a);
+    if (parsed != CLI_CONTINUE) return parsed;
     if (a.argc != 1) return cli_usage_error("tables", "expected generate, verify or path");
     if (strcmp(a.argv[0], "path") == 0) {
         char path[4096];

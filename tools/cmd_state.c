@@ -65,14 +65,11 @@ int cmd_show(int argc, char **argv) {
     const char *moves = NULL, *color = NULL;
     cli_option opts[] = {{"moves", 1, &moves}, {"color", 0, &color}, {NULL, 0, NULL}};
     cli_args a;
-    if (cli_parse("show", argc, argv, opts, &a)) return EXIT_USAGE;
-    if (a.help) {
-        puts("usage: cube show FACELETS|- [--size 2|3] [--color]\n"
+    int parsed = cli_parse("show", "usage: cube show FACELETS|- [--size 2|3] [--color]\n"
              "       cube show --moves \"R U R' U'\" [--size 2|3] [--color]\n"
              "Prints the cube as an unfolded net. With --moves, the net of a solved cube after those moves;\n"
-             "with '-', one facelet string per stdin line (nets separated by blank lines).");
-        return EXIT_OK;
-    }
+             "with '-', one facelet string per stdin line (nets separated by blank lines).", argc, argv, opts, &a);
+    if (parsed != CLI_CONTINUE) return parsed;
     struct show_ctx ctx = {a.size, color != NULL};
     if (moves) {
         if (a.argc) return cli_usage_error("show", "give either FACELETS or --moves, not both");
@@ -122,13 +119,10 @@ static int looks_like_facelets(const char *s) {
 
 int cmd_apply(int argc, char **argv) {
     cli_args a;
-    if (cli_parse("apply", argc, argv, NULL, &a)) return EXIT_USAGE;
-    if (a.help) {
-        puts("usage: cube apply [FACELETS|-] MOVES... [--size 2|3]\n"
+    int parsed = cli_parse("apply", "usage: cube apply [FACELETS|-] MOVES... [--size 2|3]\n"
              "Applies MOVES and prints the resulting facelet string. Without FACELETS starts from a solved cube;\n"
-             "with '-', applies MOVES to each facelet string read from stdin, one line out per line in.");
-        return EXIT_OK;
-    }
+             "with '-', applies MOVES to each facelet string read from stdin, one line out per line in.", argc, argv, NULL, &a);
+    if (parsed != CLI_CONTINUE) return parsed;
     if (a.argc < 1) return cli_usage_error("apply", "expected MOVES");
     struct apply_ctx ctx = {a.size, NULL};
     int first = 0;
@@ -156,12 +150,9 @@ static int validate_one(const char *facelets, int batch, void *p) {
 
 int cmd_validate(int argc, char **argv) {
     cli_args a;
-    if (cli_parse("validate", argc, argv, NULL, &a)) return EXIT_USAGE;
-    if (a.help) {
-        puts("usage: cube validate FACELETS|- [--size 2|3]\n"
-             "Prints 'ok' or 'error: ' and what is wrong (exit status 1); with '-', one answer per stdin line.");
-        return EXIT_OK;
-    }
+    int parsed = cli_parse("validate", "usage: cube validate FACELETS|- [--size 2|3]\n"
+             "Prints 'ok' or 'error: ' and what is wrong (exit status 1); with '-', one answer per stdin line.", argc, argv, NULL, &a);
+    if (parsed != CLI_CONTINUE) return parsed;
     if (a.argc != 1) return cli_usage_error("validate", "expected one facelet string (or '-')");
     return for_each_input(a.argv[0], validate_one, &a.size);
 }
@@ -172,13 +163,10 @@ int cmd_random(int argc, char **argv) {
     const char *seed_text = NULL, *count_text = NULL;
     cli_option opts[] = {{"seed", 1, &seed_text}, {"count", 1, &count_text}, {NULL, 0, NULL}};
     cli_args a;
-    if (cli_parse("random", argc, argv, opts, &a)) return EXIT_USAGE;
-    if (a.help) {
-        puts("usage: cube random [--seed S] [--count K] [--size 2|3]\n"
+    int parsed = cli_parse("random", "usage: cube random [--seed S] [--count K] [--size 2|3]\n"
              "Prints K (default 1) uniformly random reachable states as facelet strings, one per line.\n"
-             "The same seed gives the same states on every machine (state i uses seed S+i).");
-        return EXIT_OK;
-    }
+             "The same seed gives the same states on every machine (state i uses seed S+i).", argc, argv, opts, &a);
+    if (parsed != CLI_CONTINUE) return parsed;
     if (a.argc) return cli_usage_error("random", "takes no positional arguments");
     uint64_t seed = 0;
     int64_t count = 1;
@@ -199,12 +187,9 @@ int cmd_scramble(int argc, char **argv) {
     const char *seed_text = NULL, *length_text = NULL;
     cli_option opts[] = {{"seed", 1, &seed_text}, {"length", 1, &length_text}, {NULL, 0, NULL}};
     cli_args a;
-    if (cli_parse("scramble", argc, argv, opts, &a)) return EXIT_USAGE;
-    if (a.help) {
-        puts("usage: cube scramble [--seed S] [--length N] [--size 2|3]\n"
-             "Prints a random-move scramble (default 25 moves for the 3x3, 11 for the 2x2, which turns U, R, F).");
-        return EXIT_OK;
-    }
+    int parsed = cli_parse("scramble", "usage: cube scramble [--seed S] [--length N] [--size 2|3]\n"
+             "Prints a random-move scramble (default 25 moves for the 3x3, 11 for the 2x2, which turns U, R, F).", argc, argv, opts, &a);
+    if (parsed != CLI_CONTINUE) return parsed;
     if (a.argc) return cli_usage_error("scramble", "takes no positional arguments");
     uint64_t seed = 0;
     int64_t length = 0;
@@ -240,11 +225,8 @@ static int transform_one(const char *text, int batch, void *p) {
 static int transform_command(const char *name, const char *help, cube_status (*transform)(cube_moves *), int argc,
                              char **argv) {
     cli_args a;
-    if (cli_parse(name, argc, argv, NULL, &a)) return EXIT_USAGE;
-    if (a.help) {
-        puts(help);
-        return EXIT_OK;
-    }
+    int parsed = cli_parse(name, help, argc, argv, NULL, &a);
+    if (parsed != CLI_CONTINUE) return parsed;
     if (a.argc < 1) return cli_usage_error(name, "expected MOVES (or '-')");
     struct transform_ctx ctx = {a.size, transform};
     if (a.argc == 1 && strcmp(a.argv[0], "-") == 0) return for_each_input("-", transform_one, &ctx);

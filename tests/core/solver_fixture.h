@@ -33,4 +33,23 @@ static cube_moves *solve_checked(const cube_state *s, const cube_solve_options *
     return m;
 }
 
+/* Solves `count` (at most 256) random states of `size` with cube_solve_batch on two threads and checks each. */
+static void check_batch(int32_t size, uint64_t first_seed, int count) {
+    cube_state *states[256];
+    cube_moves *solutions[256];
+    int32_t statuses[256];
+    assert_true(count <= 256);
+    for (int i = 0; i < count; ++i)
+        assert_int_equal(cube_state_random(size, first_seed + (uint64_t)i, &states[i]), CUBE_OK);
+    assert_int_equal(cube_solve_batch(solver, (const cube_state *const *)states, count, NULL, 2, solutions, statuses),
+                     CUBE_OK);
+    for (int i = 0; i < count; ++i) {
+        assert_int_equal(statuses[i], CUBE_OK);
+        assert_int_equal(cube_state_apply(states[i], solutions[i]), CUBE_OK);
+        assert_int_equal(cube_state_is_solved(states[i]), 1);
+        cube_moves_free(solutions[i]);
+        cube_state_free(states[i]);
+    }
+}
+
 #endif

@@ -173,20 +173,8 @@ static void limits_and_bad_input(void **unused) {
 
 static void batch_on_two_threads(void **unused) {
     (void)unused;
-    enum { N = 200 };
-    cube_state *states[N];
-    cube_moves *solutions[N];
-    int32_t statuses[N];
-    for (int i = 0; i < N; ++i) assert_int_equal(cube_state_random(2, 7000 + (uint64_t)i, &states[i]), CUBE_OK);
-    assert_int_equal(cube_solve_batch(solver, (const cube_state *const *)states, N, NULL, 2, solutions, statuses),
-                     CUBE_OK);
-    for (int i = 0; i < N; ++i) {
-        assert_int_equal(statuses[i], CUBE_OK);
-        assert_int_equal(cube_state_apply(states[i], solutions[i]), CUBE_OK);
-        assert_int_equal(cube_state_is_solved(states[i]), 1);
-        cube_moves_free(solutions[i]);
-        cube_state_free(states[i]);
-    }
+    check_batch(2, 7000, 200);
+    cube_moves *solutions[1];
     assert_int_equal(cube_solve_batch(solver, NULL, 1, NULL, 1, solutions, NULL), CUBE_ERROR_INVALID_ARGUMENT);
     assert_int_equal(cube_solve_batch(solver, NULL, -1, NULL, 1, NULL, NULL), CUBE_ERROR_INVALID_ARGUMENT);
     assert_int_equal(cube_solve_batch(solver, NULL, 0, NULL, 1, NULL, NULL), CUBE_OK);

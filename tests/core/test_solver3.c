@@ -93,20 +93,7 @@ static void invalid_state_is_refused_before_solving(void **unused) {
 
 static void batch(void **unused) {
     (void)unused;
-    enum { N = 40 };
-    cube_state *states[N];
-    cube_moves *solutions[N];
-    int32_t statuses[N];
-    for (int i = 0; i < N; ++i) assert_int_equal(cube_state_random(3, 500 + (uint64_t)i, &states[i]), CUBE_OK);
-    assert_int_equal(cube_solve_batch(solver, (const cube_state *const *)states, N, NULL, 2, solutions, statuses),
-                     CUBE_OK);
-    for (int i = 0; i < N; ++i) {
-        assert_int_equal(statuses[i], CUBE_OK);
-        assert_int_equal(cube_state_apply(states[i], solutions[i]), CUBE_OK);
-        assert_int_equal(cube_state_is_solved(states[i]), 1);
-        cube_moves_free(solutions[i]);
-        cube_state_free(states[i]);
-    }
+    check_batch(3, 500, 40);
 }
 
 static void table_file_calls(void **unused) {
