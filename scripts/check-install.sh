@@ -27,4 +27,11 @@ cc "$stage/outside.c" -o "$stage/outside" $(pkg-config --cflags --libs libcube)
 LD_LIBRARY_PATH="$stage$libdir" "$stage/outside"
 test -e "$stage$libdir/libcube.so.1" || { echo "libcube.so.1 not installed"; exit 1; }
 readelf -d "$stage$libdir/libcube.so.1" | grep -q 'SONAME.*libcube.so.1' || { echo "soname is not libcube.so.1"; exit 1; }
-echo "install check: ok (pkg-config, soname libcube.so.1)"
+bindir=$(meson introspect "$build" --buildoptions | python3 -c 'import json,sys; print(next(o["value"] for o in json.load(sys.stdin) if o["name"]=="bindir"))')
+case $bindir in /*) ;; *) bindir="$prefix/$bindir" ;; esac
+test "$(LD_LIBRARY_PATH="$stage$libdir" "$stage$bindir/cube" apply R)" = UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB ||
+    { echo "installed cube program does not work"; exit 1; }
+for h in cube.h common.h version.h state.h moves.h solver.h robot.h driver.h; do
+    test -f "$stage$prefix/include/cube/$h" || { echo "header cube/$h not installed"; exit 1; }
+done
+echo "install check: ok (pkg-config, soname libcube.so.1, headers, cube program)"
