@@ -176,7 +176,8 @@ typedef struct cube_robot_solve_options {
                                18 with a chosen last move, 270 with chosen first two moves */
     int32_t timeout_ms;   /**< stop trying more candidates after this long; 0 = no limit */
     int32_t strategy;     /**< cube_plan_strategy for planning each candidate (default optimal) */
-    int32_t shortest_ms;  /**< time the first solve may spend looking for a shorter solution (default 100) */
+    int32_t shortest_ms;  /**< time the first solve may spend looking for a shorter solution (default 100);
+                               each later candidate spends a tenth of it (at least 5 ms) */
 } cube_robot_solve_options;
 
 CUBE_API cube_status cube_robot_solve_options_init(cube_robot_solve_options *options);

@@ -1,8 +1,9 @@
 // C API: robot-aware solving. Takes the first solution the 3x3 solver finds (given shortest_ms to make it
 // shorter), then more solutions of at most its length + extra_length that begin or end with a chosen
 // move: "m, then a solution of the cube after m" and "a solution to the state one move m from solved,
-// then m'" for each of the 18 face moves, then two-move beginnings. Each candidate is planned and the
-// fastest plan on the robot is kept.
+// then m'" for each of the 18 face moves, then two-move beginnings. Each of these is the shortest the
+// solver finds in shortest_ms / 10: every move costs robot time, so a shorter candidate usually wins.
+// Each candidate is planned and the fastest plan on the robot is kept.
 #include <cube/solver.h>
 
 #include <algorithm>
@@ -137,9 +138,9 @@ CUBE_API cube_status cube_robot_solve(const cube_robot *robot, cube_solver *solv
             so.max_length = int32_t(first.size()) - 1;
             if (lc::solve_shaped(solver, state, {}, {}, so, shorter) == CUBE_OK) first = shorter;
         }
-        // Later candidates: the first solution within the limit, or none if not found quickly.
-        so.min_effort = 0;
-        so.timeout_ms = std::max(5, o.shortest_ms / 4);
+        // Later candidates: the shortest solution within the limit found in a short time, or none.
+        so.min_effort = 1;
+        so.timeout_ms = std::max(5, o.shortest_ms / 10);
         so.max_length = int32_t(first.size()) + o.extra_length;
         if (so.max_length > 30) so.max_length = 30;
 
