@@ -88,7 +88,7 @@ constexpr uint32_t kPhase2Mask = 0x7 | 0x7 << 9 | 1u << 4 | 1u << 7 | 1u << 13 |
 // A candidate next node of phase 1: its coordinates and where its table entries are.
 struct Child {
     uint8_t m, sym;
-    uint16_t tw, fl, sl, co, ue, de;
+    uint16_t tw, fl, sl, co;
     uint32_t idx;   // flipslice until the node is ready, then the index in prune1
     uint32_t cidx;  // index in corner_dist
 };
@@ -167,8 +167,9 @@ void Search::expand(Walker &w, int n, int togo, int dist, uint8_t entry, int sym
     if (togo == dist) moves &= t_.closer_moves(entry, sym);
     const int tw = w.twist[n], fl = w.flip[n], sl = w.slice[n];
     const uint16_t *corner_row = t_.corners_move + w.corners[n] * kMoves;
-    const uint16_t *u_row = t_.u_edges_move + w.u_edges[n] * kMoves;
-    const uint16_t *d_row = t_.d_edges_move + w.d_edges[n] * kMoves;
+    // U/D edges are moved only for the children that pass both bounds (see step): most do not.
+    __builtin_prefetch(t_.u_edges_move + w.u_edges[n] * kMoves);
+    __builtin_prefetch(t_.d_edges_move + w.d_edges[n] * kMoves);
     int count = 0;
     // First stage: everything that needs only this node's rows; the symmetry class of each child's
     // flipslice is fetched now and used on the walker's next turn (prepare), after the others ran.
@@ -181,16 +182,12 @@ void Search::expand(Walker &w, int n, int togo, int dist, uint8_t entry, int sym
         c.sl = t_.slice_move[sl * kMoves + m];
         c.idx = c.sl / 24 * kFlip + c.fl;
         __builtin_prefetch(t_.fs_classsym + c.idx);
-        // Corners and U/D edges are followed on every node; what the child needs next is fetched ahead.
+        // Corners are followed for every child (the corner bound); what it needs next is fetched ahead.
         c.co = corner_row[m];
-        c.ue = u_row[m];
-        c.de = d_row[m];
         c.cidx = t_.corner_index(c.co, c.tw);
         __builtin_prefetch(t_.corner_dist + (c.cidx >> 1));
         if (togo > 1) {
             __builtin_prefetch(t_.corners_move + c.co * kMoves);
-            __builtin_prefetch(t_.u_edges_move + c.ue * kMoves);
-            __builtin_prefetch(t_.d_edges_move + c.de * kMoves);
             __builtin_prefetch(t_.flip_move + c.fl * kMoves);
             __builtin_prefetch(t_.slice_move + c.sl * kMoves);
         } else {
@@ -238,7 +235,9 @@ bool Search::step(Walker &w) {
         if (n + 1 + Tables::nibble(t_.corner_dist, c.cidx) >= best_len_) continue;
         w.moves1[n] = c.m;
         w.twist[n + 1] = c.tw, w.flip[n + 1] = c.fl, w.slice[n + 1] = c.sl;
-        w.corners[n + 1] = c.co, w.u_edges[n + 1] = c.ue, w.d_edges[n + 1] = c.de;
+        w.corners[n + 1] = c.co;
+        w.u_edges[n + 1] = t_.u_edges_move[w.u_edges[n] * kMoves + c.m];
+        w.d_edges[n + 1] = t_.d_edges_move[w.d_edges[n] * kMoves + c.m];
         if (f.togo == 1) {
             if (enter_phase2(w, n + 1)) return true;
             if (w.leaf.active) return false;  // its table entry is on the way
