@@ -30,18 +30,6 @@ struct cube_solver {
 
 namespace {
 
-// Copies a caller's versioned struct over defaults: fields it does not know keep their defaults.
-template <typename T>
-cube_status read_versioned(const T *in, T &out, const char *what) {
-    if (!in) return CUBE_OK;
-    if (in->struct_size < sizeof(uint32_t) || in->struct_size > 4096)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "%s.struct_size is %u: call the matching _init() first", what,
-                    in->struct_size);
-    std::memcpy(&out, in, std::min<size_t>(in->struct_size, sizeof(T)));
-    out.struct_size = sizeof(T);
-    return CUBE_OK;
-}
-
 cube_solver *solver_impl(cube_solver *s) { return checked<cube_solver>(s, kMagicSolver, "solver"); }
 
 void report_to(cube_progress_fn fn, void *user, const std::string &report) {

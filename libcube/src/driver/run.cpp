@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "../handles.hpp"
+#include "api_util.hpp"
 #include "driver/driver_handles.hpp"
 #include "notation.hpp"
 #include "robot/robot_handles.hpp"
@@ -53,9 +54,10 @@ CUBE_API cube_status cube_driver_run(cube_driver *driver, const cube_plan *plan,
     int32_t done = 0, total = 0;
     int64_t reached = 0;
     cube_status st = lc::api_guard([&] {
-        if (report && report->struct_size < sizeof(cube_run_report))
-            return lc::fail(CUBE_ERROR_INVALID_ARGUMENT,
-                            "report->struct_size is too small (call cube_run_report_init)");
+        if (report) {
+            cube_status checked = lc::check_versioned(report, "report", sizeof(cube_run_report));
+            if (checked != CUBE_OK) return checked;
+        }
         cube_driver *d = lc::driver_impl(driver);
         cube_plan *p = lc::plan_impl(plan);
         if (!d || !p) return cube_last_status();

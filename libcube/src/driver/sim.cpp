@@ -20,6 +20,7 @@
 #include "facelets.hpp"
 #include "geometry.hpp"
 #include "notation.hpp"
+#include "robot/plan.hpp"
 #include "robot/robot.hpp"
 
 namespace lc::driver {
@@ -210,10 +211,7 @@ int32_t sim_execute(void *p, const cube_driver_command *cmds, int32_t count) {
     }
     // The step completed: the mechanism and the cube move on.
     s->mech = next;
-    if (eff.rot_axis >= 0)
-        apply_move(geometry(3), s->cube, Move{uint8_t(kRotX + eff.rot_axis), uint8_t(((eff.rot_q % 4) + 4) % 4)});
-    for (int k = 0; k < eff.nturns; ++k)
-        apply_move(geometry(3), s->cube, Move{eff.face[k], uint8_t(((eff.q[k] % 4) + 4) % 4)});
+    robot::apply_effect(s->cube, eff);
     for (int k = 0; k < cs.n; ++k) {
         const robot::Cmd &c = cs.cmd[k];
         int32_t &pos = s->position[c.actuator];

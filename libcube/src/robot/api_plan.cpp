@@ -8,12 +8,11 @@ namespace {
 
 cube_status strategy_of(const cube_plan_options *o, robot::Strategy &s) {
     s = robot::Strategy::kOptimal;
-    if (!o) return CUBE_OK;
-    if (o->struct_size < sizeof(cube_plan_options))
-        return fail(CUBE_ERROR_INVALID_ARGUMENT,
-                    "options->struct_size is %u, expected %u (call cube_plan_options_init)", o->struct_size,
-                    unsigned(sizeof(cube_plan_options)));
-    switch (o->strategy) {
+    cube_plan_options options;
+    cube_plan_options_init(&options);
+    cube_status st = read_versioned(o, options, "options", sizeof(cube_plan_options));
+    if (st != CUBE_OK) return st;
+    switch (options.strategy) {
         case CUBE_PLAN_OPTIMAL:
             s = robot::Strategy::kOptimal;
             break;
@@ -94,15 +93,13 @@ CUBE_API int32_t cube_plan_action_count(const cube_plan *plan) {
 CUBE_API cube_status cube_plan_get_action(const cube_plan *plan, int32_t index, cube_action *action) {
     cube_plan *p = lc::plan_impl(plan);
     if (!p) return cube_last_status();
-    if (!action) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "action is NULL");
-    if (action->struct_size < sizeof(cube_action))
-        return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "action->struct_size is %u, expected %u", action->struct_size,
-                        unsigned(sizeof(cube_action)));
+    cube_status st = lc::check_versioned(action, "action", sizeof(cube_action));
+    if (st != CUBE_OK) return st;
     if (index < 0 || size_t(index) >= p->plan.actions.size())
         return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "action %d: the plan has %zu", index, p->plan.actions.size());
     const lc::robot::Action &a = p->plan.actions[index];
-    *action = cube_action{sizeof(cube_action), a.actuator, a.kind, a.param, a.start_us, a.end_us, a.move_index};
-    return CUBE_OK;
+    cube_action value{sizeof(cube_action), a.actuator, a.kind, a.param, a.start_us, a.end_us, a.move_index};
+    return lc::write_versioned(value, action, "action", sizeof(cube_action));
 }
 
 CUBE_API cube_status cube_plan_moves(const cube_plan *plan, cube_moves **out) {

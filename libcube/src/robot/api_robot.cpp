@@ -35,12 +35,7 @@ robot::Params params_of(const cube_robot_desc &d) {
 }
 
 cube_status check_desc(const cube_robot_desc *d, const char *what) {
-    if (!d) return fail(CUBE_ERROR_INVALID_ARGUMENT, "%s is NULL", what);
-    if (d->struct_size < sizeof(cube_robot_desc))
-        return fail(CUBE_ERROR_INVALID_ARGUMENT,
-                    "%s->struct_size is %u, expected at least %u (call cube_robot_desc_init)", what, d->struct_size,
-                    unsigned(sizeof(cube_robot_desc)));
-    return CUBE_OK;
+    return check_versioned(d, what, sizeof(cube_robot_desc));
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstring>
 
 #include "../handles.hpp"
 #include "api_util.hpp"
@@ -73,7 +74,7 @@ cube_status solve_shaped(cube_solver *solver, const cube_state *state, const Mov
         for (const Move &m : inverted(tail))
             apply_move(geometry(3), f, m);
         for (char &c : f)
-            c = centres[geometry(3).centre[std::string("URFDLB").find(c)]];
+            c = centres[geometry(3).centre[std::strchr(kFaceLetters, c) - kFaceLetters]];
         w.t->letters = f;
         o.target = w.t;
     }
@@ -111,12 +112,7 @@ CUBE_API cube_status cube_robot_solve(const cube_robot *robot, cube_solver *solv
             return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "robot-aware solving needs a valid 3x3 state");
         cube_robot_solve_options o;
         cube_robot_solve_options_init(&o);
-        if (options) {
-            if (options->struct_size < sizeof o)
-                return lc::fail(CUBE_ERROR_INVALID_ARGUMENT,
-                                "options->struct_size too small (call cube_robot_solve_options_init)");
-            o = *options;
-        }
+        if ((st = lc::read_versioned(options, o, "options", sizeof o)) != CUBE_OK) return st;
         if (o.extra_length < 0 || o.extra_length > 6 || o.candidates < 1 || o.candidates > lc::kMaxCandidates ||
             o.timeout_ms < 0 || o.shortest_ms < 0)
             return lc::fail(CUBE_ERROR_INVALID_ARGUMENT,

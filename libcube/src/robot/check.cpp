@@ -19,6 +19,13 @@ std::string at(size_t i, const char *fmt, long a = 0, long b = 0) {
 
 }  // namespace
 
+void apply_effect(std::string &cube, const Effect &eff) {
+    const Geometry &geo = geometry(3);
+    auto quarters = [](int q) { return uint8_t(((q % 4) + 4) % 4); };
+    if (eff.rot_axis >= 0) apply_move(geo, cube, Move{uint8_t(kRotX + eff.rot_axis), quarters(eff.rot_q)});
+    for (int k = 0; k < eff.nturns; ++k) apply_move(geo, cube, Move{eff.face[k], quarters(eff.q[k])});
+}
+
 std::string check_plan(const Plan &plan) {
     const Model &model = plan.robot->model();
     const Geometry &geo = geometry(3);
@@ -59,10 +66,7 @@ std::string check_plan(const Plan &plan) {
         std::string why;
         if (!model.simulate(mech, cs, next, eff, &why)) return at(i, "the robot refuses the step: ") + why;
         mech = next;
-        if (eff.rot_axis >= 0)
-            apply_move(geo, cube, Move{uint8_t(kRotX + eff.rot_axis), uint8_t(((eff.rot_q % 4) + 4) % 4)});
-        for (int k = 0; k < eff.nturns; ++k)
-            apply_move(geo, cube, Move{eff.face[k], uint8_t(((eff.q[k] % 4) + 4) % 4)});
+        apply_effect(cube, eff);
         all_done = step_end;
         i = j;
     }

@@ -13,6 +13,7 @@
 //   opposite pair engaged at all times, two-gripper one closed gripper.
 #include <cstdio>
 
+#include "geometry.hpp"
 #include "model.hpp"
 #include "orient.hpp"
 
@@ -37,7 +38,7 @@ class Arms : public Model {
         base_ = 2 * (2 * range_ + 1);
         for (int i = 0; i < n_; ++i)
             for (int k = 0; k < 2; ++k)
-                std::snprintf(names_[2 * i + k], sizeof names_[0], "%c.%s", "URFDLB"[face_[i]],
+                std::snprintf(names_[2 * i + k], sizeof names_[0], "%c.%s", kFaceLetters[face_[i]],
                               k == 0 ? (four_ ? "twist" : "wrist") : (four_ ? "slide" : "grip"));
     }
 
@@ -159,14 +160,14 @@ class Arms : public Model {
                     for (int h = 0; h < n_; ++h) {
                         if (!others[h] || kAxisOf[face_[h]] == kAxisOf[face_[a]]) continue;
                         if (s.angle[h] & 1) {
-                            if (why) *why = arm_msg(h, "claw lies across the turning layer ") + "URFDLB"[face_[a]];
+                            if (why) *why = arm_msg(h, "claw lies across the turning layer ") + kFaceLetters[face_[a]];
                             return false;
                         }
                         slice_held = true;
                     }
                     if (!slice_held)
                         return refuse(why, std::string("no perpendicular arm holds the slice next to layer ") +
-                                               "URFDLB"[face_[a]] + " (it would drift)");
+                                               kFaceLetters[face_[a]] + " (it would drift)");
                     eff.face[k] = face_[a];
                     eff.q[k] = static_cast<int8_t>(twist[a]);
                 }
@@ -208,7 +209,7 @@ class Arms : public Model {
         return false;
     }
     std::string arm_msg(int arm, const char *what) const {
-        return std::string("arm ") + "URFDLB"[face_[arm]] + " " + what;
+        return std::string("arm ") + kFaceLetters[face_[arm]] + " " + what;
     }
     static bool refuse(std::string *why, const std::string &msg) {
         if (why) *why = msg;

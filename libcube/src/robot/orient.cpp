@@ -3,16 +3,18 @@
 #include <algorithm>
 #include <vector>
 
+#include "geometry.hpp"
+
 namespace lc::robot {
 namespace {
 
-// One clockwise quarter about `axis` (as x, y, z): new[to] = old[from] along each cycle.
+// One clockwise quarter about `axis` (as x, y, z): the face at each position moves to the position
+// its centre goes to under the whole-cube rotation of the sticker geometry.
 Faces quarter_turn(const Faces &old, int axis) {
-    // Cycles of positions a cube face travels through: x moves F->U->B->D, y F->L->B->R, z U->R->D->L.
-    static const int kCycle[3][4] = {{2, 0, 5, 3}, {2, 4, 5, 1}, {0, 1, 3, 4}};
+    const Geometry &g = geometry(3);
+    const auto &perm = g.quarter[kRotX + axis];
     Faces nw = old;
-    for (int k = 0; k < 4; ++k)
-        nw[kCycle[axis][(k + 1) % 4]] = old[kCycle[axis][k]];
+    for (int p = 0; p < 6; ++p) nw[perm[g.centre[p]] / g.face_stickers] = old[p];
     return nw;
 }
 

@@ -45,6 +45,9 @@ int best_plan(const std::shared_ptr<const Robot> &robot, const std::function<boo
 // model) and checks timing, actuator overlap and the physics of every step. "" if valid, else why not.
 std::string check_plan(const Plan &plan);
 
+// Turns the facelets `cube` held in the robot as a step's effect says: the rotation, then the face turns.
+void apply_effect(std::string &cube, const Effect &eff);
+
 }  // namespace lc::robot
 
 namespace lc::robot {
