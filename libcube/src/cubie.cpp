@@ -73,6 +73,24 @@ CubieCube cubie_after(Move m) {
 }
 }  // namespace
 
+bool CubieCube::corners_valid() const {
+    unsigned seen = 0;
+    for (int i = 0; i < kCorners; ++i) {
+        if (cp[i] >= kCorners || co[i] >= 3) return false;
+        seen |= 1u << cp[i];
+    }
+    return seen == 0xffu && twist_sum() == 0;
+}
+
+bool CubieCube::valid() const {
+    unsigned seen = 0;
+    for (int i = 0; i < kEdges; ++i) {
+        if (ep[i] >= kEdges || eo[i] >= 2) return false;
+        seen |= 1u << ep[i];
+    }
+    return corners_valid() && seen == 0xfffu && flip_sum() == 0 && corner_parity() == edge_parity();
+}
+
 int CubieCube::corner_parity() const { return parity_of(cp); }
 int CubieCube::edge_parity() const { return parity_of(ep); }
 int CubieCube::twist_sum() const {

@@ -28,6 +28,11 @@ struct CubieCube {
     bool operator==(const CubieCube &o) const;
     bool operator!=(const CubieCube &o) const { return !(*this == o); }
 
+    // Corners: a permutation of the 8 pieces with twists 0..2 summing to 0 mod 3.
+    bool corners_valid() const;
+    // A reachable 3x3: valid corners, edges a permutation with flips summing to 0, matching parities.
+    bool valid() const;
+
     int corner_parity() const;  // 0 even, 1 odd
     int edge_parity() const;
     int twist_sum() const;      // sum of co mod 3

@@ -11,15 +11,7 @@ constexpr int label(int corner) { return corner == DRB ? 6 : corner; }
 }  // namespace
 
 bool valid_corners(const CubieCube &c) {
-    if (c.cp[DBL] != DBL || c.co[DBL] != 0) return false;
-    unsigned seen = 0;
-    int sum = 0;
-    for (int i = 0; i < kCorners; i++) {
-        if (c.cp[i] >= kCorners || c.co[i] > 2) return false;
-        seen |= 1u << c.cp[i];
-        sum += c.co[i];
-    }
-    return seen == 0xFFu && sum % 3 == 0;
+    return c.cp[DBL] == DBL && c.co[DBL] == 0 && c.corners_valid();
 }
 
 int perm_coord(const CubieCube &c) {

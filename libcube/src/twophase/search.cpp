@@ -28,20 +28,6 @@ struct Variant {
     uint8_t sym1;     // and symmetry
 };
 
-bool valid_cube(const CubieCube &c) {
-    unsigned seen_c = 0, seen_e = 0;
-    for (int i = 0; i < 8; ++i) {
-        if (c.cp[i] >= 8 || c.co[i] >= 3) return false;
-        seen_c |= 1u << c.cp[i];
-    }
-    for (int i = 0; i < 12; ++i) {
-        if (c.ep[i] >= 12 || c.eo[i] >= 2) return false;
-        seen_e |= 1u << c.ep[i];
-    }
-    return seen_c == 0xff && seen_e == 0xfff && c.twist_sum() == 0 && c.flip_sum() == 0 &&
-           c.corner_parity() == c.edge_parity();
-}
-
 // move_back[r][m]: the move that is urf3^r * m * urf3^-r, taking a variant's move back to the cube's.
 struct MoveBack {
     uint8_t m[3][kMoves];
@@ -392,8 +378,8 @@ cube_status Search::run(const CubieCube &cube, MoveList &out) {
 cube_status solve(const Tables &tables, const CubieCube &start, const CubieCube &target, const Options &options,
                   MoveList &out) {
     if (options.max_length < 0) return fail(CUBE_ERROR_INVALID_ARGUMENT, "max_length %d is negative", options.max_length);
-    if (!valid_cube(start)) return fail(CUBE_ERROR_INVALID_CUBE, "start state is not a solvable cube");
-    if (!valid_cube(target)) return fail(CUBE_ERROR_INVALID_CUBE, "target state is not a solvable cube");
+    if (!start.valid()) return fail(CUBE_ERROR_INVALID_CUBE, "start state is not a solvable cube");
+    if (!target.valid()) return fail(CUBE_ERROR_INVALID_CUBE, "target state is not a solvable cube");
     // start * M = target  <=>  (target^-1 * start) * M = identity.
     CubieCube cube = target.inverse();
     cube.multiply(start);
