@@ -23,6 +23,22 @@ static void die(const char *what) {
     std::exit(1);
 }
 
+static cube_plan_options plan_options(int32_t strategy) {
+    cube_plan_options o;
+    cube_plan_options_init(&o);
+    o.strategy = strategy;
+    return o;
+}
+
+// A robot of `family` with the family's default timings.
+static cube_robot *default_robot(int32_t family) {
+    cube_robot_desc desc;
+    cube_robot_desc_init(&desc, family);
+    cube_robot *robot = nullptr;
+    if (cube_robot_new(&desc, &robot) != CUBE_OK) die("robot");
+    return robot;
+}
+
 static double plan_ms(cube_plan *p) {
     if (cube_plan_check(p) != CUBE_OK) die("plan check");
     return cube_plan_total_us(p) / 1000.0;
@@ -47,19 +63,12 @@ static cube_moves *shortest_solution(cube_solver *solver, const cube_state *s, i
 
 // (a) and (b) on the inverse of random scrambles, for use before the solver is available.
 static int scrambles(int n, const char *only) {
-    cube_plan_options naive, greedy;
-    cube_plan_options_init(&naive);
-    cube_plan_options_init(&greedy);
-    naive.strategy = CUBE_PLAN_NAIVE;
-    greedy.strategy = CUBE_PLAN_GREEDY;
+    cube_plan_options naive = plan_options(CUBE_PLAN_NAIVE), greedy = plan_options(CUBE_PLAN_GREEDY);
     std::printf("%-18s %6s %10s %10s %10s %8s %8s\n", "mechanism", "seqs", "(a) ms", "greedy ms", "(b) ms", "b vs a",
                 "b vs gr");
     for (int family = 1; family <= 4; ++family) {
         if (only && std::strcmp(only, cube_robot_family_name(family)) != 0) continue;
-        cube_robot_desc desc;
-        cube_robot_desc_init(&desc, family);
-        cube_robot *robot = nullptr;
-        if (cube_robot_new(&desc, &robot) != CUBE_OK) die("robot");
+        cube_robot *robot = default_robot(family);
         double a = 0, b = 0, gr = 0;
         for (int i = 0; i < n; ++i) {
             cube_moves *m = nullptr;
@@ -94,19 +103,12 @@ int main(int argc, char **argv) {
     cube_robot_solve_options ro;
     cube_robot_solve_options_init(&ro);
     if (argc > 3) ro.candidates = std::atoi(argv[3]);
-    cube_plan_options naive, greedy;
-    cube_plan_options_init(&naive);
-    cube_plan_options_init(&greedy);
-    naive.strategy = CUBE_PLAN_NAIVE;
-    greedy.strategy = CUBE_PLAN_GREEDY;
+    cube_plan_options naive = plan_options(CUBE_PLAN_NAIVE), greedy = plan_options(CUBE_PLAN_GREEDY);
     std::printf("%-18s %6s %10s %10s %10s %10s %8s %8s %8s %8s %8s\n", "mechanism", "states", "(a) ms", "greedy ms",
                 "(b) ms", "(c) ms", "b vs a", "c vs a", "c vs gr", "moves a", "moves c");
     for (int family = 1; family <= 4; ++family) {
         if (only && std::strcmp(only, cube_robot_family_name(family)) != 0) continue;
-        cube_robot_desc desc;
-        cube_robot_desc_init(&desc, family);
-        cube_robot *robot = nullptr;
-        if (cube_robot_new(&desc, &robot) != CUBE_OK) die("robot");
+        cube_robot *robot = default_robot(family);
         double a = 0, gr = 0, b = 0, c = 0, la = 0, lc = 0;
         auto t0 = std::chrono::steady_clock::now();
         for (int i = 0; i < states; ++i) {
