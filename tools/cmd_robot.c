@@ -124,21 +124,24 @@ static int compare(cube_robot *robot, const plan_input *in) {
     return st;
 }
 
+static const char plan_help[] =
+    "usage: cube plan --robot SPEC|@FILE FACELETS [--shortest] [--naive|--greedy] [--json] [--compare]\n"
+    "       cube plan --robot SPEC|@FILE --moves \"R U R' ...\" [--naive|--greedy] [--json] [--compare]\n"
+    "Prints the timeline of actuator actions that solves the cube (or performs the moves) on a robot.\n"
+    "SPEC: six-motor, four-arm, two-gripper or turntable-flipper, optionally with times in ms,\n"
+    "e.g. \"four-arm:turn90=200,turn180=330,grip=120\"; @FILE reads it from a file.\n"
+    "By default the cube is solved robot-aware: of several short solutions, the one fastest on\n"
+    "the robot, planned optimally. --shortest plans the shortest solution found instead.\n"
+    "--naive expands each move on its own (from the robot's rest state back to rest); --greedy one\n"
+    "move at a time from where the last left the robot. --compare prints the times of all of these.";
+
 int cmd_plan(int argc, char **argv) {
     const char *robot_arg = NULL, *moves = NULL, *json = NULL, *cmp = NULL, *shortest = NULL, *naive = NULL,
                *greedy = NULL;
     cli_option opts[] = {{"robot", 1, &robot_arg},   {"moves", 1, &moves}, {"json", 0, &json},     {"compare", 0, &cmp},
                          {"shortest", 0, &shortest}, {"naive", 0, &naive}, {"greedy", 0, &greedy}, {NULL, 0, NULL}};
     cli_args a;
-    int parsed = cli_parse("plan", "usage: cube plan --robot SPEC|@FILE FACELETS [--shortest] [--naive|--greedy] [--json] [--compare]\n"
-            "       cube plan --robot SPEC|@FILE --moves \"R U R' ...\" [--naive|--greedy] [--json] [--compare]\n"
-            "Prints the timeline of actuator actions that solves the cube (or performs the moves) on a robot.\n"
-            "SPEC: six-motor, four-arm, two-gripper or turntable-flipper, optionally with times in ms,\n"
-            "e.g. \"four-arm:turn90=200,turn180=330,grip=120\"; @FILE reads it from a file.\n"
-            "By default the cube is solved robot-aware: of several short solutions, the one fastest on\n"
-            "the robot, planned optimally. --shortest plans the shortest solution found instead.\n"
-            "--naive expands each move on its own (from the robot's rest state back to rest); --greedy one\n"
-            "move at a time from where the last left the robot. --compare prints the times of all of these.", argc, argv, opts, &a);
+    int parsed = cli_parse("plan", plan_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
     if (!robot_arg) return cli_usage_error("plan", "--robot is required");
     if (naive && greedy) return cli_usage_error("plan", "give --naive or --greedy, not both");
@@ -183,17 +186,20 @@ static void print_driver_cube(cube_driver *d, int quiet) {
     cube_state_free(s);
 }
 
+static const char run_help[] =
+    "usage: cube run --driver URI [--robot SPEC|@FILE] FACELETS|--moves \"...\" [--quiet] [--path DIRS]\n"
+    "Plans the solution robot-aware (or the given moves) and runs it on a driver, e.g.\n"
+    "--driver sim:  or  --driver \"sim:model=four-arm,speed=10\" (speed=0: instant).\n"
+    "The robot defaults to the one the driver drives. Progress goes to stderr on a terminal\n"
+    "(unless --quiet); at the end the driver is asked whether the cube is solved. Drivers are\n"
+    "searched in --path, else $CUBE_DRIVER_PATH and the installed folder (see 'cube drivers').";
+
 int cmd_run(int argc, char **argv) {
     const char *uri = NULL, *robot_arg = NULL, *moves = NULL, *quiet = NULL, *path = NULL;
     cli_option opts[] = {{"driver", 1, &uri},  {"robot", 1, &robot_arg}, {"moves", 1, &moves},
                          {"quiet", 0, &quiet}, {"path", 1, &path},       {NULL, 0, NULL}};
     cli_args a;
-    int parsed = cli_parse("run", "usage: cube run --driver URI [--robot SPEC|@FILE] FACELETS|--moves \"...\" [--quiet] [--path DIRS]\n"
-            "Plans the solution robot-aware (or the given moves) and runs it on a driver, e.g.\n"
-            "--driver sim:  or  --driver \"sim:model=four-arm,speed=10\" (speed=0: instant).\n"
-            "The robot defaults to the one the driver drives. Progress goes to stderr on a terminal\n"
-            "(unless --quiet); at the end the driver is asked whether the cube is solved. Drivers are\n"
-            "searched in --path, else $CUBE_DRIVER_PATH and the installed folder (see 'cube drivers').", argc, argv, opts, &a);
+    int parsed = cli_parse("run", run_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
     if (!uri) return cli_usage_error("run", "--driver is required");
     plan_input in = {NULL, NULL, 0, CUBE_PLAN_OPTIMAL};
@@ -247,14 +253,17 @@ done:
 
 /* ---- drivers ---- */
 
+static const char drivers_help[] =
+    "usage: cube drivers [--path DIRS]\n"
+    "Lists the robot drivers: built-in ones, then plugins (cube-driver-NAME.so) found in DIRS\n"
+    "(':'-separated), else in $CUBE_DRIVER_PATH and the installed driver folder. Plugins that\n"
+    "were refused or shadowed by an earlier one of the same name are listed after them.";
+
 int cmd_drivers(int argc, char **argv) {
     const char *path = NULL;
     cli_option opts[] = {{"path", 1, &path}, {NULL, 0, NULL}};
     cli_args a;
-    int parsed = cli_parse("drivers", "usage: cube drivers [--path DIRS]\n"
-            "Lists the robot drivers: built-in ones, then plugins (cube-driver-NAME.so) found in DIRS\n"
-            "(':'-separated), else in $CUBE_DRIVER_PATH and the installed driver folder. Plugins that\n"
-            "were refused or shadowed by an earlier one of the same name are listed after them.", argc, argv, opts, &a);
+    int parsed = cli_parse("drivers", drivers_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
     if (a.argc) return cli_usage_error("drivers", "takes no arguments");
     cube_driver_registry *reg = NULL;

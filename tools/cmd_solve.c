@@ -94,6 +94,21 @@ static int solve_parallel(solve_ctx *ctx, int32_t threads) {
     return status;
 }
 
+static const char solve_help[] =
+    "usage: cube solve FACELETS|- [options]\n"
+    "Prints a solution in Singmaster notation (an empty line if the cube is already solved).\n"
+    "The size comes from the string's length (54 or 24) or --size. With '-', solves one facelet\n"
+    "string per stdin line and answers one line each (errors as 'error: ...'; the batch goes on).\n"
+    "  --metric htm|qtm   2x2 metric (default htm); the 3x3 counts in htm\n"
+    "  --all [--limit N]  2x2: every optimal solution (default limit 100)\n"
+    "  --count            2x2: the number of optimal solutions\n"
+    "  --max-length N     3x3: longest acceptable solution (default 20)\n"
+    "  --timeout MS       3x3: time limit per cube\n"
+    "  --min-effort       3x3: keep searching for shorter solutions until --timeout\n"
+    "  --target FACELETS  solve to this state instead of solved\n"
+    "  --threads N        batch: solve on N threads (answers stay in input order)\n"
+    "The 3x3 tables are generated on first use (see 'cube tables').";
+
 int cmd_solve(int argc, char **argv) {
     const char *metric = NULL, *all = NULL, *limit = NULL, *max_length = NULL, *timeout = NULL, *target = NULL,
                *threads = NULL, *count = NULL, *min_effort = NULL;
@@ -102,19 +117,7 @@ int cmd_solve(int argc, char **argv) {
                          {"threads", 1, &threads},       {"count", 0, &count},     {"min-effort", 0, &min_effort},
                          {NULL, 0, NULL}};
     cli_args a;
-    int parsed = cli_parse("solve", "usage: cube solve FACELETS|- [options]\n"
-             "Prints a solution in Singmaster notation (an empty line if the cube is already solved).\n"
-             "The size comes from the string's length (54 or 24) or --size. With '-', solves one facelet\n"
-             "string per stdin line and answers one line each (errors as 'error: ...'; the batch goes on).\n"
-             "  --metric htm|qtm   2x2 metric (default htm); the 3x3 counts in htm\n"
-             "  --all [--limit N]  2x2: every optimal solution (default limit 100)\n"
-             "  --count            2x2: the number of optimal solutions\n"
-             "  --max-length N     3x3: longest acceptable solution (default 20)\n"
-             "  --timeout MS       3x3: time limit per cube\n"
-             "  --min-effort       3x3: keep searching for shorter solutions until --timeout\n"
-             "  --target FACELETS  solve to this state instead of solved\n"
-             "  --threads N        batch: solve on N threads (answers stay in input order)\n"
-             "The 3x3 tables are generated on first use (see 'cube tables').", argc, argv, opts, &a);
+    int parsed = cli_parse("solve", solve_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
     if (a.argc != 1) return cli_usage_error("solve", "expected one facelet string (or '-')");
     solve_ctx ctx;
@@ -187,16 +190,19 @@ static void progress_bar(void *user, const char *stage, double fraction) {
         fprintf(stderr, "%s: %d%%\n", stage, (int)(fraction * 100 + 0.5));
 }
 
+static const char tables_help[] =
+    "usage: cube tables generate|verify|path [--dir DIR]\n"
+    "The 3x3 solver's tables live in one file in DIR (default $CUBE_TABLE_DIR, else\n"
+    "$XDG_CACHE_HOME/libcube, else ~/.cache/libcube); they are generated on first use.\n"
+    "  generate  build the file now (with a progress bar), or check and keep a good one\n"
+    "  verify    check the file completely (exit 1 if missing or corrupt)\n"
+    "  path      print where the file is";
+
 int cmd_tables(int argc, char **argv) {
     const char *dir = NULL;
     cli_option opts[] = {{"dir", 1, &dir}, {NULL, 0, NULL}};
     cli_args a;
-    int parsed = cli_parse("tables", "usage: cube tables generate|verify|path [--dir DIR]\n"
-             "The 3x3 solver's tables live in one file in DIR (default $CUBE_TABLE_DIR, else\n"
-             "$XDG_CACHE_HOME/libcube, else ~/.cache/libcube); they are generated on first use.\n"
-             "  generate  build the file now (with a progress bar), or check and keep a good one\n"
-             "  verify    check the file completely (exit 1 if missing or corrupt)\n"
-             "  path      print where the file is", argc, argv, opts, &a);
+    int parsed = cli_parse("tables", tables_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
     if (a.argc != 1) return cli_usage_error("tables", "expected generate, verify or path");
     if (strcmp(a.argv[0], "path") == 0) {

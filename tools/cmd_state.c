@@ -61,14 +61,17 @@ static int show_one(const char *facelets, int batch, void *p) {
     return st;
 }
 
+static const char show_help[] =
+    "usage: cube show FACELETS|- [--size 2|3] [--color]\n"
+    "       cube show --moves \"R U R' U'\" [--size 2|3] [--color]\n"
+    "Prints the cube as an unfolded net. With --moves, the net of a solved cube after those moves;\n"
+    "with '-', one facelet string per stdin line (nets separated by blank lines).";
+
 int cmd_show(int argc, char **argv) {
     const char *moves = NULL, *color = NULL;
     cli_option opts[] = {{"moves", 1, &moves}, {"color", 0, &color}, {NULL, 0, NULL}};
     cli_args a;
-    int parsed = cli_parse("show", "usage: cube show FACELETS|- [--size 2|3] [--color]\n"
-             "       cube show --moves \"R U R' U'\" [--size 2|3] [--color]\n"
-             "Prints the cube as an unfolded net. With --moves, the net of a solved cube after those moves;\n"
-             "with '-', one facelet string per stdin line (nets separated by blank lines).", argc, argv, opts, &a);
+    int parsed = cli_parse("show", show_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
     struct show_ctx ctx = {a.size, color != NULL};
     if (moves) {
@@ -117,11 +120,14 @@ static int looks_like_facelets(const char *s) {
     return strcmp(s, "-") == 0 || ((n == 54 || n == 24) && !strchr(s, ' '));
 }
 
+static const char apply_help[] =
+    "usage: cube apply [FACELETS|-] MOVES... [--size 2|3]\n"
+    "Applies MOVES and prints the resulting facelet string. Without FACELETS starts from a solved cube;\n"
+    "with '-', applies MOVES to each facelet string read from stdin, one line out per line in.";
+
 int cmd_apply(int argc, char **argv) {
     cli_args a;
-    int parsed = cli_parse("apply", "usage: cube apply [FACELETS|-] MOVES... [--size 2|3]\n"
-             "Applies MOVES and prints the resulting facelet string. Without FACELETS starts from a solved cube;\n"
-             "with '-', applies MOVES to each facelet string read from stdin, one line out per line in.", argc, argv, NULL, &a);
+    int parsed = cli_parse("apply", apply_help, argc, argv, NULL, &a);
     if (parsed != CLI_CONTINUE) return parsed;
     if (a.argc < 1) return cli_usage_error("apply", "expected MOVES");
     struct apply_ctx ctx = {a.size, NULL};
@@ -148,10 +154,13 @@ static int validate_one(const char *facelets, int batch, void *p) {
     return EXIT_BAD_INPUT;
 }
 
+static const char validate_help[] =
+    "usage: cube validate FACELETS|- [--size 2|3]\n"
+    "Prints 'ok' or 'error: ' and what is wrong (exit status 1); with '-', one answer per stdin line.";
+
 int cmd_validate(int argc, char **argv) {
     cli_args a;
-    int parsed = cli_parse("validate", "usage: cube validate FACELETS|- [--size 2|3]\n"
-             "Prints 'ok' or 'error: ' and what is wrong (exit status 1); with '-', one answer per stdin line.", argc, argv, NULL, &a);
+    int parsed = cli_parse("validate", validate_help, argc, argv, NULL, &a);
     if (parsed != CLI_CONTINUE) return parsed;
     if (a.argc != 1) return cli_usage_error("validate", "expected one facelet string (or '-')");
     return for_each_input(a.argv[0], validate_one, &a.size);
@@ -159,13 +168,16 @@ int cmd_validate(int argc, char **argv) {
 
 /* ---- random ---- */
 
+static const char random_help[] =
+    "usage: cube random [--seed S] [--count K] [--size 2|3]\n"
+    "Prints K (default 1) uniformly random reachable states as facelet strings, one per line.\n"
+    "The same seed gives the same states on every machine (state i uses seed S+i).";
+
 int cmd_random(int argc, char **argv) {
     const char *seed_text = NULL, *count_text = NULL;
     cli_option opts[] = {{"seed", 1, &seed_text}, {"count", 1, &count_text}, {NULL, 0, NULL}};
     cli_args a;
-    int parsed = cli_parse("random", "usage: cube random [--seed S] [--count K] [--size 2|3]\n"
-             "Prints K (default 1) uniformly random reachable states as facelet strings, one per line.\n"
-             "The same seed gives the same states on every machine (state i uses seed S+i).", argc, argv, opts, &a);
+    int parsed = cli_parse("random", random_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
     if (a.argc) return cli_usage_error("random", "takes no positional arguments");
     uint64_t seed = 0;
@@ -183,12 +195,15 @@ int cmd_random(int argc, char **argv) {
 
 /* ---- scramble ---- */
 
+static const char scramble_help[] =
+    "usage: cube scramble [--seed S] [--length N] [--size 2|3]\n"
+    "Prints a random-move scramble (default 25 moves for the 3x3, 11 for the 2x2, which turns U, R, F).";
+
 int cmd_scramble(int argc, char **argv) {
     const char *seed_text = NULL, *length_text = NULL;
     cli_option opts[] = {{"seed", 1, &seed_text}, {"length", 1, &length_text}, {NULL, 0, NULL}};
     cli_args a;
-    int parsed = cli_parse("scramble", "usage: cube scramble [--seed S] [--length N] [--size 2|3]\n"
-             "Prints a random-move scramble (default 25 moves for the 3x3, 11 for the 2x2, which turns U, R, F).", argc, argv, opts, &a);
+    int parsed = cli_parse("scramble", scramble_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
     if (a.argc) return cli_usage_error("scramble", "takes no positional arguments");
     uint64_t seed = 0;
