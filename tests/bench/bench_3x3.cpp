@@ -2,7 +2,7 @@
 // length 20, at 21, and with a 10 ms budget and min_effort. Prints time per solve (wall clock and
 // thread CPU time: other processes on the machine inflate the first), solution lengths, and the
 // table build (with --build), load and memory figures.
-//   bench_3x3 [--input FILE|-] [--count N] [--seed S] [--dir TABLE_DIR] [--build]
+//   bench_3x3 [--input FILE|-] [--count N] [--seed S] [--dir TABLE_DIR] [--build] [--only 20|21|effort]
 // With --input, the states are facelet strings, one per line (e.g. from `cube random --seed S --count N`).
 #include <time.h>
 
@@ -100,14 +100,17 @@ int main(int argc, char **argv) {
     std::string dir = twophase::default_table_dir();
     bool build = false;
     const char *input = nullptr;
+    std::string only;  // one of the three runs, or all
     for (int i = 1; i < argc; ++i) {
         if (!std::strcmp(argv[i], "--count") && i + 1 < argc) count = std::atoi(argv[++i]);
         else if (!std::strcmp(argv[i], "--seed") && i + 1 < argc) seed = std::strtoull(argv[++i], nullptr, 10);
         else if (!std::strcmp(argv[i], "--dir") && i + 1 < argc) dir = argv[++i];
         else if (!std::strcmp(argv[i], "--build")) build = true;
         else if (!std::strcmp(argv[i], "--input") && i + 1 < argc) input = argv[++i];
+        else if (!std::strcmp(argv[i], "--only") && i + 1 < argc) only = argv[++i];
         else {
-            fprintf(stderr, "usage: %s [--input FILE|-] [--count N] [--seed S] [--dir TABLE_DIR] [--build]\n", argv[0]);
+            fprintf(stderr, "usage: %s [--input FILE|-] [--count N] [--seed S] [--dir TABLE_DIR] [--build] [--only 20|21|effort]\n",
+                    argv[0]);
             return 2;
         }
     }
@@ -145,7 +148,9 @@ int main(int argc, char **argv) {
     o21.max_length = 21;
     effort.min_effort = true;
     effort.timeout_us = 10000;
-    bool ok = run(*tables, states, "max 20", o20) && run(*tables, states, "max 21", o21) &&
-              run(*tables, states, "10 ms + min_effort", effort);
+    auto wanted = [&](const char *name) { return only.empty() || only == name; };
+    bool ok = (!wanted("20") || run(*tables, states, "max 20", o20)) &&
+              (!wanted("21") || run(*tables, states, "max 21", o21)) &&
+              (!wanted("effort") || run(*tables, states, "10 ms + min_effort", effort));
     return ok ? 0 : 1;
 }

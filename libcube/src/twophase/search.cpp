@@ -16,6 +16,8 @@ constexpr int kMaxDepth = 32;
 // Longest phase 2 tried (no limit: the search stays complete).
 constexpr int kMaxPhase2 = kMaxDepth;
 constexpr int kVariants = 6;
+// No corner state needs more than 11 moves (the corner table's largest entry).
+constexpr int kMaxCornerDistance = 11;
 // Every cube has a solution of at most 20 moves, so larger limits change nothing beyond this one.
 constexpr int kLengthCap = 24;
 
@@ -81,7 +83,8 @@ struct Child {
 
 // A node of phase 1 being expanded: its children and which one is next.
 struct Frame {
-    int togo, dist;
+    int togo, dist, dist_mod3;
+    bool corner_bound;  // whether the corner bound can cut any child
     int count, next;
     bool ready;  // false: the children's prune1 indices are still to be computed (see prepare)
     Child child[kMoves];
@@ -145,7 +148,8 @@ bool Search::out_of_time() {
 // Lists the children of node n worth a look and starts fetching their table entries.
 void Search::expand(Walker &w, int n, int togo, int dist, uint8_t entry, int sym) {
     Frame &f = w.frame[n];
-    f.togo = togo, f.dist = dist, f.next = 0;
+    f.togo = togo, f.dist = dist, f.dist_mod3 = dist % 3, f.next = 0;
+    f.corner_bound = n + 1 + kMaxCornerDistance >= best_len_;
     uint32_t moves = kSuccessors.mask[n > 0 ? w.moves1[n - 1] + 1 : 0];
     // In the phase-2 group with few moves left: phase-2 moves belong to phase 2.
     if (dist == 0 && togo < 5) moves &= ~kPhase2Mask;
@@ -166,12 +170,20 @@ void Search::expand(Walker &w, int n, int togo, int dist, uint8_t entry, int sym
         c.tw = t_.twist_move[tw * kMoves + m];
         c.fl = t_.flip_move[fl * kMoves + m];
         c.sl = t_.slice_move[sl * kMoves + m];
+        // Cheap bounds first: the last move must reach the phase-2 group, and no child can be
+        // closer to it than each of its coordinates alone.
+        if (togo == 1 ? (c.tw | c.fl | c.sl / 24) != 0 : togo == 2 && t_.phase1_floor(c.tw, c.fl, c.sl) >= togo) {
+            --count;
+            continue;
+        }
         c.idx = c.sl / 24 * kFlip + c.fl;
-        __builtin_prefetch(t_.fs_classsym + c.idx);
+        if (togo > 1) __builtin_prefetch(t_.fs_classsym + c.idx);
         // Corners are followed for every child (the corner bound); what it needs next is fetched ahead.
         c.co = corner_row[m];
-        c.cidx = t_.corner_index(c.co, c.tw);
-        __builtin_prefetch(t_.corner_dist + (c.cidx >> 1));
+        if (f.corner_bound) {
+            c.cidx = t_.corner_index(c.co, c.tw);
+            __builtin_prefetch(t_.corner_dist + (c.cidx >> 1));
+        }
         if (togo > 1) {
             __builtin_prefetch(t_.corners_move + c.co * kMoves);
             __builtin_prefetch(t_.flip_move + c.fl * kMoves);
@@ -180,7 +192,7 @@ void Search::expand(Walker &w, int n, int togo, int dist, uint8_t entry, int sym
             __builtin_prefetch(t_.cornslice_depth + c.co * 24 + c.sl);
         }
     }
-    f.ready = false;
+    f.ready = togo == 1;  // the last level's children need no prune1 entry
     f.count = count;
 }
 
@@ -214,11 +226,15 @@ bool Search::step(Walker &w) {
             continue;
         }
         const Child &c = f.child[f.next++];
-        uint8_t e = t_.prune1[c.idx];
-        int d = f.dist + kStep[(e & 3) * 4 + f.dist % 3];
-        if (d >= f.togo) continue;
+        uint8_t e = 0;
+        int d = 0;
+        if (f.togo > 1) {
+            e = t_.prune1[c.idx];
+            d = f.dist + kStep[(e & 3) * 4 + f.dist_mod3];
+            if (d >= f.togo) continue;
+        }
         // The corners alone need more moves than the whole solution may have left.
-        if (n + 1 + Tables::nibble(t_.corner_dist, c.cidx) >= best_len_) continue;
+        if (f.corner_bound && n + 1 + Tables::nibble(t_.corner_dist, c.cidx) >= best_len_) continue;
         w.moves1[n] = c.m;
         w.twist[n + 1] = c.tw, w.flip[n + 1] = c.fl, w.slice[n + 1] = c.sl;
         w.corners[n + 1] = c.co;

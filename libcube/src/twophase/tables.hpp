@@ -54,6 +54,14 @@ struct Tables {
     // Computed when bound, not stored.
     uint32_t face_moves[16][64];
     uint32_t closer_moves(uint8_t entry, int s) const { return face_moves[s][entry >> 2]; }
+    // Moves to solve each phase-1 coordinate on its own: a cheap lower bound for the phase-1
+    // distance, checked before prune1. Computed when bound.
+    uint8_t twist_depth[kTwist], flip_depth[kFlip], slice_depth[kSlice];
+    int phase1_floor(int twist, int flip, int slice_sorted) const {
+        int a = twist_depth[twist], b = flip_depth[flip], c = slice_depth[slice_sorted / 24];
+        a = a > b ? a : b;
+        return a > c ? a : c;
+    }
 
     static int nibble(const uint8_t *t, uint64_t i) { return (t[i >> 1] >> ((i & 1) << 2)) & 15; }
 
