@@ -157,6 +157,52 @@ void short_limits_are_exact(void **) {
     assert_non_null(strstr(cube_last_error(), "exhausted"));
 }
 
+// Every move sequence of `length` from (tw, fl, pos) that the near-path lists should hold, in order.
+void brute_force_paths(const Tables &t, int tw, int fl, int pos, int prev, int length, std::vector<uint8_t> &cur,
+                       std::vector<std::vector<uint8_t>> &out) {
+    const bool in_group = (tw | fl | pos) == 0;
+    if (static_cast<int>(cur.size()) == length) {
+        if (in_group) out.push_back(cur);
+        return;
+    }
+    for (int m = 0; m < kMoves; ++m) {
+        if (!may_follow(prev, m) || (in_group && is_phase2_move(m))) continue;
+        cur.push_back(static_cast<uint8_t>(m));
+        brute_force_paths(t, t.twist_move[tw * kMoves + m], t.flip_move[fl * kMoves + m],
+                          t.slice_move[pos * 24 * kMoves + m] / 24, m, length, cur, out);
+        cur.pop_back();
+    }
+}
+
+void near_paths_match_brute_force(void **) {
+    const Tables &t = tables();
+    tp_test::Rng rng{11};
+    for (int start = 0; start < 40; ++start) {
+        // A start 0..kNearDepth moves from the phase-2 group (its phase-1 coordinates all 0).
+        int tw = 0, fl = 0, pos = 0;
+        for (int k = start % (kNearDepth + 1); k > 0; --k) {
+            int m = static_cast<int>(rng.below(kMoves));
+            tw = t.twist_move[tw * kMoves + m], fl = t.flip_move[fl * kMoves + m];
+            pos = t.slice_move[pos * 24 * kMoves + m] / 24;
+        }
+        for (int length = 1; length <= kNearDepth; ++length) {
+            std::vector<std::vector<uint8_t>> want;
+            std::vector<uint8_t> cur;
+            brute_force_paths(t, tw, fl, pos, -1, length, cur, want);
+            int count = 0;
+            const NearPaths::Path *got = t.near_paths.find(tw, fl, pos, length, count);
+            assert_int_equal(count, want.size());
+            for (int i = 0; i < count; ++i)
+                assert_memory_equal(got[i].m, want[i].data(), length);
+        }
+    }
+    // A start further away than kNearDepth has no paths.
+    CubieCube far = apply_moves(CubieCube::solved(), parse("R U F L B D R U"));
+    int count = -1;
+    t.near_paths.find(twist_of(far), flip_of(far), four_edges_of(far, kSliceEdges) / 24, kNearDepth, count);
+    assert_int_equal(count, 0);
+}
+
 void timeout_and_cancel(void **) {
     tp_test::Rng rng{9};
     CubieCube c = tp_test::random_state(rng);
@@ -247,6 +293,7 @@ int main() {
         cmocka_unit_test(superflip_in_20),
         cmocka_unit_test(solve_to_target),
         cmocka_unit_test(short_limits_are_exact),
+        cmocka_unit_test(near_paths_match_brute_force),
         cmocka_unit_test(timeout_and_cancel),
         cmocka_unit_test(min_effort_finds_shorter),
         cmocka_unit_test(deterministic),

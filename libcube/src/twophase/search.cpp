@@ -57,16 +57,14 @@ const MoveBack &move_back() {
     return mb;
 }
 
-// Moves allowed after move p (index p + 1; 0 = no previous move): not the same face again, and
-// not U after D, R after L, F after B (the other order is searched).
+// Moves allowed after move p (index p + 1; 0 = no previous move), as may_follow says.
 struct Successors {
     uint32_t mask[kMoves + 1];
     Successors() {
-        mask[0] = (1u << kMoves) - 1;
-        for (int p = 0; p < kMoves; ++p) {
+        for (int p = -1; p < kMoves; ++p) {
             mask[p + 1] = 0;
             for (int m = 0; m < kMoves; ++m)
-                if (m / 3 != p / 3 && m / 3 != p / 3 - 3) mask[p + 1] |= 1u << m;
+                if (may_follow(p, m)) mask[p + 1] |= 1u << m;
         }
     }
 };
@@ -87,6 +85,8 @@ struct Frame {
     bool corner_bound;  // whether the corner bound can cut any child
     int count, next;
     bool ready;  // false: the children's prune1 indices are still to be computed (see prepare)
+    // With kNearDepth or fewer moves to go the frame lists whole paths to the phase-2 group, not children.
+    const NearPaths::Path *paths;
     Child child[kMoves];
 };
 
@@ -118,6 +118,7 @@ private:
     void prepare(Frame &f);
     bool step(Walker &w);
     bool enter_phase2(Walker &w, int n);
+    bool follow_path(Walker &w, int n, const NearPaths::Path &p, int length);
     bool finish_phase2(Walker &w);
     bool phase2(Walker &w, int n1, int n2, int togo, int corners, int ud, int slice);
     bool out_of_time();
@@ -149,6 +150,12 @@ bool Search::out_of_time() {
 void Search::expand(Walker &w, int n, int togo, int dist, uint8_t entry, int sym) {
     Frame &f = w.frame[n];
     f.togo = togo, f.dist = dist, f.dist_mod3 = dist % 3, f.next = 0;
+    if (togo <= kNearDepth) {
+        f.paths = t_.near_paths.find(w.twist[n], w.flip[n], w.slice[n] / 24, togo, f.count);
+        f.ready = true;
+        return;
+    }
+    f.paths = nullptr;
     f.corner_bound = n + 1 + kMaxCornerDistance >= best_len_;
     uint32_t moves = kSuccessors.mask[n > 0 ? w.moves1[n - 1] + 1 : 0];
     // In the phase-2 group with few moves left: phase-2 moves belong to phase 2.
@@ -170,29 +177,19 @@ void Search::expand(Walker &w, int n, int togo, int dist, uint8_t entry, int sym
         c.tw = t_.twist_move[tw * kMoves + m];
         c.fl = t_.flip_move[fl * kMoves + m];
         c.sl = t_.slice_move[sl * kMoves + m];
-        // Cheap bounds first: the last move must reach the phase-2 group, and no child can be
-        // closer to it than each of its coordinates alone.
-        if (togo == 1 ? (c.tw | c.fl | c.sl / 24) != 0 : togo == 2 && t_.phase1_floor(c.tw, c.fl, c.sl) >= togo) {
-            --count;
-            continue;
-        }
         c.idx = c.sl / 24 * kFlip + c.fl;
-        if (togo > 1) __builtin_prefetch(t_.fs_classsym + c.idx);
+        __builtin_prefetch(t_.fs_classsym + c.idx);
         // Corners are followed for every child (the corner bound); what it needs next is fetched ahead.
         c.co = corner_row[m];
         if (f.corner_bound) {
             c.cidx = t_.corner_index(c.co, c.tw);
             __builtin_prefetch(t_.corner_dist + (c.cidx >> 1));
         }
-        if (togo > 1) {
-            __builtin_prefetch(t_.corners_move + c.co * kMoves);
-            __builtin_prefetch(t_.flip_move + c.fl * kMoves);
-            __builtin_prefetch(t_.slice_move + c.sl * kMoves);
-        } else {
-            __builtin_prefetch(t_.cornslice_depth + c.co * 24 + c.sl);
-        }
+        __builtin_prefetch(t_.corners_move + c.co * kMoves);
+        __builtin_prefetch(t_.flip_move + c.fl * kMoves);
+        __builtin_prefetch(t_.slice_move + c.sl * kMoves);
     }
-    f.ready = togo == 1;  // the last level's children need no prune1 entry
+    f.ready = false;
     f.count = count;
 }
 
@@ -225,14 +222,15 @@ bool Search::step(Walker &w) {
             --w.top;
             continue;
         }
-        const Child &c = f.child[f.next++];
-        uint8_t e = 0;
-        int d = 0;
-        if (f.togo > 1) {
-            e = t_.prune1[c.idx];
-            d = f.dist + kStep[(e & 3) * 4 + f.dist_mod3];
-            if (d >= f.togo) continue;
+        if (f.paths) {
+            if (follow_path(w, n, f.paths[f.next++], f.togo)) return true;
+            if (w.leaf.active) return false;  // its table entry is on the way
+            continue;
         }
+        const Child &c = f.child[f.next++];
+        const uint8_t e = t_.prune1[c.idx];
+        const int d = f.dist + kStep[(e & 3) * 4 + f.dist_mod3];
+        if (d >= f.togo) continue;
         // The corners alone need more moves than the whole solution may have left.
         if (f.corner_bound && n + 1 + Tables::nibble(t_.corner_dist, c.cidx) >= best_len_) continue;
         w.moves1[n] = c.m;
@@ -240,16 +238,28 @@ bool Search::step(Walker &w) {
         w.corners[n + 1] = c.co;
         w.u_edges[n + 1] = t_.u_edges_move[w.u_edges[n] * kMoves + c.m];
         w.d_edges[n + 1] = t_.d_edges_move[w.d_edges[n] * kMoves + c.m];
-        if (f.togo == 1) {
-            if (enter_phase2(w, n + 1)) return true;
-            if (w.leaf.active) return false;  // its table entry is on the way
-            continue;
-        }
         expand(w, n + 1, f.togo - 1, d, e, c.sym);
         w.top = n + 1;
         return false;
     }
     return false;
+}
+
+// Node n followed by a path to the phase-2 group: its end is checked like any phase-1 solution.
+bool Search::follow_path(Walker &w, int n, const NearPaths::Path &p, int length) {
+    if (n > 0 && !may_follow(w.moves1[n - 1], p.m[0])) return false;
+    const int end = n + length;
+    int co = w.corners[n], sl = w.slice[n];
+    for (int k = 0; k < length; ++k)
+        co = t_.corners_move[co * kMoves + p.m[k]], sl = t_.slice_move[sl * kMoves + p.m[k]];
+    if (t_.cornslice_depth[co * 24 + sl] > best_len_ - 1 - end) return false;
+    int ue = w.u_edges[n], de = w.d_edges[n];
+    for (int k = 0; k < length; ++k) {
+        ue = t_.u_edges_move[ue * kMoves + p.m[k]], de = t_.d_edges_move[de * kMoves + p.m[k]];
+        w.moves1[n + k] = p.m[k];
+    }
+    w.corners[end] = co, w.slice[end] = sl, w.u_edges[end] = ue, w.d_edges[end] = de;
+    return enter_phase2(w, end);
 }
 
 // A phase-1 solution of n moves: the cheap corner-slice check now; if it passes, the phase-2

@@ -1,7 +1,5 @@
 #include "twophase/tables.hpp"
 
-#include <algorithm>
-
 #include "twophase/symmetry.hpp"
 
 namespace lc::twophase {
@@ -32,27 +30,6 @@ std::vector<uint64_t> section_sizes() {
     return s;
 }
 
-namespace {
-
-// Breadth-first distances from 0 of coordinate / scale under the moves of `move` (one row per
-// coordinate, kMoves columns); scale folds away a part of the coordinate that is ignored.
-void coordinate_depths(const uint16_t *move, int scale, int size, uint8_t *depth) {
-    std::fill(depth, depth + size, 0xff);
-    depth[0] = 0;
-    for (int d = 0, reached = 1; reached > 0; ++d) {
-        reached = 0;
-        for (int x = 0; x < size * scale; ++x) {
-            if (depth[x / scale] != d) continue;
-            for (int m = 0; m < kMoves; ++m) {
-                int y = move[x * kMoves + m] / scale;
-                if (depth[y] == 0xff) depth[y] = static_cast<uint8_t>(d + 1), ++reached;
-            }
-        }
-    }
-}
-
-}  // namespace
-
 void bind(Tables &t, std::unique_ptr<tablefile::Blob> blob) {
     std::vector<uint64_t> off = tablefile::layout(section_sizes());
     uint8_t *b = blob->data();
@@ -79,9 +56,7 @@ void bind(Tables &t, std::unique_ptr<tablefile::Blob> blob) {
     t.prune1 = b + off[kSecPrune1];
     t.prune2 = b + off[kSecPrune2];
     t.blob = std::move(blob);
-    coordinate_depths(t.twist_move, 1, kTwist, t.twist_depth);
-    coordinate_depths(t.flip_move, 1, kFlip, t.flip_depth);
-    coordinate_depths(t.slice_move, 24, kSlice, t.slice_depth);
+    t.near_paths.build(t);
     const Symmetries &sy = symmetries();
     for (int s = 0; s < kSyms; ++s) {
         int actual[kMoves];  // move m of the representative is move actual[m] of the state

@@ -6,6 +6,7 @@
 
 #include "../../../tables/table_file.hpp"
 #include "twophase/coord.hpp"
+#include "twophase/near_paths.hpp"
 #include "twophase/twophase.hpp"
 
 namespace lc::twophase {
@@ -49,19 +50,12 @@ struct Tables {
     uint8_t *prune1;
     uint8_t *prune2;            // nibbles: [co_class * 40320 + ud_edges conj] -> min(distance, 15)
     std::unique_ptr<tablefile::Blob> blob;
+    NearPaths near_paths;  // computed when bound
     // closer_moves(entry, s): the turns (bit m) of the faces that the entry flags, as seen from a
     // state that symmetry s maps onto its representative: a superset of the moves that get closer.
     // Computed when bound, not stored.
     uint32_t face_moves[16][64];
     uint32_t closer_moves(uint8_t entry, int s) const { return face_moves[s][entry >> 2]; }
-    // Moves to solve each phase-1 coordinate on its own: a cheap lower bound for the phase-1
-    // distance, checked before prune1. Computed when bound.
-    uint8_t twist_depth[kTwist], flip_depth[kFlip], slice_depth[kSlice];
-    int phase1_floor(int twist, int flip, int slice_sorted) const {
-        int a = twist_depth[twist], b = flip_depth[flip], c = slice_depth[slice_sorted / 24];
-        a = a > b ? a : b;
-        return a > c ? a : c;
-    }
 
     static int nibble(const uint8_t *t, uint64_t i) { return (t[i >> 1] >> ((i & 1) << 2)) & 15; }
 
