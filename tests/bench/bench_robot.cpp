@@ -61,6 +61,20 @@ static cube_moves *shortest_solution(cube_solver *solver, const cube_state *s, i
     return first;
 }
 
+// The least time any turntable-flipper plan of `moves` can take: each turn is made with the holder
+// clamped, and every turn after the first needs its face brought to the bottom, which takes at least
+// one flip with the holder released: clamp + turns + (moves - 1) x (release + flip + clamp).
+static double turntable_floor_ms(const cube_moves *moves, const cube_robot_desc &d) {
+    int32_t n = cube_moves_count(moves);
+    double us = n > 0 ? d.grip_us + double(n - 1) * (2 * d.grip_us + d.flip_us) : 0;
+    for (int32_t i = 0; i < n; ++i) {
+        int32_t kind = 0, amount = 0;
+        cube_moves_get(moves, i, &kind, &amount);
+        us += amount == 2 ? d.turn180_us : d.turn90_us;
+    }
+    return us / 1000.0;
+}
+
 // (a) and (b) on the inverse of random scrambles, for use before the solver is available.
 static int scrambles(int n, const char *only) {
     cube_plan_options naive = plan_options(CUBE_PLAN_NAIVE), greedy = plan_options(CUBE_PLAN_GREEDY);
@@ -109,7 +123,9 @@ int main(int argc, char **argv) {
     for (int family = 1; family <= 4; ++family) {
         if (only && std::strcmp(only, cube_robot_family_name(family)) != 0) continue;
         cube_robot *robot = default_robot(family);
-        double a = 0, gr = 0, b = 0, c = 0, la = 0, lc = 0;
+        double a = 0, gr = 0, b = 0, c = 0, la = 0, lc = 0, floor_a = 0, floor_c = 0;
+        cube_robot_desc desc;
+        cube_robot_desc_init(&desc, family);
         auto t0 = std::chrono::steady_clock::now();
         for (int i = 0; i < states; ++i) {
             cube_state *s = nullptr;
@@ -135,6 +151,8 @@ int main(int argc, char **argv) {
             cube_plan_moves(pc, &mc);
             la += cube_moves_count(shortest);
             lc += cube_moves_count(mc);
+            floor_a += turntable_floor_ms(shortest, desc);
+            floor_c += turntable_floor_ms(mc, desc);
             cube_moves_free(mc);
             cube_plan_free(pa);
             cube_plan_free(pg);
@@ -147,6 +165,14 @@ int main(int argc, char **argv) {
         std::printf("%-18s %6d %10.1f %10.1f %10.1f %10.1f %7.1f%% %7.1f%% %7.1f%% %8.2f %8.2f   (%.0f s)\n",
                     cube_robot_family_name(family), states, a / states, gr / states, b / states, c / states,
                     100 * (1 - b / a), 100 * (1 - c / a), 100 * (1 - c / gr), la / states, lc / states, secs);
+        if (family == CUBE_ROBOT_TURNTABLE_FLIPPER) {
+            // All-quarter-turn solutions of the same mean length, the most favourable case.
+            double quarters = (desc.grip_us + desc.turn90_us + (la / states - 1) * (2 * desc.grip_us + desc.flip_us + desc.turn90_us)) / 1000.0;
+            std::printf("%-18s floor: no plan can beat %.1f ms for the (a) solutions (%.1f%% below a), %.1f ms for the (c) "
+                        "ones (%.1f%%), %.1f ms for all-quarter-turn ones of the same length (%.1f%%)\n",
+                        "", floor_a / states, 100 * (1 - floor_a / a), floor_c / states, 100 * (1 - floor_c / a), quarters,
+                        100 * (1 - quarters * states / a));
+        }
         std::fflush(stdout);
         cube_robot_free(robot);
     }
