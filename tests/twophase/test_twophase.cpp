@@ -157,27 +157,45 @@ void short_limits_are_exact(void **) {
     assert_non_null(strstr(cube_last_error(), "exhausted"));
 }
 
-// Every move sequence of `length` from (tw, fl, pos) that the near-path lists should hold, in order.
-void brute_force_paths(const Tables &t, int tw, int fl, int pos, int prev, int length, std::vector<uint8_t> &cur,
+// Every move sequence of `left` moves from (tw, fl, pos) that ends in the phase-2 group, by brute force.
+void brute_force_paths(const Tables &t, int tw, int fl, int pos, int prev, int left, std::vector<uint8_t> &cur,
                        std::vector<std::vector<uint8_t>> &out) {
     const bool in_group = (tw | fl | pos) == 0;
-    if (static_cast<int>(cur.size()) == length) {
+    if (left == 0) {
         if (in_group) out.push_back(cur);
         return;
     }
     for (int m = 0; m < kMoves; ++m) {
-        if (!may_follow(prev, m) || (in_group && is_phase2_move(m))) continue;
+        if (!may_follow(prev, m) || (in_group && left < 5 && is_phase2_move(m))) continue;
         cur.push_back(static_cast<uint8_t>(m));
         brute_force_paths(t, t.twist_move[tw * kMoves + m], t.flip_move[fl * kMoves + m],
-                          t.slice_move[pos * 24 * kMoves + m] / 24, m, length, cur, out);
+                          t.slice_move[pos * 24 * kMoves + m] / 24, m, left - 1, cur, out);
         cur.pop_back();
     }
 }
 
-void near_paths_match_brute_force(void **) {
+// The same sequences, walked in the near graph as the search walks it.
+void graph_paths(const Tables &t, uint32_t node, int prev, int left, std::vector<uint8_t> &cur,
+                 std::vector<std::vector<uint8_t>> &out) {
+    if (left == 0) {
+        if (node == 0) out.push_back(cur);
+        return;
+    }
+    for (int m = 0; m < kMoves; ++m) {
+        uint32_t e = t.near_succ[node * kMoves + m];
+        if (static_cast<int>(e & 7) > left - 1 || !may_follow(prev, m)) continue;
+        if (node == 0 && left < 5 && is_phase2_move(m)) continue;
+        cur.push_back(static_cast<uint8_t>(m));
+        graph_paths(t, e >> 3, m, left - 1, cur, out);
+        cur.pop_back();
+    }
+}
+
+void near_graph_matches_brute_force(void **) {
     const Tables &t = tables();
+    assert_int_equal(t.near_index(0, 0, 0), 0);
     tp_test::Rng rng{11};
-    for (int start = 0; start < 40; ++start) {
+    for (int start = 0; start < 12; ++start) {
         // A start 0..kNearDepth moves from the phase-2 group (its phase-1 coordinates all 0).
         int tw = 0, fl = 0, pos = 0;
         for (int k = start % (kNearDepth + 1); k > 0; --k) {
@@ -185,22 +203,25 @@ void near_paths_match_brute_force(void **) {
             tw = t.twist_move[tw * kMoves + m], fl = t.flip_move[fl * kMoves + m];
             pos = t.slice_move[pos * 24 * kMoves + m] / 24;
         }
+        uint32_t node = t.near_index(tw, fl, pos);
+        assert_true(node < kNearNodes);
         for (int length = 1; length <= kNearDepth; ++length) {
-            std::vector<std::vector<uint8_t>> want;
+            std::vector<std::vector<uint8_t>> want, got;
             std::vector<uint8_t> cur;
             brute_force_paths(t, tw, fl, pos, -1, length, cur, want);
-            int count = 0;
-            const NearPaths::Path *got = t.near_paths.find(tw, fl, pos, length, count);
-            assert_int_equal(count, want.size());
-            for (int i = 0; i < count; ++i)
-                assert_memory_equal(got[i].m, want[i].data(), length);
+            graph_paths(t, node, -1, length, cur, got);
+            assert_true(want == got);
         }
     }
-    // A start further away than kNearDepth has no paths.
-    CubieCube far = apply_moves(CubieCube::solved(), parse("R U F L B D R U"));
-    int count = -1;
-    t.near_paths.find(twist_of(far), flip_of(far), four_edges_of(far, kSliceEdges) / 24, kNearDepth, count);
-    assert_int_equal(count, 0);
+    // A state is in the graph exactly when its phase-1 distance is at most kNearDepth.
+    for (int i = 0; i < 200; ++i) {
+        CubieCube c = CubieCube::solved();
+        int moves = 3 + i % 6;
+        for (int k = 0; k < moves; ++k) c = apply_moves(c, {Move{static_cast<uint8_t>(rng.below(6)), static_cast<uint8_t>(1 + rng.below(3))}});
+        int slice = four_edges_of(c, kSliceEdges);
+        bool near = t.near_index(twist_of(c), flip_of(c), slice / 24) != kNoNear;
+        assert_int_equal(near, t.phase1_distance(flip_of(c), slice, twist_of(c)) <= kNearDepth);
+    }
 }
 
 void timeout_and_cancel(void **) {
@@ -293,7 +314,7 @@ int main() {
         cmocka_unit_test(superflip_in_20),
         cmocka_unit_test(solve_to_target),
         cmocka_unit_test(short_limits_are_exact),
-        cmocka_unit_test(near_paths_match_brute_force),
+        cmocka_unit_test(near_graph_matches_brute_force),
         cmocka_unit_test(timeout_and_cancel),
         cmocka_unit_test(min_effort_finds_shorter),
         cmocka_unit_test(deterministic),

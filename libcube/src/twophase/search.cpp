@@ -85,8 +85,9 @@ struct Frame {
     bool corner_bound;  // whether the corner bound can cut any child
     int count, next;
     bool ready;  // false: the children's prune1 indices are still to be computed (see prepare)
-    // With kNearDepth or fewer moves to go the frame lists whole paths to the phase-2 group, not children.
-    const NearPaths::Path *paths;
+    // With kNearDepth or fewer moves to go the node is in the near graph: its successors there are
+    // its children, tried in move order (next = the move), and child[] is unused.
+    uint32_t near;  // kNoNear for other frames
     Child child[kMoves];
 };
 
@@ -115,10 +116,11 @@ public:
 
 private:
     void expand(Walker &w, int n, int togo, int dist, uint8_t entry, int sym);
+    void expand_near(Walker &w, int n, int togo, uint32_t node);
+    bool step_near(Walker &w, int n);
     void prepare(Frame &f);
     bool step(Walker &w);
     bool enter_phase2(Walker &w, int n);
-    bool follow_path(Walker &w, int n, const NearPaths::Path &p, int length);
     bool finish_phase2(Walker &w);
     bool phase2(Walker &w, int n1, int n2, int togo, int corners, int ud, int slice);
     bool out_of_time();
@@ -150,12 +152,7 @@ bool Search::out_of_time() {
 void Search::expand(Walker &w, int n, int togo, int dist, uint8_t entry, int sym) {
     Frame &f = w.frame[n];
     f.togo = togo, f.dist = dist, f.dist_mod3 = dist % 3, f.next = 0;
-    if (togo <= kNearDepth) {
-        f.paths = t_.near_paths.find(w.twist[n], w.flip[n], w.slice[n] / 24, togo, f.count);
-        f.ready = true;
-        return;
-    }
-    f.paths = nullptr;
+    f.near = kNoNear;
     f.corner_bound = n + 1 + kMaxCornerDistance >= best_len_;
     uint32_t moves = kSuccessors.mask[n > 0 ? w.moves1[n - 1] + 1 : 0];
     // In the phase-2 group with few moves left: phase-2 moves belong to phase 2.
@@ -218,13 +215,13 @@ bool Search::step(Walker &w) {
             prepare(f);
             return false;
         }
-        if (f.next == f.count) {
-            --w.top;
+        if (f.near != kNoNear) {
+            if (step_near(w, n)) return true;
+            if (w.top > n || w.leaf.active) return false;  // went down, or a table entry is on the way
             continue;
         }
-        if (f.paths) {
-            if (follow_path(w, n, f.paths[f.next++], f.togo)) return true;
-            if (w.leaf.active) return false;  // its table entry is on the way
+        if (f.next == f.count) {
+            --w.top;
             continue;
         }
         const Child &c = f.child[f.next++];
@@ -238,28 +235,49 @@ bool Search::step(Walker &w) {
         w.corners[n + 1] = c.co;
         w.u_edges[n + 1] = t_.u_edges_move[w.u_edges[n] * kMoves + c.m];
         w.d_edges[n + 1] = t_.d_edges_move[w.d_edges[n] * kMoves + c.m];
-        expand(w, n + 1, f.togo - 1, d, e, c.sym);
+        if (f.togo - 1 <= kNearDepth) expand_near(w, n + 1, f.togo - 1, t_.near_index(c.tw, c.fl, c.sl / 24));
+        else expand(w, n + 1, f.togo - 1, d, e, c.sym);
         w.top = n + 1;
         return false;
     }
     return false;
 }
 
-// Node n followed by a path to the phase-2 group: its end is checked like any phase-1 solution.
-bool Search::follow_path(Walker &w, int n, const NearPaths::Path &p, int length) {
-    if (n > 0 && !may_follow(w.moves1[n - 1], p.m[0])) return false;
-    const int end = n + length;
-    int co = w.corners[n], sl = w.slice[n];
-    for (int k = 0; k < length; ++k)
-        co = t_.corners_move[co * kMoves + p.m[k]], sl = t_.slice_move[sl * kMoves + p.m[k]];
-    if (t_.cornslice_depth[co * 24 + sl] > best_len_ - 1 - end) return false;
-    int ue = w.u_edges[n], de = w.d_edges[n];
-    for (int k = 0; k < length; ++k) {
-        ue = t_.u_edges_move[ue * kMoves + p.m[k]], de = t_.d_edges_move[de * kMoves + p.m[k]];
-        w.moves1[n + k] = p.m[k];
+void Search::expand_near(Walker &w, int n, int togo, uint32_t node) {
+    Frame &f = w.frame[n];
+    f.togo = togo, f.next = 0, f.ready = true, f.near = node;
+    const uint32_t *succ = t_.near_succ + node * kMoves;
+    __builtin_prefetch(succ);
+    __builtin_prefetch(succ + kMoves - 1);
+    __builtin_prefetch(t_.corners_move + w.corners[n] * kMoves);
+    __builtin_prefetch(t_.slice_move + w.slice[n] * kMoves);
+}
+
+// One turn of walker w at near-graph node n: finds the next move that stays within reach of the
+// phase-2 group and goes down (a phase-1 solution when it reaches it), or goes back up when none is left.
+bool Search::step_near(Walker &w, int n) {
+    Frame &f = w.frame[n];
+    const uint32_t *succ = t_.near_succ + f.near * kMoves;
+    uint32_t allowed = kSuccessors.mask[n > 0 ? w.moves1[n - 1] + 1 : 0];
+    // In the phase-2 group with few moves left: phase-2 moves belong to phase 2.
+    if (f.near == 0 && f.togo < 5) allowed &= ~kPhase2Mask;
+    for (int m; (m = f.next) < kMoves;) {
+        ++f.next;
+        const uint32_t e = succ[m];
+        if ((e & 7) >= static_cast<uint32_t>(f.togo) || !(allowed >> m & 1)) continue;
+        const int co = t_.corners_move[w.corners[n] * kMoves + m], sl = t_.slice_move[w.slice[n] * kMoves + m];
+        if (f.togo == 1 && t_.cornslice_depth[co * 24 + sl] > best_len_ - 2 - n) continue;
+        w.moves1[n] = static_cast<uint8_t>(m);
+        w.corners[n + 1] = co, w.slice[n + 1] = sl;
+        w.u_edges[n + 1] = t_.u_edges_move[w.u_edges[n] * kMoves + m];
+        w.d_edges[n + 1] = t_.d_edges_move[w.d_edges[n] * kMoves + m];
+        if (f.togo == 1) return enter_phase2(w, n + 1);
+        expand_near(w, n + 1, f.togo - 1, e >> 3);
+        w.top = n + 1;
+        return false;
     }
-    w.corners[end] = co, w.slice[end] = sl, w.u_edges[end] = ue, w.d_edges[end] = de;
-    return enter_phase2(w, end);
+    --w.top;
+    return false;
 }
 
 // A phase-1 solution of n moves: the cheap corner-slice check now; if it passes, the phase-2
@@ -376,7 +394,8 @@ cube_status Search::run(const CubieCube &cube, MoveList &out) {
                 stopped = enter_phase2(w, 0);
                 continue;
             }
-            expand(w, 0, depth, v.dist1, v.entry1, v.sym1);
+            if (depth <= kNearDepth) expand_near(w, 0, depth, t_.near_index(v.twist, v.flip, v.slice / 24));
+            else expand(w, 0, depth, v.dist1, v.entry1, v.sym1);
             w.top = 0;
             active[live++] = &w;
         }

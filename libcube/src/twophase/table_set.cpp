@@ -36,6 +36,7 @@ std::shared_ptr<const Tables> build_tables(const Progress &progress) {
     progress("symmetry classes", 0.0);
     fill_class_tables(t);
     fill_cornslice_depth(t);
+    fill_near_graph(t);
     int threads = std::max(1, std::min(2, static_cast<int>(std::thread::hardware_concurrency())));
     fill_corner_dist(t, threads, progress);
     fill_prune1(t, threads, progress);

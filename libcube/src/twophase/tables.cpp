@@ -27,6 +27,8 @@ std::vector<uint64_t> section_sizes() {
     s[kSecCornerDist] = (uint64_t{kCornerClasses} * kTwist + 1) / 2;
     s[kSecPrune1] = kPrune1Entries;
     s[kSecPrune2] = (kPrune2Entries + 1) / 2;
+    s[kSecNearSucc] = 4ull * kNearNodes * kMoves;
+    s[kSecNearSlots] = 8ull * kNearSlots;
     return s;
 }
 
@@ -55,8 +57,9 @@ void bind(Tables &t, std::unique_ptr<tablefile::Blob> blob) {
     t.corner_dist = b + off[kSecCornerDist];
     t.prune1 = b + off[kSecPrune1];
     t.prune2 = b + off[kSecPrune2];
+    t.near_succ = reinterpret_cast<uint32_t *>(b + off[kSecNearSucc]);
+    t.near_slots = reinterpret_cast<uint32_t *>(b + off[kSecNearSlots]);
     t.blob = std::move(blob);
-    t.near_paths.build(t);
     const Symmetries &sy = symmetries();
     for (int s = 0; s < kSyms; ++s) {
         int actual[kMoves];  // move m of the representative is move actual[m] of the state

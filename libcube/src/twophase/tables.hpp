@@ -6,7 +6,7 @@
 
 #include "../../../tables/table_file.hpp"
 #include "twophase/coord.hpp"
-#include "twophase/near_paths.hpp"
+#include "twophase/near_graph.hpp"
 #include "twophase/twophase.hpp"
 
 namespace lc::twophase {
@@ -17,12 +17,13 @@ constexpr uint64_t kPrune1Entries = uint64_t{kFlipSliceClasses} * kTwist;
 constexpr uint64_t kPrune2Entries = uint64_t{kCornerClasses} * kUdEdges;
 constexpr int kPrune2Cap = 15;  // phase-2 distances above 15 are stored as 15 (still a lower bound)
 // Changes whenever the content or layout of the file changes: old files are then rebuilt.
-constexpr uint64_t kTableKind = 0x3378337470000001ULL;  // "3x3 tp", version 1
+constexpr uint64_t kTableKind = 0x3378337470000002ULL;  // "3x3 tp", version 2
 
 enum SectionId {
     kSecTwistMove, kSecFlipMove, kSecSliceMove, kSecUEdgesMove, kSecDEdgesMove, kSecCornersMove,
     kSecUdEdgesMove, kSecTwistConj, kSecUdEdgesConj, kSecFsClassSym, kSecFsRep, kSecFsSelfSym,
     kSecCoClass, kSecCoSym, kSecCoRep, kSecCoSelfSym, kSecUdFromUD, kSecCornSlice, kSecCornerDist, kSecPrune1, kSecPrune2,
+    kSecNearSucc, kSecNearSlots,
     kSectionCount
 };
 
@@ -49,8 +50,11 @@ struct Tables {
     // some turn of face f brings the representative closer.
     uint8_t *prune1;
     uint8_t *prune2;            // nibbles: [co_class * 40320 + ud_edges conj] -> min(distance, 15)
+    // The near graph (near_graph.hpp): near_succ[node * 18 + m] = successor << 3 | its distance, or
+    // kNoNear; near_slots: (key, node) pairs, open addressing.
+    uint32_t *near_succ;
+    uint32_t *near_slots;
     std::unique_ptr<tablefile::Blob> blob;
-    NearPaths near_paths;  // computed when bound
     // closer_moves(entry, s): the turns (bit m) of the faces that the entry flags, as seen from a
     // state that symmetry s maps onto its representative: a superset of the moves that get closer.
     // Computed when bound, not stored.
@@ -78,6 +82,8 @@ struct Tables {
         return uint64_t{co_class[corners]} * kUdEdges + ud_edges_conj[ud_edges * 16 + co_sym[corners]];
     }
     int phase2_distance(int corners, int ud_edges) const { return nibble(prune2, phase2_index(corners, ud_edges)); }
+    // The near-graph node of phase-1 coordinates (slice position 0..494), or kNoNear.
+    uint32_t near_index(int twist, int flip, int slice_pos) const;
 };
 
 // Points the table pointers into the blob's sections.
@@ -92,6 +98,7 @@ void fill_cornslice_depth(Tables &t);
 void fill_prune1(Tables &t, int threads, const Progress &progress);
 void fill_prune2(Tables &t, int threads, const Progress &progress);
 void fill_corner_dist(Tables &t, int threads, const Progress &progress);
+void fill_near_graph(Tables &t);
 
 // The phase-2 moves U1 U2 U3 R2 F2 D1 D2 D3 L2 B2.
 constexpr int kPhase2Moves[10] = {0, 1, 2, 4, 7, 9, 10, 11, 13, 16};

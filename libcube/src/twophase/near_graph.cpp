@@ -1,0 +1,65 @@
+#include "twophase/near_graph.hpp"
+
+#include <vector>
+
+#include "error.hpp"
+#include "twophase/tables.hpp"
+
+namespace lc::twophase {
+namespace {
+
+struct Coord {
+    int tw, fl, pos;
+    Coord after(const Tables &t, int m) const {
+        return {t.twist_move[tw * kMoves + m], t.flip_move[fl * kMoves + m], t.slice_move[pos * 24 * kMoves + m] / 24};
+    }
+    uint32_t key() const { return near_key(tw, fl, pos); }
+};
+
+// Adds key as node `index` unless it is there; false if it was.
+bool insert(uint32_t *slots, uint32_t key, uint32_t index) {
+    uint32_t i = near_hash(key);
+    for (; slots[2 * i] != 0; i = (i + 1) & (kNearSlots - 1))
+        if (slots[2 * i] == key) return false;
+    slots[2 * i] = key, slots[2 * i + 1] = index;
+    return true;
+}
+
+}  // namespace
+
+uint32_t Tables::near_index(int twist, int flip, int slice_pos) const {
+    const uint32_t key = near_key(twist, flip, slice_pos);
+    for (uint32_t i = near_hash(key);; i = (i + 1) & (kNearSlots - 1)) {
+        if (near_slots[2 * i] == key) return near_slots[2 * i + 1];
+        if (near_slots[2 * i] == 0) return kNoNear;
+    }
+}
+
+void fill_near_graph(Tables &t) {
+    // Phase-1 coordinates move on their own, so the near states are those reached from (0, 0, 0) in
+    // kNearDepth moves, numbered breadth first (node 0 is the group itself).
+    std::vector<Coord> nodes{{0, 0, 0}};
+    std::vector<uint8_t> depth{0};
+    insert(t.near_slots, nodes[0].key(), 0);
+    for (size_t level_begin = 0, d = 0; d < kNearDepth; ++d) {
+        size_t level_end = nodes.size();
+        for (size_t i = level_begin; i < level_end; ++i)
+            for (int m = 0; m < kMoves; ++m) {
+                Coord n = nodes[i].after(t, m);
+                if (nodes.size() >= kNearNodes + 1) throw Error(CUBE_ERROR_INTERNAL, "near graph larger than expected");
+                if (!insert(t.near_slots, n.key(), static_cast<uint32_t>(nodes.size()))) continue;
+                nodes.push_back(n);
+                depth.push_back(static_cast<uint8_t>(d + 1));
+            }
+        level_begin = level_end;
+    }
+    if (nodes.size() != kNearNodes) throw Error(CUBE_ERROR_INTERNAL, "near graph has an unexpected size");
+    for (uint32_t i = 0; i < kNearNodes; ++i)
+        for (int m = 0; m < kMoves; ++m) {
+            Coord n = nodes[i].after(t, m);
+            uint32_t j = t.near_index(n.tw, n.fl, n.pos);
+            t.near_succ[i * kMoves + m] = j == kNoNear ? kNoNear : j << 3 | depth[j];
+        }
+}
+
+}  // namespace lc::twophase
