@@ -1,5 +1,6 @@
 #include "twophase/near_graph.hpp"
 
+#include <string>
 #include <vector>
 
 #include "error.hpp"
@@ -53,7 +54,9 @@ void fill_near_graph(Tables &t) {
             }
         level_begin = level_end;
     }
-    if (nodes.size() != kNearNodes) throw Error(CUBE_ERROR_INTERNAL, "near graph has an unexpected size");
+    if (nodes.size() != kNearNodes)
+        throw Error(CUBE_ERROR_INTERNAL, "near graph has " + std::to_string(nodes.size()) + " nodes, not " +
+                                             std::to_string(kNearNodes));
     for (uint32_t i = 0; i < kNearNodes; ++i)
         for (int m = 0; m < kMoves; ++m) {
             Coord n = nodes[i].after(t, m);

@@ -1,13 +1,14 @@
 // The phase-1 states within kNearDepth moves of the phase-2 group as a graph: the search walks its
-// last levels here, in a few MB that stay in cache, instead of fetching pruning-table entries.
+// last levels here, one fetch per node, instead of fetching pruning-table entries for every child.
 #pragma once
 #include <cstdint>
 
 namespace lc::twophase {
 
-constexpr int kNearDepth = 5;
-constexpr uint32_t kNearNodes = 95039;   // (twist, flip, slice position) within 5 moves; checked when built
-constexpr uint32_t kNearSlots = 1u << 18;  // hash slots for finding a node by its coordinates
+constexpr int kNearDepth = 6;
+constexpr uint32_t kNearNodes = 1138856;  // (twist, flip, slice position) within 6 moves; checked when built
+constexpr int kNearSlotBits = 21;
+constexpr uint32_t kNearSlots = 1u << kNearSlotBits;  // hash slots for finding a node by its coordinates
 constexpr uint32_t kNoNear = 0xffffffffu;  // a successor further than kNearDepth
 
 // Whether move m may follow move prev (-1: none): never the same face twice, and of two opposite
@@ -19,6 +20,6 @@ inline bool may_follow(int prev, int m) {
 inline uint32_t near_key(int twist, int flip, int slice_pos) {
     return (uint32_t(twist) * 2048u + uint32_t(flip)) * 495u + uint32_t(slice_pos) + 1u;  // never 0
 }
-inline uint32_t near_hash(uint32_t key) { return (key * 0x9E3779B1u) >> (32 - 18); }
+inline uint32_t near_hash(uint32_t key) { return (key * 0x9E3779B1u) >> (32 - kNearSlotBits); }
 
 }  // namespace lc::twophase
