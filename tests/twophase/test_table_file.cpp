@@ -1,5 +1,6 @@
 // Tests of the table file: damaged files (truncated, a flipped byte, another version, missing) are
-// detected; load_or_build reports them and rebuilds, and two builders at once build only once.
+// detected; load_or_build reports them and rebuilds, and two builders at once build only once;
+// tables that cannot be saved are served from memory.
 // Project headers come before cmocka.h, whose fail() macro would clash with lc::fail.
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -159,6 +160,24 @@ void truncated_file_is_rebuilt_once(void **) {
     rmdir(dir.c_str());
 }
 
+// Where the file cannot be written, the tables built in memory are reported and served as they are.
+void unsaveable_tables_are_used_from_memory(void **) {
+    std::string report;
+    auto t = twophase::load_or_build("/dev/null/libcube", twophase::Progress{}, &report);
+    assert_non_null(t.get());
+    printf("report: %s\n", report.c_str());
+    assert_non_null(strstr(report.c_str(), "could not save"));
+    assert_false(twophase::tables_mapped(*t));
+    tp_test::Rng rng{7};
+    for (int i = 0; i < 5; ++i) {
+        CubieCube c = tp_test::random_state(rng);
+        MoveList out;
+        assert_int_equal(twophase::solve(*t, c, CubieCube::solved(), twophase::Options{}, out), CUBE_OK);
+        assert_true(tp_test::apply_moves(c, out) == CubieCube::solved());
+        assert_true(out.size() <= 20);
+    }
+}
+
 }  // namespace
 
 int main() {
@@ -167,6 +186,7 @@ int main() {
         cmocka_unit_test(damaged_files_are_refused),
         cmocka_unit_test(flipped_byte_in_real_file),
         cmocka_unit_test(truncated_file_is_rebuilt_once),
+        cmocka_unit_test(unsaveable_tables_are_used_from_memory),
     };
     return cmocka_run_group_tests(tests, nullptr, nullptr);
 }
