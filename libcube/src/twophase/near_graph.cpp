@@ -28,14 +28,6 @@ bool insert(uint32_t *slots, uint32_t key, uint32_t index) {
 
 }  // namespace
 
-uint32_t Tables::near_index(int twist, int flip, int slice_pos) const {
-    const uint32_t key = near_key(twist, flip, slice_pos);
-    for (uint32_t i = near_hash(key);; i = (i + 1) & (kNearSlots - 1)) {
-        if (near_slots[2 * i] == key) return near_slots[2 * i + 1];
-        if (near_slots[2 * i] == 0) return kNoNear;
-    }
-}
-
 void fill_near_graph(Tables &t) {
     // Phase-1 coordinates move on their own, so the near states are those reached from (0, 0, 0) in
     // kNearDepth moves, numbered breadth first (node 0 is the group itself).

@@ -165,6 +165,9 @@ void Search::expand(Walker &w, int n, int togo, int dist, uint8_t entry, int sym
     __builtin_prefetch(t_.u_edges_move + w.u_edges[n] * kMoves);
     __builtin_prefetch(t_.d_edges_move + w.d_edges[n] * kMoves);
     int count = 0;
+    // Children one move from the near graph are close enough exactly when they are in it: their node
+    // is looked up instead of their prune1 entry.
+    const bool to_near = togo == kNearDepth + 1;
     // First stage: everything that needs only this node's rows; the symmetry class of each child's
     // flipslice is fetched now and used on the walker's next turn (prepare), after the others ran.
     for (; moves; moves &= moves - 1) {
@@ -174,8 +177,13 @@ void Search::expand(Walker &w, int n, int togo, int dist, uint8_t entry, int sym
         c.tw = t_.twist_move[tw * kMoves + m];
         c.fl = t_.flip_move[fl * kMoves + m];
         c.sl = t_.slice_move[sl * kMoves + m];
-        c.idx = c.sl / 24 * kFlip + c.fl;
-        __builtin_prefetch(t_.fs_classsym + c.idx);
+        if (to_near) {
+            c.idx = near_key(c.tw, c.fl, c.sl / 24);
+            __builtin_prefetch(t_.near_slots + 2 * near_hash(c.idx));
+        } else {
+            c.idx = c.sl / 24 * kFlip + c.fl;
+            __builtin_prefetch(t_.fs_classsym + c.idx);
+        }
         // Corners are followed for every child (the corner bound); what it needs next is fetched ahead.
         c.co = corner_row[m];
         if (f.corner_bound) {
@@ -186,7 +194,7 @@ void Search::expand(Walker &w, int n, int togo, int dist, uint8_t entry, int sym
         __builtin_prefetch(t_.flip_move + c.fl * kMoves);
         __builtin_prefetch(t_.slice_move + c.sl * kMoves);
     }
-    f.ready = false;
+    f.ready = to_near;
     f.count = count;
 }
 
@@ -225,9 +233,17 @@ bool Search::step(Walker &w) {
             continue;
         }
         const Child &c = f.child[f.next++];
-        const uint8_t e = t_.prune1[c.idx];
-        const int d = f.dist + kStep[(e & 3) * 4 + f.dist_mod3];
-        if (d >= f.togo) continue;
+        uint32_t node = kNoNear;
+        uint8_t e = 0;
+        int d = 0;
+        if (f.togo == kNearDepth + 1) {
+            node = t_.near_node(c.idx);
+            if (node == kNoNear) continue;  // further than kNearDepth: no closer than this node
+        } else {
+            e = t_.prune1[c.idx];
+            d = f.dist + kStep[(e & 3) * 4 + f.dist_mod3];
+            if (d >= f.togo) continue;
+        }
         // The corners alone need more moves than the whole solution may have left.
         if (f.corner_bound && n + 1 + Tables::nibble(t_.corner_dist, c.cidx) >= best_len_) continue;
         w.moves1[n] = c.m;
@@ -235,7 +251,7 @@ bool Search::step(Walker &w) {
         w.corners[n + 1] = c.co;
         w.u_edges[n + 1] = t_.u_edges_move[w.u_edges[n] * kMoves + c.m];
         w.d_edges[n + 1] = t_.d_edges_move[w.d_edges[n] * kMoves + c.m];
-        if (f.togo - 1 <= kNearDepth) expand_near(w, n + 1, f.togo - 1, t_.near_index(c.tw, c.fl, c.sl / 24));
+        if (node != kNoNear) expand_near(w, n + 1, f.togo - 1, node);
         else expand(w, n + 1, f.togo - 1, d, e, c.sym);
         w.top = n + 1;
         return false;

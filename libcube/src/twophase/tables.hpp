@@ -82,8 +82,14 @@ struct Tables {
         return uint64_t{co_class[corners]} * kUdEdges + ud_edges_conj[ud_edges * 16 + co_sym[corners]];
     }
     int phase2_distance(int corners, int ud_edges) const { return nibble(prune2, phase2_index(corners, ud_edges)); }
-    // The near-graph node of phase-1 coordinates (slice position 0..494), or kNoNear.
-    uint32_t near_index(int twist, int flip, int slice_pos) const;
+    // The near-graph node of phase-1 coordinates (slice position 0..494), or kNoNear; by near_key().
+    uint32_t near_index(int twist, int flip, int slice_pos) const { return near_node(near_key(twist, flip, slice_pos)); }
+    uint32_t near_node(uint32_t key) const {
+        for (uint32_t i = near_hash(key);; i = (i + 1) & (kNearSlots - 1)) {
+            if (near_slots[2 * i] == key) return near_slots[2 * i + 1];
+            if (near_slots[2 * i] == 0) return kNoNear;
+        }
+    }
 };
 
 // Points the table pointers into the blob's sections.
