@@ -215,6 +215,19 @@ void near_graph_matches_brute_force(void **) {
             assert_true(want == got);
         }
     }
+    // Each node's move masks sort its successors by distance: closer, as close, further.
+    for (uint32_t node = 0; node < kNearNodes; node += 997) {
+        const uint64_t moves = t.near_moves[node];
+        const int depth = static_cast<int>(moves >> 54);
+        assert_true(depth <= kNearDepth);
+        for (int m = 0; m < kMoves; ++m) {
+            const uint32_t e = t.near_succ[node * kMoves + m];
+            for (int group = 0; group < 3; ++group) {
+                bool set = moves >> (18 * group + m) & 1;
+                assert_int_equal(set, e != kNoNear && static_cast<int>(e & 7) == depth - 1 + group);
+            }
+        }
+    }
     // A state is in the graph exactly when its phase-1 distance is at most kNearDepth.
     for (int i = 0; i < 200; ++i) {
         CubieCube c = CubieCube::solved();

@@ -49,12 +49,16 @@ void fill_near_graph(Tables &t) {
     if (nodes.size() != kNearNodes)
         throw Error(CUBE_ERROR_INTERNAL, "near graph has " + std::to_string(nodes.size()) + " nodes, not " +
                                              std::to_string(kNearNodes));
-    for (uint32_t i = 0; i < kNearNodes; ++i)
+    for (uint32_t i = 0; i < kNearNodes; ++i) {
+        uint64_t moves = uint64_t{depth[i]} << 54;
         for (int m = 0; m < kMoves; ++m) {
             Coord n = nodes[i].after(t, m);
             uint32_t j = t.near_index(n.tw, n.fl, n.pos);
             t.near_succ[i * kMoves + m] = j == kNoNear ? kNoNear : j << 3 | depth[j];
+            if (j != kNoNear) moves |= uint64_t{1} << (m + 18 * (depth[j] + 1 - depth[i]));  // a move changes it by at most 1
         }
+        t.near_moves[i] = moves;
+    }
 }
 
 }  // namespace lc::twophase

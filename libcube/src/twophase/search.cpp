@@ -69,6 +69,7 @@ struct Successors {
     }
 };
 const Successors kSuccessors;
+constexpr uint32_t kAllMoves = (1u << kMoves) - 1;
 constexpr uint32_t kPhase2Mask = 0x7 | 0x7 << 9 | 1u << 4 | 1u << 7 | 1u << 13 | 1u << 16;
 
 // A candidate next node of phase 1: its coordinates and where its table entries are.
@@ -88,6 +89,7 @@ struct Frame {
     // With kNearDepth or fewer moves to go the node is in the near graph: its successors there are
     // its children, tried in move order (next = the move), and child[] is unused.
     uint32_t near;  // kNoNear for other frames
+    uint32_t near_left;  // near frames: the moves still to try (bit m), once ready
     Child child[kMoves];
 };
 
@@ -219,14 +221,14 @@ bool Search::step(Walker &w) {
     while (w.top >= 0) {
         const int n = w.top;
         Frame &f = w.frame[n];
-        if (!f.ready) {
-            prepare(f);
-            return false;
-        }
         if (f.near != kNoNear) {
             if (step_near(w, n)) return true;
             if (w.top > n || w.leaf.active) return false;  // went down, or a table entry is on the way
             continue;
+        }
+        if (!f.ready) {
+            prepare(f);
+            return false;
         }
         if (f.next == f.count) {
             --w.top;
@@ -261,8 +263,9 @@ bool Search::step(Walker &w) {
 
 void Search::expand_near(Walker &w, int n, int togo, uint32_t node) {
     Frame &f = w.frame[n];
-    f.togo = togo, f.next = 0, f.ready = true, f.near = node;
+    f.togo = togo, f.ready = false, f.near = node;
     const uint32_t *succ = t_.near_succ + node * kMoves;
+    __builtin_prefetch(t_.near_moves + node);
     __builtin_prefetch(succ);
     __builtin_prefetch(succ + kMoves - 1);
     __builtin_prefetch(t_.corners_move + w.corners[n] * kMoves);
@@ -273,14 +276,24 @@ void Search::expand_near(Walker &w, int n, int togo, uint32_t node) {
 // phase-2 group and goes down (a phase-1 solution when it reaches it), or goes back up when none is left.
 bool Search::step_near(Walker &w, int n) {
     Frame &f = w.frame[n];
+    if (!f.ready) {
+        // Successors must be within togo - 1 moves of the group: all when the node has moves to
+        // spare, only the as-close and closer ones with one, only the closer ones with none.
+        const uint64_t moves = t_.near_moves[f.near];
+        const int spare = f.togo - static_cast<int>(moves >> 54);
+        uint32_t ok = static_cast<uint32_t>(moves) & kAllMoves;
+        if (spare >= 1) ok |= static_cast<uint32_t>(moves >> 18) & kAllMoves;
+        if (spare >= 2) ok |= static_cast<uint32_t>(moves >> 36) & kAllMoves;
+        ok &= kSuccessors.mask[n > 0 ? w.moves1[n - 1] + 1 : 0];
+        // In the phase-2 group with few moves left: phase-2 moves belong to phase 2.
+        if (f.near == 0 && f.togo < 5) ok &= ~kPhase2Mask;
+        f.near_left = ok;
+        f.ready = true;
+    }
     const uint32_t *succ = t_.near_succ + f.near * kMoves;
-    uint32_t allowed = kSuccessors.mask[n > 0 ? w.moves1[n - 1] + 1 : 0];
-    // In the phase-2 group with few moves left: phase-2 moves belong to phase 2.
-    if (f.near == 0 && f.togo < 5) allowed &= ~kPhase2Mask;
-    for (int m; (m = f.next) < kMoves;) {
-        ++f.next;
-        const uint32_t e = succ[m];
-        if ((e & 7) >= static_cast<uint32_t>(f.togo) || !(allowed >> m & 1)) continue;
+    while (f.near_left) {
+        const int m = __builtin_ctz(f.near_left);
+        f.near_left &= f.near_left - 1;
         const int co = t_.corners_move[w.corners[n] * kMoves + m], sl = t_.slice_move[w.slice[n] * kMoves + m];
         if (f.togo == 1 && t_.cornslice_depth[co * 24 + sl] > best_len_ - 2 - n) continue;
         w.moves1[n] = static_cast<uint8_t>(m);
@@ -288,7 +301,7 @@ bool Search::step_near(Walker &w, int n) {
         w.u_edges[n + 1] = t_.u_edges_move[w.u_edges[n] * kMoves + m];
         w.d_edges[n + 1] = t_.d_edges_move[w.d_edges[n] * kMoves + m];
         if (f.togo == 1) return enter_phase2(w, n + 1);
-        expand_near(w, n + 1, f.togo - 1, e >> 3);
+        expand_near(w, n + 1, f.togo - 1, succ[m] >> 3);
         w.top = n + 1;
         return false;
     }

@@ -28,6 +28,7 @@ std::vector<uint64_t> section_sizes() {
     s[kSecPrune1] = kPrune1Entries;
     s[kSecPrune2] = (kPrune2Entries + 1) / 2;
     s[kSecNearSucc] = 4ull * kNearNodes * kMoves;
+    s[kSecNearMoves] = 8ull * kNearNodes;
     s[kSecNearSlots] = 8ull * kNearSlots;
     return s;
 }
@@ -58,6 +59,7 @@ void bind(Tables &t, std::unique_ptr<tablefile::Blob> blob) {
     t.prune1 = b + off[kSecPrune1];
     t.prune2 = b + off[kSecPrune2];
     t.near_succ = reinterpret_cast<uint32_t *>(b + off[kSecNearSucc]);
+    t.near_moves = reinterpret_cast<uint64_t *>(b + off[kSecNearMoves]);
     t.near_slots = reinterpret_cast<uint32_t *>(b + off[kSecNearSlots]);
     t.blob = std::move(blob);
     const Symmetries &sy = symmetries();

@@ -23,7 +23,7 @@ enum SectionId {
     kSecTwistMove, kSecFlipMove, kSecSliceMove, kSecUEdgesMove, kSecDEdgesMove, kSecCornersMove,
     kSecUdEdgesMove, kSecTwistConj, kSecUdEdgesConj, kSecFsClassSym, kSecFsRep, kSecFsSelfSym,
     kSecCoClass, kSecCoSym, kSecCoRep, kSecCoSelfSym, kSecUdFromUD, kSecCornSlice, kSecCornerDist, kSecPrune1, kSecPrune2,
-    kSecNearSucc, kSecNearSlots,
+    kSecNearSucc, kSecNearMoves, kSecNearSlots,
     kSectionCount
 };
 
@@ -51,8 +51,11 @@ struct Tables {
     uint8_t *prune1;
     uint8_t *prune2;            // nibbles: [co_class * 40320 + ud_edges conj] -> min(distance, 15)
     // The near graph (near_graph.hpp): near_succ[node * 18 + m] = successor << 3 | its distance, or
-    // kNoNear; near_slots: (key, node) pairs, open addressing.
+    // kNoNear; near_moves[node]: the moves (bit m) to a closer successor in bits 0-17, to one as
+    // close in bits 18-35, to a further one in the graph in bits 36-53, and the node's own distance
+    // from bit 54; near_slots: (key, node) pairs, open addressing.
     uint32_t *near_succ;
+    uint64_t *near_moves;
     uint32_t *near_slots;
     std::unique_ptr<tablefile::Blob> blob;
     // closer_moves(entry, s): the turns (bit m) of the faces that the entry flags, as seen from a
