@@ -17,48 +17,42 @@ struct Coord {
     uint32_t key() const { return near_key(tw, fl, pos); }
 };
 
-// Adds key as node `index` unless it is there; false if it was.
-bool insert(uint32_t *slots, uint32_t key, uint32_t index) {
+void insert(uint32_t *slots, uint32_t key, uint32_t index) {
     uint32_t i = near_hash(key);
-    for (; slots[2 * i] != 0; i = (i + 1) & (kNearSlots - 1))
-        if (slots[2 * i] == key) return false;
+    while (slots[2 * i] != 0) i = (i + 1) & (kNearSlots - 1);
     slots[2 * i] = key, slots[2 * i + 1] = index;
-    return true;
 }
 
 }  // namespace
 
 void fill_near_graph(Tables &t) {
     // Phase-1 coordinates move on their own, so the near states are those reached from (0, 0, 0) in
-    // kNearDepth moves, numbered breadth first (node 0 is the group itself).
+    // kNearDepth moves. Nodes are numbered breadth first (node 0 is the group itself): when node i is
+    // reached, every node as close as it or closer is already numbered, so its successors are either
+    // known or one move further, and one pass finds them all.
     std::vector<Coord> nodes{{0, 0, 0}};
     std::vector<uint8_t> depth{0};
     insert(t.near_slots, nodes[0].key(), 0);
-    for (size_t level_begin = 0, d = 0; d < kNearDepth; ++d) {
-        size_t level_end = nodes.size();
-        for (size_t i = level_begin; i < level_end; ++i)
-            for (int m = 0; m < kMoves; ++m) {
-                Coord n = nodes[i].after(t, m);
-                if (nodes.size() >= kNearNodes + 1) throw Error(CUBE_ERROR_INTERNAL, "near graph larger than expected");
-                if (!insert(t.near_slots, n.key(), static_cast<uint32_t>(nodes.size()))) continue;
-                nodes.push_back(n);
-                depth.push_back(static_cast<uint8_t>(d + 1));
-            }
-        level_begin = level_end;
-    }
-    if (nodes.size() != kNearNodes)
-        throw Error(CUBE_ERROR_INTERNAL, "near graph has " + std::to_string(nodes.size()) + " nodes, not " +
-                                             std::to_string(kNearNodes));
-    for (uint32_t i = 0; i < kNearNodes; ++i) {
+    for (uint32_t i = 0; i < nodes.size(); ++i) {
         uint64_t moves = uint64_t{depth[i]} << 54;
         for (int m = 0; m < kMoves; ++m) {
-            Coord n = nodes[i].after(t, m);
-            uint32_t j = t.near_index(n.tw, n.fl, n.pos);
+            const Coord n = nodes[i].after(t, m);
+            uint32_t j = t.near_node(n.key());
+            if (j == kNoNear && depth[i] < kNearDepth) {
+                if (nodes.size() == kNearNodes) throw Error(CUBE_ERROR_INTERNAL, "near graph larger than expected");
+                j = static_cast<uint32_t>(nodes.size());
+                insert(t.near_slots, n.key(), j);
+                nodes.push_back(n);
+                depth.push_back(static_cast<uint8_t>(depth[i] + 1));
+            }
             t.near_succ[i * kMoves + m] = j == kNoNear ? kNoNear : j << 3 | depth[j];
             if (j != kNoNear) moves |= uint64_t{1} << (m + 18 * (depth[j] + 1 - depth[i]));  // a move changes it by at most 1
         }
         t.near_moves[i] = moves;
     }
+    if (nodes.size() != kNearNodes)
+        throw Error(CUBE_ERROR_INTERNAL, "near graph has " + std::to_string(nodes.size()) + " nodes, not " +
+                                             std::to_string(kNearNodes));
 }
 
 }  // namespace lc::twophase

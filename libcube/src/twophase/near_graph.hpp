@@ -11,12 +11,6 @@ constexpr int kNearSlotBits = 21;
 constexpr uint32_t kNearSlots = 1u << kNearSlotBits;  // hash slots for finding a node by its coordinates
 constexpr uint32_t kNoNear = 0xffffffffu;  // a successor further than kNearDepth
 
-// Whether move m may follow move prev (-1: none): never the same face twice, and of two opposite
-// faces only one order (U before D, R before L, F before B).
-inline bool may_follow(int prev, int m) {
-    return prev < 0 || (m / 3 != prev / 3 && m / 3 != prev / 3 - 3);
-}
-
 inline uint32_t near_key(int twist, int flip, int slice_pos) {
     return (uint32_t(twist) * 2048u + uint32_t(flip)) * 495u + uint32_t(slice_pos) + 1u;  // never 0
 }

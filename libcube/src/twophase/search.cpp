@@ -87,7 +87,7 @@ struct Frame {
     int count, next;
     bool ready;  // false: the children's prune1 indices are still to be computed (see prepare)
     // With kNearDepth or fewer moves to go the node is in the near graph: its successors there are
-    // its children, tried in move order (next = the move), and child[] is unused.
+    // its children, tried in move order from near_left; count, next and child[] are unused.
     uint32_t near;  // kNoNear for other frames
     uint32_t near_left;  // near frames: the moves still to try (bit m), once ready
     Child child[kMoves];
@@ -109,6 +109,13 @@ struct Walker {
         uint64_t idx;      // in prune2
     } leaf;
 };
+
+// The moves node n of w may make: not after the same face (may_follow), and in the phase-2 group
+// with few moves left, no phase-2 move (those belong to phase 2).
+uint32_t allowed_moves(const Walker &w, int n, bool in_group, int togo) {
+    uint32_t moves = kSuccessors.mask[n > 0 ? w.moves1[n - 1] + 1 : 0];
+    return in_group && togo < 5 ? moves & ~kPhase2Mask : moves;
+}
 
 class Search {
 public:
@@ -156,9 +163,7 @@ void Search::expand(Walker &w, int n, int togo, int dist, uint8_t entry, int sym
     f.togo = togo, f.dist = dist, f.dist_mod3 = dist % 3, f.next = 0;
     f.near = kNoNear;
     f.corner_bound = n + 1 + kMaxCornerDistance >= best_len_;
-    uint32_t moves = kSuccessors.mask[n > 0 ? w.moves1[n - 1] + 1 : 0];
-    // In the phase-2 group with few moves left: phase-2 moves belong to phase 2.
-    if (dist == 0 && togo < 5) moves &= ~kPhase2Mask;
+    uint32_t moves = allowed_moves(w, n, dist == 0, togo);
     // No move to spare: only the turns that the table says can bring the cube closer.
     if (togo == dist) moves &= t_.closer_moves(entry, sym);
     const int tw = w.twist[n], fl = w.flip[n], sl = w.slice[n];
@@ -193,8 +198,8 @@ void Search::expand(Walker &w, int n, int togo, int dist, uint8_t entry, int sym
             __builtin_prefetch(t_.corner_dist + (c.cidx >> 1));
         }
         __builtin_prefetch(t_.corners_move + c.co * kMoves);
-        __builtin_prefetch(t_.flip_move + c.fl * kMoves);
         __builtin_prefetch(t_.slice_move + c.sl * kMoves);
+        if (!to_near) __builtin_prefetch(t_.flip_move + c.fl * kMoves);  // near nodes need no flip moves
     }
     f.ready = to_near;
     f.count = count;
@@ -284,10 +289,7 @@ bool Search::step_near(Walker &w, int n) {
         uint32_t ok = static_cast<uint32_t>(moves) & kAllMoves;
         if (spare >= 1) ok |= static_cast<uint32_t>(moves >> 18) & kAllMoves;
         if (spare >= 2) ok |= static_cast<uint32_t>(moves >> 36) & kAllMoves;
-        ok &= kSuccessors.mask[n > 0 ? w.moves1[n - 1] + 1 : 0];
-        // In the phase-2 group with few moves left: phase-2 moves belong to phase 2.
-        if (f.near == 0 && f.togo < 5) ok &= ~kPhase2Mask;
-        f.near_left = ok;
+        f.near_left = ok & allowed_moves(w, n, f.near == 0, f.togo);
         f.ready = true;
     }
     const uint32_t *succ = t_.near_succ + f.near * kMoves;

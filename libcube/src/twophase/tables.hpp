@@ -113,4 +113,10 @@ void fill_near_graph(Tables &t);
 constexpr int kPhase2Moves[10] = {0, 1, 2, 4, 7, 9, 10, 11, 13, 16};
 inline bool is_phase2_move(int m) { return m / 3 == 0 || m / 3 == 3 || m % 3 == 1; }
 
+// Whether move m may follow move prev (-1: none): never the same face twice, and of two opposite
+// faces only one order (U before D, R before L, F before B).
+inline bool may_follow(int prev, int m) {
+    return prev < 0 || (m / 3 != prev / 3 && m / 3 != prev / 3 - 3);
+}
+
 }  // namespace lc::twophase
