@@ -15,10 +15,15 @@ int main(void) {
     if (check(cube_scramble(3, 2026, 0, &scramble), "scramble")) return 1;
     if (check(cube_state_new(3, &cube), "new") || check(cube_state_apply(cube, scramble), "apply")) return 1;
 
+    /* Text owned by a handle comes back through an out-parameter, valid until the handle changes. */
+    const char *scramble_text = NULL;
+    const char *facelets = NULL;
     char net[2048];
+    if (check(cube_moves_text(scramble, &scramble_text), "text")) return 1;
+    if (check(cube_state_facelets(cube, &facelets), "facelets")) return 1;
     if (check(cube_state_format_net(cube, CUBE_NET_PLAIN, net, sizeof net, NULL), "net")) return 1;
-    printf("scramble: %s\n%s", cube_moves_text(scramble), net);
-    printf("facelets: %s\n", cube_state_facelets(cube));
+    printf("scramble: %s\n%s", scramble_text, net);
+    printf("facelets: %s\n", facelets);
 
     /* A string with one edge flipped is refused, with the reason. */
     cube_state *bad = NULL;

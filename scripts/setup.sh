@@ -3,7 +3,7 @@
 # with meson in ./build. Sourced or run by demo.sh and test.sh; safe to run again.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
-packages="meson ninja-build g++ pkg-config libcmocka-dev"
+packages="meson ninja-build g++ pkg-config python3 libcmocka-dev abigail-tools doxygen"
 
 missing=""
 for p in $packages; do
@@ -19,6 +19,6 @@ fi
 
 build=${CUBE_BUILD_DIR:-"$root/build"}
 if [ ! -f "$build/build.ninja" ]; then
-    meson setup "$build" "$root" --buildtype=release
+    meson setup "$build" "$root"
 fi
 ninja -C "$build"

@@ -12,6 +12,8 @@ missing=$(comm -13 "$tmp/exported" "$tmp/listed")
 extra=$(comm -23 "$tmp/exported" "$tmp/listed" | grep -v '^LIBCUBE_' || true)
 if [ -n "$missing" ]; then echo "listed in $map but not exported:"; echo "$missing"; fi
 if [ -n "$extra" ]; then echo "exported but not listed in $map:"; echo "$extra"; fi
-if ! nm -D "$lib" | grep -q ' A LIBCUBE_1$'; then echo "version node LIBCUBE_1 missing"; exit 1; fi
+for node in $(sed -n 's/^\(LIBCUBE_[0-9.]*\) *{.*/\1/p' "$map"); do
+    nm -D "$lib" | grep -q " A $node\$" || { echo "version node $node missing"; exit 1; }
+done
 [ -z "$missing" ] && [ -z "$extra" ] || exit 1
 echo "$(wc -l <"$tmp/exported") exported symbols match $map"

@@ -161,3 +161,17 @@ uint64_t cli_random_seed(void) {
     if (!seed) seed = (uint64_t)time(NULL) * 0x9e3779b97f4a7c15ULL;
     return seed;
 }
+
+int cli_put_facelets(const cube_state *state) {
+    const char *facelets = NULL;
+    if (cube_state_facelets(state, &facelets) != CUBE_OK) return EXIT_BAD_INPUT;
+    puts(facelets);
+    return EXIT_OK;
+}
+
+int cli_put_moves(const cube_moves *moves) {
+    const char *text = NULL;
+    if (cube_moves_text(moves, &text) != CUBE_OK) return EXIT_BAD_INPUT;
+    puts(text);
+    return EXIT_OK;
+}

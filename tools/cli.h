@@ -47,4 +47,9 @@ int32_t cli_size_of(const char *facelets, int32_t size_option);
 /* A seed from the system when none was given. */
 uint64_t cli_random_seed(void);
 
+/* Print the facelet string of a state, or the text of a move sequence, and a newline.
+ * Return EXIT_OK, or EXIT_BAD_INPUT (nothing printed) if the library refuses. */
+int cli_put_facelets(const cube_state *state);
+int cli_put_moves(const cube_moves *moves);
+
 #endif

@@ -63,7 +63,9 @@ static cube_status plan_of(const char *command, cube_robot *robot, const plan_in
         cube_moves *shorter = NULL;
         so.min_effort = 1;
         so.timeout_ms = 100;
-        so.max_length = st == CUBE_OK ? cube_moves_count(m) - 1 : 0;
+        int32_t length = 0;
+        if (st == CUBE_OK) st = cube_moves_count(m, &length);
+        so.max_length = length - 1;
         if (st == CUBE_OK && so.max_length > 0 && cube_solve(solver, s, &so, &shorter) == CUBE_OK) {
             cube_moves_free(m);
             m = shorter;
@@ -110,10 +112,11 @@ static int compare(cube_robot *robot, const plan_input *in) {
         row.shortest = rows[i].shortest;
         row.strategy = rows[i].strategy;
         cube_plan *p = NULL;
-        if (plan_of("plan", robot, &row, &p) != CUBE_OK) {
+        int64_t total_us = 0;
+        if (plan_of("plan", robot, &row, &p) != CUBE_OK || cube_plan_total_us(p, &total_us) != CUBE_OK) {
             st = cli_fail("plan", "cannot plan");
         } else {
-            double ms = cube_plan_total_us(p) / 1000.0;
+            double ms = total_us / 1000.0;
             if (i == 0) first = ms;
             printf("%-36s %10.1f ms", rows[i].label, ms);
             if (i > 0 && first > 0) printf("  (%.1f%% less)", 100 * (1 - ms / first));

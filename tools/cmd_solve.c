@@ -1,47 +1,73 @@
-/* Subcommands that solve: solve, tables. */
+/* Subcommand that solves: solve (one cube, a stdin batch, or a batch on several threads). */
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "cli.h"
 #include "commands.h"
 
+/* Most solutions `--all` may ask for: the library's limit for cube_solve_all(). */
+#define ALL_LIMIT_MAX 10000000
+
+/* Lines a parallel batch reads and solves together. */
+enum { CHUNK = 256 };
+
 typedef struct solve_ctx {
     cube_solver *solver;
     cube_solve_options options;
+    const cube_state *target; /* NULL: solve to solved */
     int32_t size;
     int all, count;
-    int64_t limit;
+    int32_t limit;
 } solve_ctx;
 
-static int print_solution(void *user, const cube_moves *m) {
-    int *first = user;
-    if (*first < 0) /* batch: all on one line */
-        printf("%s%s", *first == -1 ? "" : ", ", cube_moves_text(m)), *first = -2;
+/* Prints every solution of the list: one per line, or all on one line separated by ", " in a batch. */
+static cube_status print_solutions(const cube_solutions *list, int batch) {
+    int32_t n = 0;
+    cube_status st = cube_solutions_count(list, &n);
+    for (int32_t i = 0; st == CUBE_OK && i < n; ++i) {
+        cube_moves *m = NULL;
+        const char *text = NULL;
+        st = cube_solutions_get(list, i, &m);
+        if (st == CUBE_OK) st = cube_moves_text(m, &text);
+        if (st == CUBE_OK && batch) printf("%s%s", i == 0 ? "" : ", ", text);
+        if (st == CUBE_OK && !batch) puts(text);
+        cube_moves_free(m);
+    }
+    if (st == CUBE_OK && batch) putchar('\n');
+    return st;
+}
+
+static cube_status solve_state(solve_ctx *ctx, const cube_state *s, int batch) {
+    if (ctx->count) {
+        int64_t n = 0;
+        cube_status st = cube_count_optimal(ctx->solver, s, ctx->target, &ctx->options, &n);
+        if (st == CUBE_OK) printf("%lld\n", (long long)n);
+        return st;
+    }
+    if (ctx->all) {
+        cube_solutions *list = NULL;
+        cube_status st = cube_solve_all(ctx->solver, s, ctx->target, &ctx->options, ctx->limit, &list);
+        if (st == CUBE_OK) st = print_solutions(list, batch);
+        cube_solutions_free(list);
+        return st;
+    }
+    cube_moves *m = NULL;
+    cube_status st;
+    if (ctx->target)
+        st = cube_solve_to(ctx->solver, s, ctx->target, &ctx->options, &m);
     else
-        puts(cube_moves_text(m));
-    return 0;
+        st = cube_solve(ctx->solver, s, &ctx->options, &m);
+    const char *text = NULL;
+    if (st == CUBE_OK) st = cube_moves_text(m, &text);
+    if (st == CUBE_OK) puts(text);
+    cube_moves_free(m);
+    return st;
 }
 
 static int solve_one(solve_ctx *ctx, const char *facelets, int batch) {
     cube_state *s = NULL;
-    cube_moves *m = NULL;
     cube_status st = cube_state_from_facelets(facelets, ctx->size, &s);
-    if (st == CUBE_OK) {
-        if (ctx->count) {
-            int64_t n = 0;
-            st = cube_count_optimal(ctx->solver, s, &ctx->options, &n);
-            if (st == CUBE_OK) printf("%lld\n", (long long)n);
-        } else if (ctx->all) {
-            int mode = batch ? -1 : 0;
-            st = cube_solve_all(ctx->solver, s, &ctx->options, ctx->limit, print_solution, &mode, NULL);
-            if (st == CUBE_OK && batch) putchar('\n');
-        } else {
-            st = cube_solve(ctx->solver, s, &ctx->options, &m);
-            if (st == CUBE_OK) puts(cube_moves_text(m));
-        }
-    }
-    cube_moves_free(m);
+    if (st == CUBE_OK) st = solve_state(ctx, s, batch);
     cube_state_free(s);
     if (st == CUBE_OK) return EXIT_OK;
     if (batch)
@@ -51,45 +77,85 @@ static int solve_one(solve_ctx *ctx, const char *facelets, int batch) {
     return EXIT_BAD_INPUT;
 }
 
+/* One stdin line of a parallel batch: its text, its state (NULL if unreadable) and what to print. */
+typedef struct batch_line {
+    char *text;
+    cube_state *state;
+    char error[256];
+} batch_line;
+
+/* Solves the readable lines of a chunk together and prints one answer per line, in order.
+ * Returns EXIT_OK if every line was solved. */
+static int solve_chunk(solve_ctx *ctx, batch_line *lines, int32_t n, int32_t threads) {
+    const cube_state *valid[CHUNK];
+    int32_t line_of[CHUNK];
+    int32_t k = 0;
+    for (int32_t i = 0; i < n; ++i) {
+        if (!lines[i].state) continue;
+        valid[k] = lines[i].state;
+        line_of[k] = i;
+        ++k;
+    }
+    cube_solutions *list = NULL;
+    cube_solve_batch(ctx->solver, valid, k, ctx->target, &ctx->options, threads, &list);
+    if (!list) {
+        for (int32_t j = 0; j < k; ++j)
+            snprintf(lines[line_of[j]].error, sizeof lines[line_of[j]].error, "%s", cube_last_error());
+    }
+    int status = EXIT_OK;
+    int32_t j = 0;
+    for (int32_t i = 0; i < n; ++i) {
+        cube_moves *m = NULL;
+        if (j < k && line_of[j] == i) {
+            if (list && cube_solutions_get(list, j, &m) != CUBE_OK) {
+                const char *message = NULL;
+                if (cube_solutions_message(list, j, &message) != CUBE_OK) message = cube_last_error();
+                snprintf(lines[i].error, sizeof lines[i].error, "%s", message);
+            }
+            ++j;
+        }
+        if (!m || cli_put_moves(m) != EXIT_OK) {
+            printf("error: %s\n", lines[i].error);
+            status = EXIT_BAD_INPUT;
+        }
+        cube_moves_free(m);
+    }
+    cube_solutions_free(list);
+    return status;
+}
+
 /* Batch with several threads: solve chunks of lines with cube_solve_batch, answering in input order. */
 static int solve_parallel(solve_ctx *ctx, int32_t threads) {
-    enum { CHUNK = 256 };
-    char *lines[CHUNK];
+    static batch_line lines[CHUNK];
     int status = EXIT_OK;
     for (;;) {
         int32_t n = 0;
-        while (n < CHUNK && (lines[n] = cli_read_line(stdin)) != NULL) ++n;
+        while (n < CHUNK && (lines[n].text = cli_read_line(stdin)) != NULL) ++n;
         if (n == 0) break;
-        cube_state *states[CHUNK] = {0};
-        char errors[CHUNK][256];
-        for (int32_t i = 0; i < n; ++i)
-            if (cube_state_from_facelets(lines[i], ctx->size, &states[i]) != CUBE_OK)
-                snprintf(errors[i], sizeof errors[i], "%s", cube_last_error());
-        /* Solve the valid ones together. */
-        const cube_state *valid[CHUNK];
-        int32_t index[CHUNK], k = 0;
-        for (int32_t i = 0; i < n; ++i)
-            if (states[i]) valid[k] = states[i], index[k++] = i;
-        cube_moves *solutions[CHUNK] = {0};
-        int32_t statuses[CHUNK];
-        cube_solve_batch(ctx->solver, valid, k, &ctx->options, threads, solutions, statuses);
-        cube_moves *by_line[CHUNK] = {0};
-        for (int32_t j = 0; j < k; ++j) {
-            by_line[index[j]] = solutions[j];
-            if (statuses[j] != CUBE_OK)
-                snprintf(errors[index[j]], sizeof errors[index[j]], "%s", cube_status_message(statuses[j]));
-        }
         for (int32_t i = 0; i < n; ++i) {
-            if (by_line[i])
-                puts(cube_moves_text(by_line[i]));
-            else
-                printf("error: %s\n", errors[i]), status = EXIT_BAD_INPUT;
-            cube_moves_free(by_line[i]);
-            cube_state_free(states[i]);
-            free(lines[i]);
+            lines[i].state = NULL;
+            lines[i].error[0] = '\0';
+            if (cube_state_from_facelets(lines[i].text, ctx->size, &lines[i].state) != CUBE_OK)
+                snprintf(lines[i].error, sizeof lines[i].error, "%s", cube_last_error());
+        }
+        if (solve_chunk(ctx, lines, n, threads) != EXIT_OK) status = EXIT_BAD_INPUT;
+        for (int32_t i = 0; i < n; ++i) {
+            cube_state_free(lines[i].state);
+            free(lines[i].text);
         }
         fflush(stdout);
         if (n < CHUNK) break;
+    }
+    return status;
+}
+
+static int solve_lines(solve_ctx *ctx) {
+    int status = EXIT_OK;
+    char *line;
+    while ((line = cli_read_line(stdin)) != NULL) {
+        if (solve_one(ctx, line, 1) != EXIT_OK) status = EXIT_BAD_INPUT;
+        fflush(stdout);
+        free(line);
     }
     return status;
 }
@@ -109,12 +175,46 @@ static const char solve_help[] =
     "  --threads N        batch: solve on N threads (answers stay in input order)\n"
     "The 3x3 tables are generated on first use (see 'cube tables').";
 
+/* The option values as given on the command line. */
+typedef struct solve_flags {
+    const char *metric, *all, *limit, *max_length, *timeout, *target, *threads, *count, *min_effort;
+} solve_flags;
+
+/* Fills ctx->options and the rest of ctx from the flags; EXIT_OK or EXIT_USAGE (message printed). */
+static int options_from(const solve_flags *f, solve_ctx *ctx) {
+    int64_t v = 0;
+    if (f->metric) {
+        if (strcmp(f->metric, "htm") == 0)
+            ctx->options.metric = CUBE_METRIC_HTM;
+        else if (strcmp(f->metric, "qtm") == 0)
+            ctx->options.metric = CUBE_METRIC_QTM;
+        else
+            return cli_usage_error("solve", "--metric takes htm or qtm");
+    }
+    if (f->limit) {
+        if (cli_parse_int("solve", "limit", f->limit, 1, ALL_LIMIT_MAX, &v)) return EXIT_USAGE;
+        ctx->limit = (int32_t)v;
+    }
+    if (f->max_length) {
+        if (cli_parse_int("solve", "max-length", f->max_length, 1, 1000, &v)) return EXIT_USAGE;
+        ctx->options.max_length = (int32_t)v;
+    }
+    if (f->timeout) {
+        if (cli_parse_int("solve", "timeout", f->timeout, 1, 86400000, &v)) return EXIT_USAGE;
+        ctx->options.timeout_ms = (int32_t)v;
+    }
+    ctx->options.min_effort = f->min_effort != NULL;
+    ctx->all = f->all != NULL;
+    ctx->count = f->count != NULL;
+    return EXIT_OK;
+}
+
 int cmd_solve(int argc, char **argv) {
-    const char *metric = NULL, *all = NULL, *limit = NULL, *max_length = NULL, *timeout = NULL, *target = NULL,
-               *threads = NULL, *count = NULL, *min_effort = NULL;
-    cli_option opts[] = {{"metric", 1, &metric},         {"all", 0, &all},         {"limit", 1, &limit},
-                         {"max-length", 1, &max_length}, {"timeout", 1, &timeout}, {"target", 1, &target},
-                         {"threads", 1, &threads},       {"count", 0, &count},     {"min-effort", 0, &min_effort},
+    solve_flags f;
+    memset(&f, 0, sizeof f);
+    cli_option opts[] = {{"metric", 1, &f.metric},         {"all", 0, &f.all},         {"limit", 1, &f.limit},
+                         {"max-length", 1, &f.max_length}, {"timeout", 1, &f.timeout}, {"target", 1, &f.target},
+                         {"threads", 1, &f.threads},       {"count", 0, &f.count},     {"min-effort", 0, &f.min_effort},
                          {NULL, 0, NULL}};
     cli_args a;
     int parsed = cli_parse("solve", solve_help, argc, argv, opts, &a);
@@ -122,111 +222,31 @@ int cmd_solve(int argc, char **argv) {
     if (a.argc != 1) return cli_usage_error("solve", "expected one facelet string (or '-')");
     solve_ctx ctx;
     memset(&ctx, 0, sizeof ctx);
-    cube_solve_options_init(&ctx.options);
+    if (cube_solve_options_init(&ctx.options) != CUBE_OK) return cli_fail("solve", NULL);
     ctx.size = a.size;
-    ctx.all = all != NULL;
-    ctx.count = count != NULL;
     ctx.limit = 100;
-    int64_t v = 0;
-    if (metric) {
-        if (strcmp(metric, "htm") == 0) ctx.options.metric = CUBE_METRIC_HTM;
-        else if (strcmp(metric, "qtm") == 0) ctx.options.metric = CUBE_METRIC_QTM;
-        else return cli_usage_error("solve", "--metric takes htm or qtm");
-    }
-    if (limit) {
-        if (cli_parse_int("solve", "limit", limit, 1, 100000000, &v)) return EXIT_USAGE;
-        ctx.limit = v;
-    }
-    if (max_length) {
-        if (cli_parse_int("solve", "max-length", max_length, 1, 1000, &v)) return EXIT_USAGE;
-        ctx.options.max_length = (int32_t)v;
-    }
-    if (timeout) {
-        if (cli_parse_int("solve", "timeout", timeout, 1, 86400000, &v)) return EXIT_USAGE;
-        ctx.options.timeout_ms = (int32_t)v;
-    }
-    ctx.options.min_effort = min_effort != NULL;
+    if (options_from(&f, &ctx) != EXIT_OK) return EXIT_USAGE;
     int64_t nthreads = 1;
-    if (threads && cli_parse_int("solve", "threads", threads, 0, 1024, &nthreads)) return EXIT_USAGE;
-    cube_state *target_state = NULL;
-    if (target) {
-        if (cube_state_from_facelets(target, ctx.size, &target_state) != CUBE_OK) {
-            fprintf(stderr, "error: target: %s\n", cube_last_error());
-            return EXIT_BAD_INPUT;
-        }
-        ctx.options.target = target_state;
+    if (f.threads && cli_parse_int("solve", "threads", f.threads, 0, 1024, &nthreads)) return EXIT_USAGE;
+    cube_state *target = NULL;
+    if (f.target && cube_state_from_facelets(f.target, ctx.size, &target) != CUBE_OK) {
+        fprintf(stderr, "error: target: %s\n", cube_last_error());
+        return EXIT_BAD_INPUT;
     }
-    if (cube_solver_new(NULL, &ctx.solver) != CUBE_OK) return cli_fail("solve", NULL);
+    ctx.target = target;
+    if (cube_solver_new(NULL, &ctx.solver) != CUBE_OK) {
+        cube_state_free(target);
+        return cli_fail("solve", NULL);
+    }
+    int parallel = nthreads != 1 && !ctx.all && !ctx.count;
     int status;
-    if (strcmp(a.argv[0], "-") != 0) {
+    if (strcmp(a.argv[0], "-") != 0)
         status = solve_one(&ctx, a.argv[0], 0);
-    } else if (nthreads != 1 && !ctx.all && !ctx.count) {
+    else if (parallel)
         status = solve_parallel(&ctx, (int32_t)nthreads);
-    } else {
-        status = EXIT_OK;
-        char *line;
-        while ((line = cli_read_line(stdin)) != NULL) {
-            if (solve_one(&ctx, line, 1) != EXIT_OK) status = EXIT_BAD_INPUT;
-            fflush(stdout);
-            free(line);
-        }
-    }
+    else
+        status = solve_lines(&ctx);
     cube_solver_free(ctx.solver);
-    cube_state_free(target_state);
+    cube_state_free(target);
     return status;
-}
-
-/* ---- tables ---- */
-
-static void progress_bar(void *user, const char *stage, double fraction) {
-    int tty = *(int *)user;
-    int filled = (int)(fraction * 30 + 0.5);
-    if (filled < 0) filled = 0;
-    if (filled > 30) filled = 30;
-    if (tty)
-        fprintf(stderr, "\r[%.*s%*s] %3d%% %-40.40s", filled, "##############################", 30 - filled, "",
-                (int)(fraction * 100 + 0.5), stage);
-    else if (fraction == 0.0 || fraction >= 1.0)
-        fprintf(stderr, "%s: %d%%\n", stage, (int)(fraction * 100 + 0.5));
-}
-
-static const char tables_help[] =
-    "usage: cube tables generate|verify|path [--dir DIR]\n"
-    "The 3x3 solver's tables live in one file in DIR (default $CUBE_TABLE_DIR, else\n"
-    "$XDG_CACHE_HOME/libcube, else ~/.cache/libcube); they are generated on first use.\n"
-    "  generate  build the file now (with a progress bar), or check and keep a good one\n"
-    "  verify    check the file completely (exit 1 if missing or corrupt)\n"
-    "  path      print where the file is";
-
-int cmd_tables(int argc, char **argv) {
-    const char *dir = NULL;
-    cli_option opts[] = {{"dir", 1, &dir}, {NULL, 0, NULL}};
-    cli_args a;
-    int parsed = cli_parse("tables", tables_help, argc, argv, opts, &a);
-    if (parsed != CLI_CONTINUE) return parsed;
-    if (a.argc != 1) return cli_usage_error("tables", "expected generate, verify or path");
-    if (strcmp(a.argv[0], "path") == 0) {
-        char path[4096];
-        if (cube_tables_path(dir, path, sizeof path, NULL) != CUBE_OK) return cli_fail("tables", NULL);
-        puts(path);
-        return EXIT_OK;
-    }
-    if (strcmp(a.argv[0], "verify") == 0) {
-        if (cube_tables_verify(dir) != CUBE_OK) {
-            printf("error: %s\n", cube_last_error());
-            return EXIT_BAD_INPUT;
-        }
-        puts("ok");
-        return EXIT_OK;
-    }
-    if (strcmp(a.argv[0], "generate") == 0) {
-        int tty = isatty(2);
-        cube_status st = cube_tables_generate(dir, progress_bar, &tty);
-        if (tty) fputc('\n', stderr);
-        if (st != CUBE_OK) return cli_fail("tables", "generate");
-        char path[4096];
-        if (cube_tables_path(dir, path, sizeof path, NULL) == CUBE_OK) printf("ok: %s\n", path);
-        return EXIT_OK;
-    }
-    return cli_usage_error("tables", "expected generate, verify or path");
 }

@@ -110,9 +110,9 @@ static int apply_one(const char *facelets, int batch, void *p) {
         cube_state_free(s);
         return report("apply", batch);
     }
-    puts(cube_state_facelets(s));
+    st = cli_put_facelets(s);
     cube_state_free(s);
-    return EXIT_OK;
+    return st == EXIT_OK ? EXIT_OK : report("apply", batch);
 }
 
 static int looks_like_facelets(const char *s) {
@@ -187,8 +187,9 @@ int cmd_random(int argc, char **argv) {
     for (int64_t i = 0; i < count; ++i) {
         cube_state *s = NULL;
         if (cube_state_random(a.size ? a.size : 3, seed + (uint64_t)i, &s) != CUBE_OK) return cli_fail("random", NULL);
-        puts(cube_state_facelets(s));
+        int st = cli_put_facelets(s);
         cube_state_free(s);
+        if (st != EXIT_OK) return cli_fail("random", NULL);
     }
     return EXIT_OK;
 }
@@ -213,9 +214,9 @@ int cmd_scramble(int argc, char **argv) {
     if (length_text && cli_parse_int("scramble", "length", length_text, 1, 10000, &length)) return EXIT_USAGE;
     cube_moves *m = NULL;
     if (cube_scramble(a.size ? a.size : 3, seed, (int32_t)length, &m) != CUBE_OK) return cli_fail("scramble", NULL);
-    puts(cube_moves_text(m));
+    int st = cli_put_moves(m);
     cube_moves_free(m);
-    return EXIT_OK;
+    return st == EXIT_OK ? EXIT_OK : cli_fail("scramble", NULL);
 }
 
 /* ---- invert, simplify ---- */
@@ -232,9 +233,9 @@ static int transform_one(const char *text, int batch, void *p) {
         cube_moves_free(m);
         return report("moves", batch);
     }
-    puts(cube_moves_text(m));
+    int st = cli_put_moves(m);
     cube_moves_free(m);
-    return EXIT_OK;
+    return st == EXIT_OK ? EXIT_OK : report("moves", batch);
 }
 
 static int transform_command(const char *name, const char *help, cube_status (*transform)(cube_moves *), int argc,

@@ -12,7 +12,7 @@ using namespace lc;
 extern "C" {
 
 CUBE_API cube_status cube_state_new(int32_t size, cube_state **out) {
-    return api_guard([&] {
+    return api_guard([&]() -> cube_status {
         cube_status st = check_out_and_size(out, size);
         if (st != CUBE_OK) return st;
         auto s = std::make_unique<cube_state>();
@@ -24,7 +24,7 @@ CUBE_API cube_status cube_state_new(int32_t size, cube_state **out) {
 }
 
 CUBE_API cube_status cube_state_from_facelets(const char *facelets, int32_t size, cube_state **out) {
-    return api_guard([&] {
+    return api_guard([&]() -> cube_status {
         cube_status st = check_out(out);
         if (st != CUBE_OK) return st;
         auto s = std::make_unique<cube_state>();
@@ -35,7 +35,7 @@ CUBE_API cube_status cube_state_from_facelets(const char *facelets, int32_t size
 }
 
 CUBE_API cube_status cube_validate_facelets(const char *facelets, int32_t size) {
-    return api_guard([&] {
+    return api_guard([&]() -> cube_status {
         int n = 0;
         std::string letters;
         return parse_facelets(facelets, size, n, letters);
@@ -43,7 +43,7 @@ CUBE_API cube_status cube_validate_facelets(const char *facelets, int32_t size) 
 }
 
 CUBE_API cube_status cube_state_copy(const cube_state *state, cube_state **out) {
-    return api_guard([&] {
+    return api_guard([&]() -> cube_status {
         cube_status st = check_out(out);
         if (st != CUBE_OK) return st;
         cube_state *s = state_impl(state);
@@ -60,33 +60,45 @@ CUBE_API void cube_state_free(cube_state *state) {
     if (state && state->tag.magic == kMagicState) delete state;
 }
 
-CUBE_API int32_t cube_state_size(const cube_state *state) {
-    cube_state *s = state_impl(state);
-    return s ? s->size : CUBE_ERROR_INVALID_ARGUMENT;
-}
-
-CUBE_API int32_t cube_state_equal(const cube_state *a, const cube_state *b) {
-    return api_guard([&]() -> int32_t {
-        cube_state *x = state_impl(a, "first state"), *y = state_impl(b, "second state");
-        if (!x || !y) return CUBE_ERROR_INVALID_ARGUMENT;
-        return x->size == y->size && x->letters == y->letters;
-    });
-}
-
-CUBE_API int32_t cube_state_is_solved(const cube_state *state) {
+CUBE_API cube_status cube_state_size(const cube_state *state, int32_t *size) {
+    if (size) *size = 0;
     cube_state *s = state_impl(state);
     if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
-    return faces_uniform(s->size, s->letters);
+    if (!size) return fail(CUBE_ERROR_INVALID_ARGUMENT, "size pointer is NULL");
+    *size = s->size;
+    return CUBE_OK;
 }
 
-CUBE_API const char *cube_state_facelets(const cube_state *state) {
+CUBE_API cube_status cube_state_equal(const cube_state *a, const cube_state *b, int32_t *equal) {
+    if (equal) *equal = 0;
+    cube_state *x = state_impl(a, "first state"), *y = state_impl(b, "second state");
+    if (!x || !y) return CUBE_ERROR_INVALID_ARGUMENT;
+    if (!equal) return fail(CUBE_ERROR_INVALID_ARGUMENT, "equal pointer is NULL");
+    *equal = x->size == y->size && x->letters == y->letters;
+    return CUBE_OK;
+}
+
+CUBE_API cube_status cube_state_is_solved(const cube_state *state, int32_t *solved) {
+    if (solved) *solved = 0;
     cube_state *s = state_impl(state);
-    return s ? s->letters.c_str() : nullptr;
+    if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
+    if (!solved) return fail(CUBE_ERROR_INVALID_ARGUMENT, "solved pointer is NULL");
+    *solved = faces_uniform(s->size, s->letters);
+    return CUBE_OK;
+}
+
+CUBE_API cube_status cube_state_facelets(const cube_state *state, const char **facelets) {
+    if (facelets) *facelets = nullptr;
+    cube_state *s = state_impl(state);
+    if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
+    if (!facelets) return fail(CUBE_ERROR_INVALID_ARGUMENT, "facelets pointer is NULL");
+    *facelets = s->letters.c_str();
+    return CUBE_OK;
 }
 
 CUBE_API cube_status cube_state_copy_facelets(const cube_state *state, char *buffer, int32_t capacity,
                                               int32_t *length) {
-    return api_guard([&] {
+    return api_guard([&]() -> cube_status {
         cube_state *s = state_impl(state);
         if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
         return copy_out(s->letters, buffer, capacity, length);
@@ -95,7 +107,7 @@ CUBE_API cube_status cube_state_copy_facelets(const cube_state *state, char *buf
 
 CUBE_API cube_status cube_state_format_net(const cube_state *state, uint32_t flags, char *buffer, int32_t capacity,
                                            int32_t *length) {
-    return api_guard([&] {
+    return api_guard([&]() -> cube_status {
         cube_state *s = state_impl(state);
         if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
         if (flags & ~static_cast<uint32_t>(CUBE_NET_COLOR))
@@ -105,7 +117,7 @@ CUBE_API cube_status cube_state_format_net(const cube_state *state, uint32_t fla
 }
 
 CUBE_API cube_status cube_state_random(int32_t size, uint64_t seed, cube_state **out) {
-    return api_guard([&] {
+    return api_guard([&]() -> cube_status {
         cube_status st = check_out_and_size(out, size);
         if (st != CUBE_OK) return st;
         Rng rng(seed);

@@ -28,44 +28,17 @@ inline cube_status check_size(int32_t size) {
     return CUBE_OK;
 }
 
+// Refuses a NULL out-parameter and clears it, so that it holds 0 or NULL if the call then fails.
+template <typename T>
+cube_status clear_out(T *out, const char *what) {
+    if (!out) return fail(CUBE_ERROR_INVALID_ARGUMENT, "%s pointer is NULL", what);
+    *out = T{};
+    return CUBE_OK;
+}
+
 template <typename T>
 cube_status check_out(T **out, const char *what = "out") {
-    if (!out) return fail(CUBE_ERROR_INVALID_ARGUMENT, "%s pointer is NULL", what);
-    *out = nullptr;
-    return CUBE_OK;
-}
-
-// Versioned structs: the caller's struct_size says which fields it has. The smallest size accepted is
-// that of the struct's first version (`first_size`).
-template <typename T>
-cube_status check_versioned(const T *s, const char *what, size_t first_size) {
-    if (!s) return fail(CUBE_ERROR_INVALID_ARGUMENT, "%s is NULL", what);
-    if (s->struct_size < first_size || s->struct_size > 4096)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "%s->struct_size is %u, expected at least %zu (call the matching _init())",
-                    what, s->struct_size, first_size);
-    return CUBE_OK;
-}
-
-// Copies the fields a caller's struct has over `out`, which holds the defaults; NULL keeps them all.
-template <typename T>
-cube_status read_versioned(const T *in, T &out, const char *what, size_t first_size = sizeof(uint32_t)) {
-    if (!in) return CUBE_OK;
-    cube_status st = check_versioned(in, what, first_size);
-    if (st != CUBE_OK) return st;
-    std::memcpy(&out, in, std::min<size_t>(in->struct_size, sizeof(T)));
-    out.struct_size = sizeof(T);
-    return CUBE_OK;
-}
-
-// Writes `value` into a caller's struct, only as far as its struct_size reaches.
-template <typename T>
-cube_status write_versioned(const T &value, T *out, const char *what, size_t first_size) {
-    cube_status st = check_versioned(out, what, first_size);
-    if (st != CUBE_OK) return st;
-    uint32_t caller_size = out->struct_size;
-    std::memcpy(out, &value, std::min<size_t>(caller_size, sizeof(T)));
-    out->struct_size = caller_size;
-    return CUBE_OK;
+    return clear_out(out, what);
 }
 
 // The common start of a constructor: a usable out-pointer and a cube size of 2 or 3.

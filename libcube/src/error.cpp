@@ -28,7 +28,7 @@ cube_status fail(cube_status status, const char *fmt, ...) {
 
 extern "C" {
 
-CUBE_API const char *cube_status_name(int32_t status) {
+CUBE_API const char *cube_status_name(cube_status status) {
     switch (status) {
     case CUBE_OK: return "CUBE_OK";
     case CUBE_ERROR_INVALID_ARGUMENT: return "CUBE_ERROR_INVALID_ARGUMENT";
@@ -48,7 +48,7 @@ CUBE_API const char *cube_status_name(int32_t status) {
     return "CUBE_STATUS_UNKNOWN";
 }
 
-CUBE_API const char *cube_status_message(int32_t status) {
+CUBE_API const char *cube_status_message(cube_status status) {
     switch (status) {
     case CUBE_OK: return "success";
     case CUBE_ERROR_INVALID_ARGUMENT: return "invalid argument";

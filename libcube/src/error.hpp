@@ -44,6 +44,8 @@ constexpr uint32_t kMagicRobot = 0x524f424f;   // "ROBO"
 constexpr uint32_t kMagicPlan = 0x504c414e;    // "PLAN"
 constexpr uint32_t kMagicDriver = 0x44525652;  // "DRVR"
 constexpr uint32_t kMagicRegistry = 0x52454749; // "REGI"
+constexpr uint32_t kMagicCancel = 0x434e434c;   // "CNCL"
+constexpr uint32_t kMagicSolutions = 0x534f4c53; // "SOLS"
 
 // Casts a public handle to its implementation after checking the tag; NULL (and an error) if wrong.
 template <typename Impl, typename Handle>

@@ -65,7 +65,7 @@ bool run(const twophase::Tables &t, const std::vector<CubieCube> &states, const 
             double c1 = cpu_ms(), w1 = now_ms();
             wall[i] = std::min(wall[i], w1 - w0), cpu[i] = std::min(cpu[i], c1 - c0);
             if (pass > 0) continue;
-            if (st == CUBE_ERROR_UNSOLVABLE && o.timeout_us > 0) {
+            if (st == CUBE_ERROR_TIMEOUT) {
                 ++unsolved;
                 continue;
             }
@@ -85,6 +85,12 @@ bool run(const twophase::Tables &t, const std::vector<CubieCube> &states, const 
     summary("wall", wall);
     summary("cpu", cpu);
     return true;
+}
+
+// Prints the notices of a table load (e.g. that the file is missing and is being built).
+int32_t print_notice(void *, const cube_progress *p) {
+    if (p->event == CUBE_PROGRESS_NOTICE) printf("%s\n", p->stage);
+    return 0;
 }
 
 // Reads one facelet string per line; false (with a message) on the first bad line.
@@ -133,15 +139,16 @@ int main(int argc, char **argv) {
         if (!built) return printf("build failed: %s\n", cube_last_error()), 1;
         printf("table build (in memory, 2 threads): %.0f ms\n", now_ms() - t0);
     }
-    std::string report;
     double t0 = now_ms();
-    auto first = twophase::load_or_build(dir, twophase::Progress{}, &report);
+    twophase::Progress notices;
+    notices.fn = print_notice;
+    auto first = twophase::load_or_build(dir, notices);
     double t1 = now_ms();
     if (!first) return printf("tables: %s\n", cube_last_error()), 1;
-    if (!report.empty()) printf("%s (took %.0f ms)\n", report.c_str(), t1 - t0);
+    printf("first load: %.0f ms\n", t1 - t0);
     first.reset();
     t0 = now_ms();
-    auto tables = twophase::load_or_build(dir, twophase::Progress{}, &report);
+    auto tables = twophase::load_or_build(dir, twophase::Progress{});
     t1 = now_ms();
     if (!tables) return printf("tables: %s\n", cube_last_error()), 1;
     printf("table load (map + verify checksums): %.1f ms, %.1f MB, mapped: %s\n", t1 - t0,

@@ -23,6 +23,18 @@ static void die(const char *what) {
     std::exit(1);
 }
 
+static int32_t count_of(const cube_moves *m) {
+    int32_t n = 0;
+    if (cube_moves_count(m, &n) != CUBE_OK) die("moves count");
+    return n;
+}
+
+static const char *family_name(int32_t family) {
+    const char *name = nullptr;
+    if (cube_robot_family_name(family, &name) != CUBE_OK) die("family name");
+    return name;
+}
+
 static cube_plan_options plan_options(int32_t strategy) {
     cube_plan_options o;
     cube_plan_options_init(&o);
@@ -40,8 +52,9 @@ static cube_robot *default_robot(int32_t family) {
 }
 
 static double plan_ms(cube_plan *p) {
-    if (cube_plan_check(p) != CUBE_OK) die("plan check");
-    return cube_plan_total_us(p) / 1000.0;
+    int64_t us = 0;
+    if (cube_plan_check(p) != CUBE_OK || cube_plan_total_us(p, &us) != CUBE_OK) die("plan check");
+    return us / 1000.0;
 }
 
 // The shortest solution as cube_robot_solve() finds it: a first solution, then a shorter one if the
@@ -53,7 +66,7 @@ static cube_moves *shortest_solution(cube_solver *solver, const cube_state *s, i
     if (cube_solve(solver, s, &so, &first) != CUBE_OK) die("solve");
     so.min_effort = 1;
     so.timeout_ms = ms;
-    so.max_length = cube_moves_count(first) - 1;
+    so.max_length = count_of(first) - 1;
     if (ms > 0 && so.max_length > 0 && cube_solve(solver, s, &so, &shorter) == CUBE_OK) {
         cube_moves_free(first);
         return shorter;
@@ -65,7 +78,7 @@ static cube_moves *shortest_solution(cube_solver *solver, const cube_state *s, i
 // clamped, and every turn after the first needs its face brought to the bottom, which takes at least
 // one flip with the holder released: clamp + turns + (moves - 1) x (release + flip + clamp).
 static double turntable_floor_ms(const cube_moves *moves, const cube_robot_desc &d) {
-    int32_t n = cube_moves_count(moves);
+    int32_t n = count_of(moves);
     double us = n > 0 ? d.grip_us + double(n - 1) * (2 * d.grip_us + d.flip_us) : 0;
     for (int32_t i = 0; i < n; ++i) {
         int32_t kind = 0, amount = 0;
@@ -81,7 +94,7 @@ static int scrambles(int n, const char *only) {
     std::printf("%-18s %6s %10s %10s %10s %8s %8s\n", "mechanism", "seqs", "(a) ms", "greedy ms", "(b) ms", "b vs a",
                 "b vs gr");
     for (int family = 1; family <= 4; ++family) {
-        if (only && std::strcmp(only, cube_robot_family_name(family)) != 0) continue;
+        if (only && std::strcmp(only, family_name(family)) != 0) continue;
         cube_robot *robot = default_robot(family);
         double a = 0, b = 0, gr = 0;
         for (int i = 0; i < n; ++i) {
@@ -100,7 +113,7 @@ static int scrambles(int n, const char *only) {
             cube_plan_free(pg);
             cube_moves_free(m);
         }
-        std::printf("%-18s %6d %10.1f %10.1f %10.1f %7.1f%% %7.1f%%\n", cube_robot_family_name(family), n, a / n,
+        std::printf("%-18s %6d %10.1f %10.1f %10.1f %7.1f%% %7.1f%%\n", family_name(family), n, a / n,
                     gr / n, b / n, 100 * (1 - b / a), 100 * (1 - b / gr));
         cube_robot_free(robot);
     }
@@ -113,7 +126,8 @@ int main(int argc, char **argv) {
     int states = argc > 1 ? std::atoi(argv[1]) : 200;
     const char *only = argc > 2 && std::strcmp(argv[2], "all") != 0 ? argv[2] : nullptr;
     cube_solver *solver = nullptr;
-    if (cube_solver_new(nullptr, &solver) != CUBE_OK || cube_solver_prepare(solver, 3) != CUBE_OK) die("solver");
+    if (cube_solver_new(nullptr, &solver) != CUBE_OK || cube_solver_prepare(solver, 3, nullptr) != CUBE_OK)
+        die("solver");
     cube_robot_solve_options ro;
     cube_robot_solve_options_init(&ro);
     if (argc > 3) ro.candidates = std::atoi(argv[3]);
@@ -121,7 +135,7 @@ int main(int argc, char **argv) {
     std::printf("%-18s %6s %10s %10s %10s %10s %8s %8s %8s %8s %8s\n", "mechanism", "states", "(a) ms", "greedy ms",
                 "(b) ms", "(c) ms", "b vs a", "c vs a", "c vs gr", "moves a", "moves c");
     for (int family = 1; family <= 4; ++family) {
-        if (only && std::strcmp(only, cube_robot_family_name(family)) != 0) continue;
+        if (only && std::strcmp(only, family_name(family)) != 0) continue;
         cube_robot *robot = default_robot(family);
         double a = 0, gr = 0, b = 0, c = 0, la = 0, lc = 0, floor_a = 0, floor_c = 0;
         cube_robot_desc desc;
@@ -134,9 +148,10 @@ int main(int argc, char **argv) {
             if (cube_state_random(3, 1000 + uint64_t(i), &s) != CUBE_OK) die("random state");
             shortest = shortest_solution(solver, s, ro.shortest_ms);
             cube_state *check = nullptr;
+            int32_t solved = 0;
             cube_state_copy(s, &check);
             cube_state_apply(check, shortest);
-            if (cube_state_is_solved(check) != 1)
+            if (cube_state_is_solved(check, &solved) != CUBE_OK || solved != 1)
                 die("the 3x3 solver's solution does not solve the cube (solver not wired?)");
             cube_state_free(check);
             if (cube_plan_new(robot, shortest, &naive, &pa) != CUBE_OK) die("plan (a)");
@@ -149,8 +164,8 @@ int main(int argc, char **argv) {
             c += plan_ms(pc);
             cube_moves *mc = nullptr;
             cube_plan_moves(pc, &mc);
-            la += cube_moves_count(shortest);
-            lc += cube_moves_count(mc);
+            la += count_of(shortest);
+            lc += count_of(mc);
             floor_a += turntable_floor_ms(shortest, desc);
             floor_c += turntable_floor_ms(mc, desc);
             cube_moves_free(mc);
@@ -163,7 +178,7 @@ int main(int argc, char **argv) {
         }
         double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         std::printf("%-18s %6d %10.1f %10.1f %10.1f %10.1f %7.1f%% %7.1f%% %7.1f%% %8.2f %8.2f   (%.0f s)\n",
-                    cube_robot_family_name(family), states, a / states, gr / states, b / states, c / states,
+                    family_name(family), states, a / states, gr / states, b / states, c / states,
                     100 * (1 - b / a), 100 * (1 - c / a), 100 * (1 - c / gr), la / states, lc / states, secs);
         if (family == CUBE_ROBOT_TURNTABLE_FLIPPER) {
             // All-quarter-turn solutions of the same mean length, the most favourable case.

@@ -47,8 +47,28 @@ check solve-solved "" "$($cube solve UUUURRRRFFFFDDDDLLLLBBBB)"
 check solve-batch-lines 3 "$(printf '%s\nbad\n%s\n' $S2 $S2 | $cube solve - | wc -l | tr -d ' ')"
 check solve-batch-error "error: wrong length: 3 characters, expected 54 (3x3) or 24 (2x2)" "$(printf 'bad\n' | $cube solve -)"
 check solve-batch-status 1 "$(printf 'bad\n' | $cube solve - >/dev/null 2>&1; echo $?)"
+# --all: every optimal solution, one per line (in a batch all on one line); as many as --count says.
+R2=$($cube random --size 2 --seed 8) # 7 optimal solutions
+check solve-all-count "$($cube solve --count $R2)" "$($cube solve --all $R2 | wc -l | tr -d ' ')"
+check solve-all-batch "$($cube solve --all $R2 | paste -sd, - | sed 's/,/, /g')" "$(echo $R2 | $cube solve --all -)"
+check solve-all-limit 2 "$($cube solve --all --limit 2 $R2 | wc -l | tr -d ' ')"
+check solve-all-bad-limit 2 "$(status $cube solve --all --limit 0 $R2)"
+# Batch on threads: the same answers, in order, as one thread; a failed cube gets its own message.
+BATCH=$(printf '%s\nbad\n%s\nUUUURRRRFFFFDDDDLLLLBBBB\n' $S2 $S2)
+check solve-threads-same "$(echo "$BATCH" | $cube solve -)" "$(echo "$BATCH" | $cube solve --threads 2 -)"
+check solve-threads-message "$(echo $S2 | $cube solve --max-length 1 -)" "$(echo $S2 | $cube solve --max-length 1 --threads 2 -)"
+check solve-threads-own-message 0 "$(echo $S2 | $cube solve --max-length 1 --threads 2 - | grep -cx 'error: no solution within the limits')"
+check solve-threads-status 1 "$(echo "$BATCH" | $cube solve --threads 2 - >/dev/null 2>&1; echo $?)"
+check solve-target-threads "$(echo $S2 | $cube solve --target $S2 -)" "$(echo $S2 | $cube solve --target $S2 --threads 2 -)"
 check solve-bad-metric 2 "$(status $cube solve --metric xtm $S2)"
 check solve-invalid 1 "$(status $cube solve UUUURRRRFFFFDDDDLLLLBBBU)"
+# 3x3 (needs the tables in $CUBE_TABLE_DIR, generated on first use): a solution that solves; a time limit
+# too short for any solution is reported as a time-out; the table file checks out.
+S3=$($cube random --seed 11)
+check solve-3x3-solves "$SOLVED" "$($cube apply $S3 "$($cube solve $S3)")"
+check solve-3x3-timeout-status 1 "$(status $cube solve --timeout 1 --max-length 12 $S3)"
+check solve-3x3-timeout-message 1 "$($cube solve --timeout 1 --max-length 12 $S3 2>&1 | grep -ci 'time')"
+check tables-generate-keeps "ok: $($cube tables path)" "$($cube tables generate 2>/dev/null)"
 
 for c in show apply validate random scramble invert simplify solve tables; do
     check "help-$c" 0 "$(status $cube $c --help)"

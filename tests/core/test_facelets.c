@@ -24,14 +24,14 @@ static void round_trips(void **unused) {
         for (int32_t size = 2; size <= 3; ++size) {
             cube_state *r = NULL, *back = NULL;
             assert_int_equal(cube_state_random(size, seed, &r), CUBE_OK);
-            assert_int_equal(cube_state_from_facelets(cube_state_facelets(r), 0, &back), CUBE_OK);
-            assert_int_equal(cube_state_size(back), size);
-            assert_int_equal(cube_state_equal(r, back), 1);
+            assert_int_equal(cube_state_from_facelets(facelets_of(r), 0, &back), CUBE_OK);
+            assert_int_equal(state_size_of(back), size);
+            assert_int_equal(states_equal(r, back), 1);
             char buf[55];
             int32_t len = 0;
             assert_int_equal(cube_state_copy_facelets(back, buf, sizeof buf, &len), CUBE_OK);
             assert_int_equal(len, size == 3 ? 54 : 24);
-            assert_string_equal(buf, cube_state_facelets(r));
+            assert_string_equal(buf, facelets_of(r));
             cube_state_free(r);
             cube_state_free(back);
         }
@@ -42,13 +42,13 @@ static void rotated_states_round_trip(void **unused) {
     (void)unused;
     cube_state *s = state_after(3, "R U x M' y2 S");
     cube_state *back = NULL;
-    assert_int_equal(cube_state_from_facelets(cube_state_facelets(s), 3, &back), CUBE_OK);
-    assert_int_equal(cube_state_equal(s, back), 1);
+    assert_int_equal(cube_state_from_facelets(facelets_of(s), 3, &back), CUBE_OK);
+    assert_int_equal(states_equal(s, back), 1);
     cube_state_free(s);
     cube_state_free(back);
     s = state_after(2, "R U x z'");
-    assert_int_equal(cube_state_from_facelets(cube_state_facelets(s), 2, &back), CUBE_OK);
-    assert_int_equal(cube_state_equal(s, back), 1);
+    assert_int_equal(cube_state_from_facelets(facelets_of(s), 2, &back), CUBE_OK);
+    assert_int_equal(states_equal(s, back), 1);
     cube_state_free(s);
     cube_state_free(back);
 }
@@ -66,20 +66,20 @@ static void colour_scans_are_mapped_to_faces(void **unused) {
     char scan[64];
     for (int32_t size = 2; size <= 3; ++size) {
         cube_state *s = state_after(size, size == 3 ? "R U F' L2 D B'" : "R U F' R2");
-        to_colours(cube_state_facelets(s), scan);
+        to_colours(facelets_of(s), scan);
         cube_state *read = NULL;
         assert_int_equal(cube_state_from_facelets(scan, 0, &read), CUBE_OK);
-        assert_string_equal(cube_state_facelets(read), cube_state_facelets(s));
+        assert_string_equal(facelets_of(read), facelets_of(s));
         cube_state_free(read);
         cube_state_free(s);
     }
     /* 2x2 whose DBL slot holds another corner: colours are named after that corner. */
     cube_state *s = state_after(2, "x y");
-    to_colours(cube_state_facelets(s), scan);
+    to_colours(facelets_of(s), scan);
     cube_state *read = NULL;
     assert_int_equal(cube_state_from_facelets(scan, 2, &read), CUBE_OK);
-    assert_int_equal(cube_state_is_solved(read), 1);
-    assert_string_equal(cube_state_facelets(read), SOLVED2);
+    assert_int_equal(state_solved(read), 1);
+    assert_string_equal(facelets_of(read), SOLVED2);
     cube_state_free(read);
     cube_state_free(s);
 }

@@ -12,7 +12,7 @@ static int order_of(int32_t size, const char *moves) {
     do {
         assert_int_equal(cube_state_apply(s, m), CUBE_OK);
         ++n;
-    } while (cube_state_equal(s, solved) != 1 && n < 10000);
+    } while (states_equal(s, solved) != 1 && n < 10000);
     cube_moves_free(m);
     cube_state_free(s);
     cube_state_free(solved);
@@ -49,18 +49,18 @@ static void known_facelets_after_single_moves(void **unused) {
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; ++i) {
         cube_state *s = state_after(3, cases[i].moves);
-        assert_string_equal(cube_state_facelets(s), cases[i].facelets);
+        assert_string_equal(facelets_of(s), cases[i].facelets);
         cube_state_free(s);
     }
     cube_state *s = state_after(2, "R");
-    assert_string_equal(cube_state_facelets(s), "UFUFRRRRFDFDDBDBLLLLUBUB");
+    assert_string_equal(facelets_of(s), "UFUFRRRRFDFDDBDBLLLLUBUB");
     cube_state_free(s);
 }
 
 static void superflip_flips_every_edge_in_place(void **unused) {
     (void)unused;
     cube_state *s = state_after(3, "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2");
-    const char *f = cube_state_facelets(s);
+    const char *f = facelets_of(s);
     /* Kociemba's edge facelet pairs: each edge must show its two colours swapped. */
     static const int edges[12][2] = {{5, 10},  {7, 19},  {3, 37},  {1, 46},  {32, 16}, {28, 25},
                                      {30, 43}, {34, 52}, {23, 12}, {21, 41}, {50, 39}, {48, 14}};
@@ -79,7 +79,7 @@ static void wide_and_slice_moves_are_compositions(void **unused) {
                               {"Uw'", "D' y'"}, {"y", "U E' D'"}};
     for (size_t i = 0; i < sizeof pairs / sizeof *pairs; ++i) {
         cube_state *a = state_after(3, pairs[i][0]), *b = state_after(3, pairs[i][1]);
-        assert_int_equal(cube_state_equal(a, b), 1);
+        assert_int_equal(states_equal(a, b), 1);
         cube_state_free(a);
         cube_state_free(b);
     }
@@ -91,13 +91,13 @@ static void sequence_then_inverse_is_identity(void **unused) {
     assert_int_equal(cube_moves_parse("R U2 Fw' M E2 S x y' z2 Lw B' D", 3, &m), CUBE_OK);
     assert_int_equal(cube_moves_copy(m, &inv), CUBE_OK);
     assert_int_equal(cube_moves_invert(inv), CUBE_OK);
-    assert_string_equal(cube_moves_text(inv), "D' B Lw' z2 y x' S' E2 M' Fw U2 R'");
+    assert_string_equal(moves_text_of(inv), "D' B Lw' z2 y x' S' E2 M' Fw U2 R'");
     cube_state *s = NULL;
     assert_int_equal(cube_state_new(3, &s), CUBE_OK);
     assert_int_equal(cube_state_apply(s, m), CUBE_OK);
-    assert_int_equal(cube_state_is_solved(s), 0);
+    assert_int_equal(state_solved(s), 0);
     assert_int_equal(cube_state_apply(s, inv), CUBE_OK);
-    assert_string_equal(cube_state_facelets(s), SOLVED3);
+    assert_string_equal(facelets_of(s), SOLVED3);
     cube_state_free(s);
     cube_moves_free(m);
     cube_moves_free(inv);
@@ -106,11 +106,11 @@ static void sequence_then_inverse_is_identity(void **unused) {
 static void rotated_cube_counts_as_solved(void **unused) {
     (void)unused;
     cube_state *s = state_after(3, "x y");
-    assert_int_equal(cube_state_is_solved(s), 1);
-    assert_int_not_equal(strcmp(cube_state_facelets(s), SOLVED3), 0);
+    assert_int_equal(state_solved(s), 1);
+    assert_int_not_equal(strcmp(facelets_of(s), SOLVED3), 0);
     cube_state_free(s);
     s = state_after(3, "M");
-    assert_int_equal(cube_state_is_solved(s), 0);
+    assert_int_equal(state_solved(s), 0);
     cube_state_free(s);
 }
 

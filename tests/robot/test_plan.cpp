@@ -1,18 +1,23 @@
 // Robot models and the planner: plans replay correctly, known cases take the expected time,
 // the optimal plan is never slower than the naive one, and the physics refuses what it must.
 #include <random>
+#include <vector>
 
+#include "cancel.hpp"
+#include "error.hpp"
 #include "facelets.hpp"
 #include "geometry.hpp"
 #include "robot/orient.hpp"
 #include "robot/search.hpp"
-#include "robot_util.hpp"
+#include "robot_util.hpp"  // last: it brings in cmocka
 
 using lc::robot::Strategy;
 
-static const char *const kFamilies[4] = {"six-motor", "four-arm", "two-gripper", "turntable-flipper"};
+namespace {
 
-TEST(orientations_match_the_sticker_model) {
+const char *const kFamilies[4] = {"six-motor", "four-arm", "two-gripper", "turntable-flipper"};
+
+void orientations_match_the_sticker_model(void **) {
     // After a whole-cube rotation, the centre at each position shows the face the table says.
     const lc::Geometry &g = lc::geometry(3);
     for (int axis = 0; axis < 3; ++axis)
@@ -21,11 +26,11 @@ TEST(orientations_match_the_sticker_model) {
             lc::apply_move(g, f, lc::Move{uint8_t(lc::kRotX + axis), uint8_t(q)});
             const auto &faces = lc::robot::orientations().faces[lc::robot::rotate(0, axis, q)];
             for (int p = 0; p < 6; ++p)
-                CHECK_EQ(f[g.centre[p]], "URFDLB"[faces[p]]);
+                assert_int_equal(f[g.centre[p]], "URFDLB"[faces[p]]);
         }
 }
 
-TEST(known_optimal_times) {
+void known_optimal_times(void **) {
     struct Case {
         const char *robot, *moves;
         int ms;
@@ -40,70 +45,75 @@ TEST(known_optimal_times) {
     };
     for (const Case &c : cases) {
         int64_t t = rt::planned(rt::robot(c.robot), rt::moves(c.moves));
-        if (t != c.ms * 1000)
-            std::printf("  %s \"%s\": %lld us, expected %d ms\n", c.robot, c.moves, (long long)t, c.ms);
-        CHECK_EQ(t, c.ms * 1000);
+        if (t != c.ms * 1000) print_error("%s \"%s\": %lld us, expected %d ms\n", c.robot, c.moves, (long long)t, c.ms);
+        assert_int_equal(t, c.ms * 1000);
     }
 }
 
-TEST(random_sequences_replay_and_optimal_beats_one_move_at_a_time) {
+void random_sequences_replay_and_optimal_beats_one_move_at_a_time(void **) {
     std::mt19937 rng(5);
     for (const char *fam : kFamilies) {
         auto r = rt::robot(fam);
         for (int i = 0; i < 12; ++i) {
             lc::MoveList m = rt::random_moves(rng, 18);
-            int64_t opt = rt::planned(r, m), greedy = rt::planned(r, m, Strategy::kGreedy),
-                    naive = rt::planned(r, m, Strategy::kNaive);
-            CHECK(opt > 0 && greedy > 0 && naive > 0);
-            CHECK(opt <= greedy && opt <= naive);
+            int64_t opt = rt::planned(r, m);
+            int64_t greedy = rt::planned(r, m, Strategy::kGreedy);
+            int64_t naive = rt::planned(r, m, Strategy::kNaive);
+            assert_true(opt > 0);
+            assert_true(opt <= greedy);
+            assert_true(opt <= naive);
         }
     }
 }
 
-TEST(wide_slice_and_rotation_moves_replay) {
+void wide_slice_and_rotation_moves_replay(void **) {
     for (const char *fam : kFamilies)
         for (const char *m : {"Rw U' M2 x", "E S' y R z2 F", "Lw' Bw2 Dw M' x' U", "x y z"})
-            CHECK(rt::planned(rt::robot(fam), rt::moves(m)) >= 0);
+            rt::planned(rt::robot(fam), rt::moves(m));
 }
 
-TEST(naive_returns_to_rest_after_every_move) {
+void naive_returns_to_rest_after_every_move(void **) {
     // four-arm "R R": naive unwinds after each turn (2 x (250 + 150 + 250 + 150)); greedy only before the second.
-    CHECK_EQ(rt::planned(rt::robot("four-arm"), rt::moves("R R"), Strategy::kNaive), 1600000);
-    CHECK_EQ(rt::planned(rt::robot("four-arm"), rt::moves("R R"), Strategy::kGreedy), 1050000);
-    CHECK_EQ(rt::planned(rt::robot("six-motor"), rt::moves("U D"), Strategy::kNaive), 40000);
+    assert_int_equal(rt::planned(rt::robot("four-arm"), rt::moves("R R"), Strategy::kNaive), 1600000);
+    assert_int_equal(rt::planned(rt::robot("four-arm"), rt::moves("R R"), Strategy::kGreedy), 1050000);
+    assert_int_equal(rt::planned(rt::robot("six-motor"), rt::moves("U D"), Strategy::kNaive), 40000);
 }
 
-TEST(empty_sequence_is_an_empty_plan) {
+void empty_sequence_is_an_empty_plan(void **) {
     lc::robot::Plan p;
-    CHECK(lc::robot::make_plan(rt::robot("four-arm"), {}, Strategy::kOptimal, -1, p));
-    CHECK_EQ(p.total_us, 0);
-    CHECK(p.actions.empty());
-    CHECK(lc::robot::check_plan(p).empty());
+    assert_true(lc::robot::make_plan(rt::robot("four-arm"), {}, Strategy::kOptimal, -1, p));
+    assert_int_equal(p.total_us, 0);
+    assert_true(p.actions.empty());
+    assert_true(lc::robot::check_plan(p).empty());
 }
 
-TEST(twist_range_two_needs_fewer_regrips) {
+void twist_range_two_needs_fewer_regrips(void **) {
     lc::MoveList m = rt::moves("R R R' F F");
-    CHECK(rt::planned(rt::robot("four-arm:range=2"), m) < rt::planned(rt::robot("four-arm"), m));
+    assert_true(rt::planned(rt::robot("four-arm:range=2"), m) < rt::planned(rt::robot("four-arm"), m));
 }
 
-TEST(bound_refuses_plans_that_are_not_faster) {
+void bound_refuses_plans_that_are_not_faster(void **) {
     auto r = rt::robot("four-arm");
     lc::robot::Plan p;
-    CHECK(!lc::robot::make_plan(r, rt::moves("U"), Strategy::kOptimal, 1350000, p));
-    CHECK(lc::robot::make_plan(r, rt::moves("U"), Strategy::kOptimal, 1350001, p));
+    assert_false(lc::robot::make_plan(r, rt::moves("U"), Strategy::kOptimal, 1350000, p));
+    assert_true(lc::robot::make_plan(r, rt::moves("U"), Strategy::kOptimal, 1350001, p));
 }
 
-TEST(best_plan_picks_the_fastest_candidate) {
+void best_plan_picks_the_fastest_candidate(void **) {
     auto r = rt::robot("four-arm");
     std::vector<lc::MoveList> c = {rt::moves("U"), rt::moves("R L"), rt::moves("R R")};
     size_t i = 0;
     lc::robot::Plan p;
-    int best = lc::robot::best_plan(
-        r, [&](lc::MoveList &m) { return i < c.size() ? (m = c[i++], true) : false; }, Strategy::kOptimal, p);
-    CHECK_EQ(best, 1);
-    CHECK_EQ(p.total_us, 250000);
+    auto next = [&](lc::MoveList &m) {
+        if (i == c.size()) return false;
+        m = c[i++];
+        return true;
+    };
+    assert_int_equal(lc::robot::best_plan(r, next, Strategy::kOptimal, p), 1);
+    assert_int_equal(p.total_us, 250000);
 }
-TEST(lower_bound_keeps_the_search_exact) {
+
+void lower_bound_keeps_the_search_exact(void **) {
     // A* with the lower bound finds the same optimum as plain Dijkstra.
     std::mt19937 rng(11);
     for (const char *fam : kFamilies) {
@@ -113,19 +123,60 @@ TEST(lower_bound_keeps_the_search_exact) {
             lc::robot::SearchState start{0, r->model().initial()}, end;
             std::vector<lc::robot::PathStep> path;
             int64_t guided = -1, plain = -2;
-            CHECK(lc::robot::search(*r, turns, 0, turns.size(), start, true, -1, path, end, guided, -1, true));
-            CHECK(lc::robot::search(*r, turns, 0, turns.size(), start, true, -1, path, end, plain, -1, false));
-            CHECK_EQ(guided, plain);
+            assert_true(lc::robot::search(*r, turns, 0, turns.size(), start, true, -1, path, end, guided, -1, true));
+            assert_true(lc::robot::search(*r, turns, 0, turns.size(), start, true, -1, path, end, plain, -1, false));
+            assert_int_equal(guided, plain);
         }
     }
 }
 
-TEST(long_sequences_are_planned_in_windows) {
+void long_sequences_are_planned_in_windows(void **) {
     std::mt19937 rng(9);
     lc::MoveList m = rt::random_moves(rng, 150);  // four-arm: more than one search window
     auto r = rt::robot("four-arm");
-    int64_t opt = rt::planned(r, m), naive = rt::planned(r, m, Strategy::kNaive);
-    CHECK(opt > 0 && opt <= naive);
+    int64_t opt = rt::planned(r, m);
+    int64_t naive = rt::planned(r, m, Strategy::kNaive);
+    assert_true(opt > 0);
+    assert_true(opt <= naive);
 }
 
-TEST_MAIN()
+// The status make_plan ends with under `stop`: CUBE_OK if it returned, else the status it threw.
+cube_status status_of_planning(const char *robot, const lc::MoveList &m, Strategy s, const lc::StopFlag &stop) {
+    lc::robot::Plan p;
+    try {
+        lc::robot::make_plan(rt::robot(robot), m, s, -1, p, &stop);
+    } catch (const lc::Error &e) {
+        return e.status;
+    }
+    return CUBE_OK;
+}
+
+void a_stop_flag_cancels_planning(void **) {
+    std::mt19937 rng(3);
+    lc::MoveList m = rt::random_moves(rng, 22);
+    lc::StopFlag stop;
+    assert_int_equal(status_of_planning("four-arm", m, Strategy::kOptimal, stop), CUBE_OK);
+    stop.stop();
+    assert_int_equal(status_of_planning("four-arm", m, Strategy::kOptimal, stop), CUBE_ERROR_CANCELLED);
+    assert_int_equal(status_of_planning("two-gripper", m, Strategy::kGreedy, stop), CUBE_ERROR_CANCELLED);
+}
+
+}  // namespace
+
+int main() {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(orientations_match_the_sticker_model),
+        cmocka_unit_test(known_optimal_times),
+        cmocka_unit_test(random_sequences_replay_and_optimal_beats_one_move_at_a_time),
+        cmocka_unit_test(wide_slice_and_rotation_moves_replay),
+        cmocka_unit_test(naive_returns_to_rest_after_every_move),
+        cmocka_unit_test(empty_sequence_is_an_empty_plan),
+        cmocka_unit_test(twist_range_two_needs_fewer_regrips),
+        cmocka_unit_test(bound_refuses_plans_that_are_not_faster),
+        cmocka_unit_test(best_plan_picks_the_fastest_candidate),
+        cmocka_unit_test(lower_bound_keeps_the_search_exact),
+        cmocka_unit_test(long_sequences_are_planned_in_windows),
+        cmocka_unit_test(a_stop_flag_cancels_planning),
+    };
+    return cmocka_run_group_tests(tests, nullptr, nullptr);
+}

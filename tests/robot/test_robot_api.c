@@ -1,7 +1,9 @@
 /* The public robot API from C: descriptions, parsing and loading, plans, robot-aware choice,
- * formats, and the rules for bad input (statuses and messages, never a crash). */
-#define _POSIX_C_SOURCE 200809L /* mkstemp, fdopen */
+ * formats, versioned structs, and the rules for bad input (statuses and messages, never a crash). */
+#define _DEFAULT_SOURCE /* mkstemp, fdopen, mmap's MAP_ANONYMOUS */
 #include <stdlib.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include <cube/robot.h>
 
@@ -13,6 +15,78 @@ static cube_moves *moves(const char *text) {
     return m;
 }
 
+static cube_robot *robot_of(const char *spec) {
+    cube_robot *r = NULL;
+    assert_int_equal(cube_robot_parse(spec, &r), CUBE_OK);
+    return r;
+}
+
+static const char *spec_of(const cube_robot *r) {
+    const char *spec = NULL;
+    assert_int_equal(cube_robot_spec(r, &spec), CUBE_OK);
+    return spec;
+}
+
+static int64_t total_us(const cube_plan *p) {
+    int64_t us = -1;
+    assert_int_equal(cube_plan_total_us(p, &us), CUBE_OK);
+    return us;
+}
+
+static const char *text_of(const cube_moves *m) {
+    const char *text = NULL;
+    assert_int_equal(cube_moves_text(m, &text), CUBE_OK);
+    return text;
+}
+
+/* ---- Guard bytes and guard pages: what the library may write and read of a caller's struct ---- */
+
+#define GUARD 0xA5
+
+/* Room for any robot struct, a future tail and guard bytes, aligned for all of them. */
+typedef union {
+    cube_robot_desc desc;
+    cube_plan_options plan_options;
+    cube_action action;
+    cube_robot_solve_options solve_options;
+    unsigned char bytes[96];
+} Buffer;
+
+static void fill_guard(Buffer *b) {
+    memset(b->bytes, GUARD, sizeof b->bytes);
+}
+
+/* Every byte from `from` to the end of the buffer still holds the guard pattern. */
+static void assert_guard_from(const Buffer *b, size_t from) {
+    for (size_t i = from; i < sizeof b->bytes; ++i) {
+        if (b->bytes[i] != GUARD) print_error("byte %zu was written\n", i);
+        assert_int_equal(b->bytes[i], GUARD);
+    }
+}
+
+/* `size` usable bytes that end where an inaccessible page begins: reading past them crashes. */
+typedef struct {
+    unsigned char *base;
+    size_t page;
+    void *bytes;
+} GuardedBytes;
+
+static GuardedBytes guarded_bytes(size_t size) {
+    GuardedBytes g;
+    g.page = (size_t)sysconf(_SC_PAGESIZE);
+    g.base = mmap(NULL, 2 * g.page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    assert_true(g.base != MAP_FAILED);
+    assert_int_equal(mprotect(g.base + g.page, g.page, PROT_NONE), 0);
+    g.bytes = g.base + g.page - size;
+    return g;
+}
+
+static void free_guarded(GuardedBytes g) {
+    munmap(g.base, 2 * g.page);
+}
+
+/* ---- Descriptions and robots --------------------------------------------------------------------- */
+
 static void desc_defaults_and_round_trip(void **unused) {
     (void)unused;
     for (int32_t f = CUBE_ROBOT_SIX_MOTOR; f <= CUBE_ROBOT_TURNTABLE_FLIPPER; ++f) {
@@ -21,19 +95,28 @@ static void desc_defaults_and_round_trip(void **unused) {
         assert_int_equal(d.struct_size, sizeof d);
         cube_robot *r = NULL, *again = NULL;
         assert_int_equal(cube_robot_new(&d, &r), CUBE_OK);
-        back.struct_size = sizeof back;
+        assert_int_equal(cube_robot_desc_init(&back, CUBE_ROBOT_SIX_MOTOR), CUBE_OK);
         assert_int_equal(cube_robot_get_desc(r, &back), CUBE_OK);
         assert_memory_equal(&d, &back, sizeof d);
-        assert_int_equal(cube_robot_parse(cube_robot_spec(r), &again), CUBE_OK);
-        assert_string_equal(cube_robot_spec(r), cube_robot_spec(again));
-        assert_non_null(strstr(cube_robot_spec(r), cube_robot_family_name(f)));
-        assert_true(cube_robot_actuator_count(r) > 0);
-        assert_non_null(cube_robot_actuator_name(r, 0));
-        assert_null(cube_robot_actuator_name(r, 99));
+        assert_int_equal(cube_robot_parse(spec_of(r), &again), CUBE_OK);
+        assert_string_equal(spec_of(r), spec_of(again));
+        const char *family = NULL;
+        assert_int_equal(cube_robot_family_name(f, &family), CUBE_OK);
+        assert_non_null(strstr(spec_of(r), family));
+        int32_t actuators = 0;
+        assert_int_equal(cube_robot_actuator_count(r, &actuators), CUBE_OK);
+        assert_true(actuators > 0);
+        const char *name = NULL;
+        assert_int_equal(cube_robot_actuator_name(r, 0, &name), CUBE_OK);
+        assert_non_null(name);
+        assert_fails_with(cube_robot_actuator_name(r, actuators, &name), CUBE_ERROR_INVALID_ARGUMENT, "actuator");
+        assert_null(name);
         cube_robot_free(r);
         cube_robot_free(again);
     }
-    assert_null(cube_robot_family_name(7));
+    const char *family = "unchanged";
+    assert_fails_with(cube_robot_family_name(7, &family), CUBE_ERROR_INVALID_ARGUMENT, "family");
+    assert_null(family);
 }
 
 static void bad_descriptions_are_refused(void **unused) {
@@ -48,12 +131,60 @@ static void bad_descriptions_are_refused(void **unused) {
     cube_robot_desc_init(&d, CUBE_ROBOT_FOUR_ARM);
     d.struct_size = 4;
     assert_fails_with(cube_robot_new(&d, &r), CUBE_ERROR_INVALID_ARGUMENT, "struct_size");
+    assert_fails_with(cube_robot_new(NULL, &r), CUBE_ERROR_INVALID_ARGUMENT, "desc");
     assert_fails_with(cube_robot_parse("four-arm:turn90=fast", &r), CUBE_ERROR_PARSE, "turn90");
     assert_fails_with(cube_robot_parse("robot-arm", &r), CUBE_ERROR_PARSE, "unknown family");
     assert_fails_with(cube_robot_parse(NULL, &r), CUBE_ERROR_INVALID_ARGUMENT, "NULL");
     assert_fails_with(cube_robot_load("/nonexistent/robot.txt", &r), CUBE_ERROR_NOT_FOUND, "robot.txt");
-    assert_int_equal(cube_robot_actuator_count(NULL), CUBE_ERROR_INVALID_ARGUMENT);
+    int32_t count = 5;
+    assert_int_equal(cube_robot_actuator_count(NULL, &count), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(count, 0);
     cube_robot_free(NULL);
+}
+
+static void desc_of_the_published_size_is_accepted(void **unused) {
+    (void)unused;
+    cube_robot_desc d;
+    cube_robot *r = NULL;
+    cube_robot_desc_init(&d, CUBE_ROBOT_TWO_GRIPPER);
+    d.struct_size = CUBE_ROBOT_DESC_SIZE_V1;
+    assert_int_equal(cube_robot_new(&d, &r), CUBE_OK);
+    cube_robot_free(r);
+}
+
+static void desc_of_an_unpublished_smaller_size_is_refused_unread(void **unused) {
+    (void)unused;
+    /* 28 bytes directly before an inaccessible page: reading field 8 (bytes 28..31) would crash. */
+    GuardedBytes g = guarded_bytes(28);
+    cube_robot_desc full;
+    cube_robot_desc_init(&full, CUBE_ROBOT_FOUR_ARM);
+    full.struct_size = 28;
+    memcpy(g.bytes, &full, 28);
+    cube_robot *r = NULL;
+    assert_fails_with(cube_robot_new(g.bytes, &r), CUBE_ERROR_INVALID_ARGUMENT, "struct_size is 28");
+    assert_null(r);
+    free_guarded(g);
+}
+
+/* A struct from newer headers: the current fields, then ones this library does not know. */
+typedef struct {
+    cube_robot_desc v1;
+    int32_t future_field;
+    int32_t another_future_field;
+} future_robot_desc;
+
+static void desc_from_newer_headers_is_accepted_if_its_tail_is_zero(void **unused) {
+    (void)unused;
+    future_robot_desc d;
+    memset(&d, 0, sizeof d);
+    assert_int_equal(cube_robot_desc_init_sized(&d.v1, sizeof d, CUBE_ROBOT_FOUR_ARM), CUBE_OK);
+    assert_int_equal(d.v1.struct_size, sizeof d);
+    cube_robot *r = NULL;
+    assert_int_equal(cube_robot_new(&d.v1, &r), CUBE_OK);
+    cube_robot_free(r);
+    d.another_future_field = 3;
+    assert_fails_with(cube_robot_new(&d.v1, &r), CUBE_ERROR_UNSUPPORTED, "byte 36");
+    assert_null(r);
 }
 
 static void load_from_file(void **unused) {
@@ -67,8 +198,8 @@ static void load_from_file(void **unused) {
     cube_robot *r = NULL;
     assert_int_equal(cube_robot_load(path, &r), CUBE_OK);
     cube_robot_desc d;
-    d.struct_size = sizeof d;
-    cube_robot_get_desc(r, &d);
+    cube_robot_desc_init(&d, CUBE_ROBOT_SIX_MOTOR);
+    assert_int_equal(cube_robot_get_desc(r, &d), CUBE_OK);
     assert_int_equal(d.family, CUBE_ROBOT_TWO_GRIPPER);
     assert_int_equal(d.turn90_us, 280000);
     assert_int_equal(d.grip_us, 120000);
@@ -80,26 +211,116 @@ static void load_from_file(void **unused) {
     remove(path);
 }
 
+/* ---- Versioned structs: init and the library's writes stay within the caller's size ------------ */
+
+static void inits_never_write_past_the_size_given(void **unused) {
+    (void)unused;
+    Buffer b;
+    fill_guard(&b);
+    assert_int_equal(cube_robot_desc_init_sized(&b.desc, CUBE_ROBOT_DESC_SIZE_V1, CUBE_ROBOT_FOUR_ARM), CUBE_OK);
+    assert_int_equal(b.desc.struct_size, CUBE_ROBOT_DESC_SIZE_V1);
+    assert_int_equal(b.desc.family, CUBE_ROBOT_FOUR_ARM);
+    assert_guard_from(&b, CUBE_ROBOT_DESC_SIZE_V1);
+
+    fill_guard(&b);
+    assert_int_equal(cube_plan_options_init_sized(&b.plan_options, CUBE_PLAN_OPTIONS_SIZE_V1), CUBE_OK);
+    assert_int_equal(b.plan_options.strategy, CUBE_PLAN_OPTIMAL);
+    assert_guard_from(&b, CUBE_PLAN_OPTIONS_SIZE_V1);
+
+    fill_guard(&b);
+    assert_int_equal(cube_action_init_sized(&b.action, CUBE_ACTION_SIZE_V1), CUBE_OK);
+    assert_int_equal(b.action.struct_size, CUBE_ACTION_SIZE_V1);
+    assert_int_equal(b.action.end_us, 0);
+    assert_guard_from(&b, CUBE_ACTION_SIZE_V1);
+
+    fill_guard(&b);
+    assert_int_equal(cube_robot_solve_options_init_sized(&b.solve_options, CUBE_ROBOT_SOLVE_OPTIONS_SIZE_V1),
+                     CUBE_OK);
+    assert_int_equal(b.solve_options.candidates, 37);
+    assert_null(b.solve_options.cancel);
+    assert_guard_from(&b, CUBE_ROBOT_SOLVE_OPTIONS_SIZE_V1);
+
+    /* A larger struct: the unknown tail is zeroed, nothing after it is touched. */
+    fill_guard(&b);
+    assert_int_equal(cube_robot_desc_init_sized(&b.desc, CUBE_ROBOT_DESC_SIZE_V1 + 8, CUBE_ROBOT_SIX_MOTOR), CUBE_OK);
+    assert_int_equal(b.desc.struct_size, CUBE_ROBOT_DESC_SIZE_V1 + 8);
+    for (size_t i = CUBE_ROBOT_DESC_SIZE_V1; i < CUBE_ROBOT_DESC_SIZE_V1 + 8; ++i)
+        assert_int_equal(b.bytes[i], 0);
+    assert_guard_from(&b, CUBE_ROBOT_DESC_SIZE_V1 + 8);
+
+    /* A size that was never published: refused, nothing written. */
+    fill_guard(&b);
+    assert_fails_with(cube_robot_desc_init_sized(&b.desc, 28, CUBE_ROBOT_FOUR_ARM), CUBE_ERROR_INVALID_ARGUMENT,
+                      "struct_size");
+    assert_fails_with(cube_action_init_sized(&b.action, 12), CUBE_ERROR_INVALID_ARGUMENT, "struct_size");
+    assert_guard_from(&b, 0);
+}
+
+static void getters_write_only_the_callers_struct_size(void **unused) {
+    (void)unused;
+    cube_robot *r = robot_of("four-arm");
+    cube_moves *m = moves("R U");
+    cube_plan *p = NULL;
+    assert_int_equal(cube_plan_new(r, m, NULL, &p), CUBE_OK);
+    Buffer b;
+
+    fill_guard(&b);
+    b.desc.struct_size = CUBE_ROBOT_DESC_SIZE_V1;
+    assert_int_equal(cube_robot_get_desc(r, &b.desc), CUBE_OK);
+    assert_int_equal(b.desc.struct_size, CUBE_ROBOT_DESC_SIZE_V1);
+    assert_int_equal(b.desc.family, CUBE_ROBOT_FOUR_ARM);
+    assert_guard_from(&b, CUBE_ROBOT_DESC_SIZE_V1);
+
+    fill_guard(&b);
+    b.action.struct_size = CUBE_ACTION_SIZE_V1;
+    assert_int_equal(cube_plan_get_action(p, 0, &b.action), CUBE_OK);
+    assert_int_equal(b.action.struct_size, CUBE_ACTION_SIZE_V1);
+    assert_int_equal(b.action.start_us, 0);
+    assert_guard_from(&b, CUBE_ACTION_SIZE_V1);
+
+    /* A larger struct gets its unknown tail zeroed and nothing more. */
+    fill_guard(&b);
+    b.action.struct_size = CUBE_ACTION_SIZE_V1 + 4;
+    assert_int_equal(cube_plan_get_action(p, 0, &b.action), CUBE_OK);
+    assert_int_equal(b.action.struct_size, CUBE_ACTION_SIZE_V1 + 4);
+    for (size_t i = CUBE_ACTION_SIZE_V1; i < CUBE_ACTION_SIZE_V1 + 4; ++i)
+        assert_int_equal(b.bytes[i], 0);
+    assert_guard_from(&b, CUBE_ACTION_SIZE_V1 + 4);
+
+    /* A size never published: refused, nothing but struct_size as it was. */
+    fill_guard(&b);
+    b.desc.struct_size = 28;
+    assert_fails_with(cube_robot_get_desc(r, &b.desc), CUBE_ERROR_INVALID_ARGUMENT, "struct_size");
+    assert_guard_from(&b, 4);
+
+    cube_plan_free(p);
+    cube_moves_free(m);
+    cube_robot_free(r);
+}
+
+/* ---- Plans ------------------------------------------------------------------------------------ */
+
 static void plans_and_their_actions(void **unused) {
     (void)unused;
-    cube_robot *r = NULL;
+    cube_robot *r = robot_of("four-arm");
     cube_plan *p = NULL;
     cube_moves *m = moves("R U R' U'");
-    assert_int_equal(cube_robot_parse("four-arm", &r), CUBE_OK);
     assert_int_equal(cube_plan_new(r, m, NULL, &p), CUBE_OK);
     assert_int_equal(cube_plan_check(p), CUBE_OK);
-    int32_t n = cube_plan_action_count(p);
+    int32_t n = 0;
+    assert_int_equal(cube_plan_action_count(p, &n), CUBE_OK);
     assert_true(n >= 4);
     cube_action a, last;
-    a.struct_size = last.struct_size = sizeof a;
+    cube_action_init(&a);
+    cube_action_init(&last);
     assert_int_equal(cube_plan_get_action(p, 0, &a), CUBE_OK);
     assert_int_equal(a.start_us, 0);
     assert_int_equal(cube_plan_get_action(p, n - 1, &last), CUBE_OK);
-    assert_int_equal(last.end_us, cube_plan_total_us(p));
+    assert_int_equal(last.end_us, total_us(p));
     assert_fails_with(cube_plan_get_action(p, n, &a), CUBE_ERROR_INVALID_ARGUMENT, "action");
     int32_t turns = 0;
     for (int32_t i = 0; i < n; ++i) {
-        cube_plan_get_action(p, i, &a);
+        assert_int_equal(cube_plan_get_action(p, i, &a), CUBE_OK);
         turns += a.move_index >= 0;
     }
     assert_int_equal(turns, 4);
@@ -110,7 +331,7 @@ static void plans_and_their_actions(void **unused) {
     cube_plan *naive = NULL;
     assert_int_equal(cube_plan_new(r, m, &o, &naive), CUBE_OK);
     assert_int_equal(cube_plan_check(naive), CUBE_OK);
-    assert_true(cube_plan_total_us(naive) >= cube_plan_total_us(p));
+    assert_true(total_us(naive) >= total_us(p));
     o.strategy = 5;
     cube_plan *none = NULL;
     assert_fails_with(cube_plan_new(r, m, &o, &none), CUBE_ERROR_INVALID_ARGUMENT, "strategy");
@@ -119,9 +340,9 @@ static void plans_and_their_actions(void **unused) {
     cube_moves *back = NULL;
     cube_robot *rb = NULL;
     assert_int_equal(cube_plan_moves(p, &back), CUBE_OK);
-    assert_string_equal(cube_moves_text(back), "R U R' U'");
+    assert_string_equal(text_of(back), "R U R' U'");
     assert_int_equal(cube_plan_robot(p, &rb), CUBE_OK);
-    assert_string_equal(cube_robot_spec(rb), cube_robot_spec(r));
+    assert_string_equal(spec_of(rb), spec_of(r));
     cube_robot_free(r); /* plans keep their robot */
     assert_int_equal(cube_plan_check(p), CUBE_OK);
 
@@ -142,29 +363,170 @@ static void plans_and_their_actions(void **unused) {
     cube_moves_free(back);
     cube_moves_free(m);
     cube_robot_free(rb);
-    assert_int_equal(cube_plan_total_us(NULL), CUBE_ERROR_INVALID_ARGUMENT);
+    int64_t us = 1;
+    assert_int_equal(cube_plan_total_us(NULL, &us), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(us, 0);
     assert_fails_with(cube_plan_check(NULL), CUBE_ERROR_INVALID_ARGUMENT, "plan");
 }
 
-static void consider_keeps_the_fastest(void **unused) {
+static void new_if_faster_plans_only_winners(void **unused) {
     (void)unused;
-    cube_robot *r = NULL;
-    cube_robot_parse("four-arm", &r);
-    const char *cands[] = {"U", "R L", "R R", "F B"};
-    int32_t became[] = {1, 1, 0, 0};
+    cube_robot *r = robot_of("four-arm");
+    const char *candidates[] = {"U", "R L", "R R", "F B"};
+    const int wins[] = {1, 1, 0, 0};
     cube_plan *best = NULL;
     for (int i = 0; i < 4; ++i) {
-        cube_moves *m = moves(cands[i]);
-        assert_int_equal(cube_plan_consider(r, m, NULL, &best), became[i]);
+        cube_moves *m = moves(candidates[i]);
+        cube_plan *faster = (cube_plan *)&faster; /* any non-NULL value: the call must set it */
+        int64_t before = best ? total_us(best) : 0;
+        assert_int_equal(cube_plan_new_if_faster(r, m, NULL, best, &faster), CUBE_OK);
+        if (best) { /* `than` is untouched and still valid */
+            assert_int_equal(cube_plan_check(best), CUBE_OK);
+            assert_int_equal(total_us(best), before);
+        }
+        if (wins[i]) {
+            assert_non_null(faster);
+            assert_true(faster != best);
+            if (best) assert_true(total_us(faster) < total_us(best));
+            cube_plan_free(best);
+            best = faster;
+        } else {
+            assert_null(faster);
+        }
         cube_moves_free(m);
     }
     cube_moves *chosen = NULL;
-    cube_plan_moves(best, &chosen);
-    assert_string_equal(cube_moves_text(chosen), "R L");
-    assert_int_equal(cube_plan_total_us(best), 250000);
+    assert_int_equal(cube_plan_moves(best, &chosen), CUBE_OK);
+    assert_string_equal(text_of(chosen), "R L");
+    assert_int_equal(total_us(best), 250000);
     cube_moves_free(chosen);
+    cube_plan *out = NULL;
+    assert_fails_with(cube_plan_new_if_faster(r, NULL, NULL, best, &out), CUBE_ERROR_INVALID_ARGUMENT, "candidate");
+    cube_moves *m = moves("R");
+    assert_fails_with(cube_plan_new_if_faster(r, m, NULL, (const cube_plan *)m, &out), CUBE_ERROR_INVALID_ARGUMENT,
+                      "than");
+    assert_null(out);
+    cube_moves_free(m);
     cube_plan_free(best);
-    assert_fails_with(cube_plan_consider(r, NULL, NULL, &best), CUBE_ERROR_INVALID_ARGUMENT, "candidate");
+    cube_robot_free(r);
+}
+
+/* ---- Robot-aware solving: what is refused before any solving (no tables needed) ----------------- */
+
+typedef struct {
+    cube_robot *robot;
+    cube_solver *solver;
+    cube_state *state;
+} SolveSetup;
+
+static SolveSetup solve_setup(void) {
+    SolveSetup s = {robot_of("four-arm"), NULL, NULL};
+    assert_int_equal(cube_solver_new(NULL, &s.solver), CUBE_OK);
+    s.state = state_after(3, "R U F");
+    return s;
+}
+
+static void solve_teardown(SolveSetup s) {
+    cube_state_free(s.state);
+    cube_solver_free(s.solver);
+    cube_robot_free(s.robot);
+}
+
+static void robot_solve_refuses_an_unknown_strategy(void **unused) {
+    (void)unused;
+    SolveSetup s = solve_setup();
+    cube_robot_solve_options o;
+    cube_robot_solve_options_init(&o);
+    o.strategy = 3;
+    cube_plan *p = NULL;
+    assert_fails_with(cube_robot_solve(s.robot, s.solver, s.state, &o, &p), CUBE_ERROR_INVALID_ARGUMENT, "strategy");
+    assert_null(p);
+    solve_teardown(s);
+}
+
+static void robot_solve_refuses_a_2x2(void **unused) {
+    (void)unused;
+    SolveSetup s = solve_setup();
+    cube_state *small = state_after(2, "R U");
+    cube_plan *p = NULL;
+    assert_fails_with(cube_robot_solve(s.robot, s.solver, small, NULL, &p), CUBE_ERROR_INVALID_ARGUMENT, "3x3");
+    assert_null(p);
+    cube_state_free(small);
+    solve_teardown(s);
+}
+
+static void robot_solve_with_a_triggered_token_is_cancelled(void **unused) {
+    (void)unused;
+    SolveSetup s = solve_setup();
+    cube_cancel *cancel = NULL;
+    assert_int_equal(cube_cancel_new(&cancel), CUBE_OK);
+    assert_int_equal(cube_cancel_trigger(cancel), CUBE_OK);
+    cube_robot_solve_options o;
+    cube_robot_solve_options_init(&o);
+    o.cancel = cancel;
+    cube_plan *p = NULL;
+    assert_fails_with(cube_robot_solve(s.robot, s.solver, s.state, &o, &p), CUBE_ERROR_CANCELLED, "cancelled");
+    assert_null(p);
+    o.cancel = (const cube_cancel *)s.robot; /* not a token */
+    assert_fails_with(cube_robot_solve(s.robot, s.solver, s.state, &o, &p), CUBE_ERROR_INVALID_ARGUMENT,
+                      "options.cancel");
+    cube_cancel_free(cancel);
+    solve_teardown(s);
+}
+
+static void robot_solve_refuses_bad_handles(void **unused) {
+    (void)unused;
+    SolveSetup s = solve_setup();
+    cube_plan *p = NULL;
+    assert_fails_with(cube_robot_solve(s.robot, NULL, s.state, NULL, &p), CUBE_ERROR_INVALID_ARGUMENT, "solver");
+    assert_fails_with(cube_robot_solve(s.robot, (cube_solver *)s.robot, s.state, NULL, &p),
+                      CUBE_ERROR_INVALID_ARGUMENT, "solver");
+    assert_fails_with(cube_robot_solve(NULL, s.solver, s.state, NULL, &p), CUBE_ERROR_INVALID_ARGUMENT, "robot");
+    assert_fails_with(cube_robot_solve(s.robot, s.solver, NULL, NULL, &p), CUBE_ERROR_INVALID_ARGUMENT, "state");
+    assert_null(p);
+    solve_teardown(s);
+}
+
+/* ---- NULL out-parameters ---------------------------------------------------------------------- */
+
+static void null_out_parameters_are_refused(void **unused) {
+    (void)unused;
+    cube_robot *r = robot_of("two-gripper");
+    cube_moves *m = moves("D L");
+    cube_plan *p = NULL;
+    assert_int_equal(cube_plan_new(r, m, NULL, &p), CUBE_OK);
+    cube_robot_desc d;
+    cube_robot_desc_init(&d, CUBE_ROBOT_SIX_MOTOR);
+    cube_solver *solver = NULL;
+    assert_int_equal(cube_solver_new(NULL, &solver), CUBE_OK);
+    cube_state *state = state_after(3, "R");
+
+    assert_int_equal(cube_robot_desc_init_sized(NULL, sizeof d, CUBE_ROBOT_SIX_MOTOR), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(cube_plan_options_init_sized(NULL, CUBE_PLAN_OPTIONS_SIZE_V1), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(cube_action_init_sized(NULL, CUBE_ACTION_SIZE_V1), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(cube_robot_solve_options_init_sized(NULL, CUBE_ROBOT_SOLVE_OPTIONS_SIZE_V1),
+                     CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(cube_robot_family_name(CUBE_ROBOT_FOUR_ARM, NULL), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(cube_robot_new(&d, NULL), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(cube_robot_parse("four-arm", NULL), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(cube_robot_load("/nonexistent/robot.txt", NULL), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(cube_robot_get_desc(r, NULL), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(cube_robot_spec(r, NULL), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(cube_robot_actuator_count(r, NULL), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(cube_robot_actuator_name(r, 0, NULL), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(cube_plan_new(r, m, NULL, NULL), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(cube_plan_new_if_faster(r, m, NULL, p, NULL), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(cube_plan_total_us(p, NULL), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(cube_plan_action_count(p, NULL), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(cube_plan_get_action(p, 0, NULL), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(cube_plan_moves(p, NULL), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(cube_plan_robot(p, NULL), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(cube_robot_solve(r, solver, state, NULL, NULL), CUBE_ERROR_INVALID_ARGUMENT);
+
+    cube_state_free(state);
+    cube_solver_free(solver);
+    cube_plan_free(p);
+    cube_moves_free(m);
     cube_robot_free(r);
 }
 
@@ -172,9 +534,19 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(desc_defaults_and_round_trip),
         cmocka_unit_test(bad_descriptions_are_refused),
+        cmocka_unit_test(desc_of_the_published_size_is_accepted),
+        cmocka_unit_test(desc_of_an_unpublished_smaller_size_is_refused_unread),
+        cmocka_unit_test(desc_from_newer_headers_is_accepted_if_its_tail_is_zero),
         cmocka_unit_test(load_from_file),
+        cmocka_unit_test(inits_never_write_past_the_size_given),
+        cmocka_unit_test(getters_write_only_the_callers_struct_size),
         cmocka_unit_test(plans_and_their_actions),
-        cmocka_unit_test(consider_keeps_the_fastest),
+        cmocka_unit_test(new_if_faster_plans_only_winners),
+        cmocka_unit_test(robot_solve_refuses_an_unknown_strategy),
+        cmocka_unit_test(robot_solve_refuses_a_2x2),
+        cmocka_unit_test(robot_solve_with_a_triggered_token_is_cancelled),
+        cmocka_unit_test(robot_solve_refuses_bad_handles),
+        cmocka_unit_test(null_out_parameters_are_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

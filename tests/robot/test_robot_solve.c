@@ -1,58 +1,168 @@
 /* Robot-aware solving with the 3x3 solver: the chosen plan passes its replay check and solves the cube
- * (its moves solve it). Prints how it compares with the plan of the shortest solution found.
- * The 3x3 tables come from $CUBE_TABLE_DIR (generated there on first use). */
-#include <stdio.h>
-#include <string.h>
+ * (its moves solve it); a time limit still returns a plan; a cancel token stops the call; a successful
+ * call leaves the thread's last error alone. Prints how the chosen plans compare with the plan of the
+ * shortest solution found. The 3x3 tables come from $CUBE_TABLE_DIR (generated there on first use). */
+#define _POSIX_C_SOURCE 200809L /* nanosleep */
+#include <pthread.h>
+#include <time.h>
 
-#include <cube/robot.h>
-#include <cube/solver.h>
+#include "../core/test_util.h"
 
-static int failures = 0;
-#define CHECK(c)                                                                         \
-    do {                                                                                 \
-        if (!(c)) {                                                                      \
-            printf("%s:%d: %s failed: %s\n", __FILE__, __LINE__, #c, cube_last_error()); \
-            ++failures;                                                                  \
-        }                                                                                \
-    } while (0)
+static cube_solver *solver;
 
-int main(void) {
-    cube_solver *solver = NULL;
-    CHECK(cube_solver_new(NULL, &solver) == CUBE_OK);
-    for (int32_t family = 1; family <= 4; ++family) {
-        cube_robot_desc d;
-        cube_robot *robot = NULL;
-        cube_robot_desc_init(&d, family);
-        CHECK(cube_robot_new(&d, &robot) == CUBE_OK);
+static int make_solver(void **unused) {
+    (void)unused;
+    if (cube_solver_new(NULL, &solver) != CUBE_OK) return -1;
+    return cube_solver_prepare(solver, 3, NULL) == CUBE_OK ? 0 : -1;
+}
+
+static int free_solver(void **unused) {
+    (void)unused;
+    cube_solver_free(solver);
+    return 0;
+}
+
+static cube_robot *default_robot(int32_t family) {
+    cube_robot_desc d;
+    cube_robot *robot = NULL;
+    assert_int_equal(cube_robot_desc_init(&d, family), CUBE_OK);
+    assert_int_equal(cube_robot_new(&d, &robot), CUBE_OK);
+    return robot;
+}
+
+static int64_t total_us(const cube_plan *p) {
+    int64_t us = -1;
+    assert_int_equal(cube_plan_total_us(p, &us), CUBE_OK);
+    return us;
+}
+
+static int32_t count(const cube_moves *m) {
+    int32_t n = -1;
+    assert_int_equal(cube_moves_count(m, &n), CUBE_OK);
+    return n;
+}
+
+/* The plan passes its replay check and its moves solve `s`. */
+static void assert_plan_solves(const cube_plan *plan, const cube_state *s) {
+    cube_moves *chosen = NULL;
+    cube_state *after = NULL;
+    int32_t solved = 0;
+    assert_int_equal(cube_plan_check(plan), CUBE_OK);
+    assert_int_equal(cube_plan_moves(plan, &chosen), CUBE_OK);
+    assert_int_equal(cube_state_copy(s, &after), CUBE_OK);
+    assert_int_equal(cube_state_apply(after, chosen), CUBE_OK);
+    assert_int_equal(cube_state_is_solved(after, &solved), CUBE_OK);
+    assert_int_equal(solved, 1);
+    cube_state_free(after);
+    cube_moves_free(chosen);
+}
+
+static void chosen_plans_replay_and_solve(void **unused) {
+    (void)unused;
+    for (int32_t family = CUBE_ROBOT_SIX_MOTOR; family <= CUBE_ROBOT_TURNTABLE_FLIPPER; ++family) {
+        cube_robot *robot = default_robot(family);
+        const char *name = NULL;
+        assert_int_equal(cube_robot_family_name(family, &name), CUBE_OK);
         for (uint64_t seed = 1; seed <= 2; ++seed) {
-            cube_state *s = NULL, *after = NULL;
+            cube_state *s = NULL;
             cube_moves *shortest = NULL, *chosen = NULL;
             cube_plan *best = NULL, *plain = NULL;
-            CHECK(cube_state_random(3, seed, &s) == CUBE_OK);
+            assert_int_equal(cube_state_random(3, seed, &s), CUBE_OK);
             cube_solve_options so;
             cube_solve_options_init(&so);
             so.min_effort = 1;
             so.timeout_ms = 100;
-            CHECK(cube_solve(solver, s, &so, &shortest) == CUBE_OK);
-            CHECK(cube_plan_new(robot, shortest, NULL, &plain) == CUBE_OK);
-            CHECK(cube_robot_solve(robot, solver, s, NULL, &best) == CUBE_OK);
-            CHECK(cube_plan_check(best) == CUBE_OK);
-            CHECK(cube_plan_moves(best, &chosen) == CUBE_OK);
-            CHECK(cube_state_copy(s, &after) == CUBE_OK && cube_state_apply(after, chosen) == CUBE_OK);
-            CHECK(cube_state_is_solved(after) == 1);
-            printf("%-18s seed %d: shortest %d moves %.0f ms, robot-aware %d moves %.0f ms\n",
-                   cube_robot_family_name(family), (int)seed, cube_moves_count(shortest),
-                   cube_plan_total_us(plain) / 1e3, cube_moves_count(chosen), cube_plan_total_us(best) / 1e3);
+            assert_int_equal(cube_solve(solver, s, &so, &shortest), CUBE_OK);
+            assert_int_equal(cube_plan_new(robot, shortest, NULL, &plain), CUBE_OK);
+            assert_int_equal(cube_robot_solve(robot, solver, s, NULL, &best), CUBE_OK);
+            assert_plan_solves(best, s);
+            assert_int_equal(cube_plan_moves(best, &chosen), CUBE_OK);
+            print_message("%-18s seed %d: shortest %d moves %.0f ms, robot-aware %d moves %.0f ms\n", name, (int)seed,
+                          count(shortest), total_us(plain) / 1e3, count(chosen), total_us(best) / 1e3);
             cube_plan_free(best);
             cube_plan_free(plain);
             cube_moves_free(chosen);
             cube_moves_free(shortest);
-            cube_state_free(after);
             cube_state_free(s);
         }
         cube_robot_free(robot);
     }
-    cube_solver_free(solver);
-    printf("%d failures\n", failures);
-    return failures ? 1 : 0;
+}
+
+static void a_time_limit_returns_the_best_plan_so_far(void **unused) {
+    (void)unused;
+    cube_robot *robot = default_robot(CUBE_ROBOT_FOUR_ARM);
+    cube_state *s = NULL;
+    cube_plan *best = NULL;
+    assert_int_equal(cube_state_random(3, 7, &s), CUBE_OK);
+    cube_robot_solve_options o;
+    cube_robot_solve_options_init(&o);
+    o.candidates = 307;
+    o.timeout_ms = 1;
+    assert_int_equal(cube_robot_solve(robot, solver, s, &o, &best), CUBE_OK);
+    assert_plan_solves(best, s);
+    cube_plan_free(best);
+    cube_state_free(s);
+    cube_robot_free(robot);
+}
+
+static void *trigger_soon(void *cancel) {
+    struct timespec pause = {0, 50 * 1000 * 1000};
+    nanosleep(&pause, NULL);
+    cube_cancel_trigger(cancel);
+    return NULL;
+}
+
+static void a_cancel_from_another_thread_stops_the_call(void **unused) {
+    (void)unused;
+    cube_robot *robot = default_robot(CUBE_ROBOT_TWO_GRIPPER);
+    cube_state *s = NULL;
+    cube_cancel *cancel = NULL;
+    cube_plan *best = NULL;
+    assert_int_equal(cube_state_random(3, 8, &s), CUBE_OK);
+    assert_int_equal(cube_cancel_new(&cancel), CUBE_OK);
+    cube_robot_solve_options o;
+    cube_robot_solve_options_init(&o);
+    o.candidates = 307;    /* each candidate spends up to shortest_ms / 10 = 100 ms: many seconds in all */
+    o.shortest_ms = 1000;  /* the trigger comes long before the call could end */
+    o.cancel = cancel;
+    pthread_t t;
+    assert_int_equal(pthread_create(&t, NULL, trigger_soon, cancel), 0);
+    cube_status st = cube_robot_solve(robot, solver, s, &o, &best);
+    pthread_join(t, NULL);
+    assert_int_equal(st, CUBE_ERROR_CANCELLED);
+    assert_null(best);
+    assert_non_null(strstr(cube_last_error(), "cancelled"));
+    cube_cancel_free(cancel);
+    cube_state_free(s);
+    cube_robot_free(robot);
+}
+
+static void success_leaves_the_last_error_alone(void **unused) {
+    (void)unused;
+    cube_robot *robot = default_robot(CUBE_ROBOT_SIX_MOTOR);
+    cube_robot *none = NULL;
+    cube_state *s = NULL;
+    cube_plan *best = NULL;
+    assert_int_equal(cube_state_random(3, 9, &s), CUBE_OK);
+    assert_int_equal(cube_robot_parse("nine-arm", &none), CUBE_ERROR_PARSE);
+    cube_robot_solve_options o;
+    cube_robot_solve_options_init(&o);
+    o.extra_length = 0; /* most candidates find nothing within the limit: failed solves inside */
+    assert_int_equal(cube_robot_solve(robot, solver, s, &o, &best), CUBE_OK);
+    assert_int_equal(cube_last_status(), CUBE_ERROR_PARSE);
+    assert_non_null(strstr(cube_last_error(), "nine-arm"));
+    cube_plan_free(best);
+    cube_state_free(s);
+    cube_robot_free(robot);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(chosen_plans_replay_and_solve),
+        cmocka_unit_test(a_time_limit_returns_the_best_plan_so_far),
+        cmocka_unit_test(a_cancel_from_another_thread_stops_the_call),
+        cmocka_unit_test(success_leaves_the_last_error_alone),
+    };
+    return cmocka_run_group_tests(tests, make_solver, free_solver);
 }

@@ -34,7 +34,7 @@ inline lc::CubieCube random_state(Rng &rng) { return lc::random_cubie(rng); }
 // The table folder shared by the test suite (CUBE_TABLE_DIR, set by meson), else the default.
 inline std::shared_ptr<const lc::twophase::Tables> shared_tables() {
     static std::shared_ptr<const lc::twophase::Tables> t =
-        lc::twophase::load_or_build(lc::twophase::default_table_dir(), lc::twophase::Progress{}, nullptr);
+        lc::twophase::load_or_build(lc::twophase::default_table_dir(), lc::twophase::Progress{});
     return t;
 }
 

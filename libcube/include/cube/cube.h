@@ -1,4 +1,7 @@
-/* libcube: solve 2x2 and 3x3 Rubik's cubes and drive cube-solving robots. Include this one header. */
+/**
+ * @file cube/cube.h
+ * @brief libcube: solve 2x2 and 3x3 Rubik's cubes and drive cube-solving robots. Include this one header.
+ */
 #ifndef CUBE_CUBE_H
 #define CUBE_CUBE_H
 

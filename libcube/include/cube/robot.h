@@ -1,4 +1,8 @@
-/* libcube: robot models and plans, the timeline of actuator commands that performs a move sequence. */
+/**
+ * @file cube/robot.h
+ * @brief Robot models and plans: the timeline of actuator commands that performs a move sequence, and
+ * robot-aware solving.
+ */
 #ifndef CUBE_ROBOT_H
 #define CUBE_ROBOT_H
 
@@ -12,28 +16,27 @@ extern "C" {
 #endif
 
 /** Mechanism families. */
-typedef enum cube_robot_family {
+enum cube_robot_family {
     CUBE_ROBOT_SIX_MOTOR = 1,        /**< one motor per face; opposite faces may turn together */
     CUBE_ROBOT_FOUR_ARM = 2,         /**< arms on L R F B, each a twist and a slide; U and D need a rotation */
     CUBE_ROBOT_TWO_GRIPPER = 3,      /**< arms on D and L, each a wrist and a gripper */
     CUBE_ROBOT_TURNTABLE_FLIPPER = 4 /**< turntable (D layer or whole cube), flipper, holder */
-} cube_robot_family;
+};
 
 /** Command kinds of a plan's actions. */
-typedef enum cube_action_kind {
-    CUBE_ACTION_TURN =
-        1, /**< motor, arm twist, wrist or turntable; param: signed quarters, + clockwise seen from outside */
+enum cube_action_kind {
+    CUBE_ACTION_TURN = 1, /**< motor, arm twist, wrist or turntable; param: signed quarters, + clockwise from outside */
     CUBE_ACTION_GRIP = 2, /**< slide, gripper or holder; param 1 engage / close / clamp, 0 retract / open / release */
     CUBE_ACTION_FLIP = 3  /**< the flipper tips the cube once (back face down); param 1 */
-} cube_action_kind;
+};
 
 /**
  * A robot description. Times are in microseconds. Fields a family does not use are ignored.
  * Fill it with cube_robot_desc_init(), which sets struct_size and the family's defaults.
  */
 typedef struct cube_robot_desc {
-    uint32_t struct_size;
-    int32_t family;         /**< cube_robot_family */
+    uint32_t struct_size;   /**< set by cube_robot_desc_init() */
+    int32_t family;         /**< ::cube_robot_family */
     int32_t turn90_us;      /**< quarter turn of a motor, twist, wrist or turntable */
     int32_t turn180_us;     /**< half turn of the same */
     int32_t grip_us;        /**< engage or retract a slide, open or close a gripper, clamp or release the holder */
@@ -42,6 +45,9 @@ typedef struct cube_robot_desc {
     int32_t allow_parallel; /**< 1: commands on different actuators may run together where the mechanism allows */
 } cube_robot_desc;
 
+/** Size of the first published cube_robot_desc. */
+#define CUBE_ROBOT_DESC_SIZE_V1 CUBE_SIZE_THROUGH(cube_robot_desc, allow_parallel)
+
 /** A robot: immutable once made; may be shared by threads. */
 typedef struct cube_robot cube_robot;
 
@@ -49,9 +55,10 @@ typedef struct cube_robot cube_robot;
 typedef struct cube_plan cube_plan;
 
 /**
- * Fills `desc` with the defaults of `family`, typical hardware of each (times per command):
+ * Fills `desc` with the defaults of `family`; use the macro cube_robot_desc_init(). The defaults are
+ * typical hardware of each family (times per command):
  * - six-motor: quarter 20 ms, half 35 ms. Record stepper robots turn a quarter in 9-30 ms
- *   (Sub1 Reloaded, MIT, TOKUFASTbot; shared/notes/hardware-protocols.md).
+ *   (Sub1 Reloaded, MIT, TOKUFASTbot).
  * - four-arm: twist 250 ms quarter / 400 ms half, slide 150 ms, twist range +-1 quarter. Hobby servos on
  *   a Maestro (Otvinta, Cuboth) take 0.2-0.3 s per move; a 180-degree servo centred on neutral.
  * - two-gripper: wrist 300 / 500 ms, grip 150 ms, range +-1: about 1 s per face turn with its unwind,
@@ -59,134 +66,280 @@ typedef struct cube_plan cube_plan;
  * - turntable-flipper: spin 350 / 600 ms, holder 250 ms, flip 700 ms: MindCub3r / CUBOTino class,
  *   where a 9-move solution needs tens of servo moves and well over ten seconds.
  * These are estimates from the figures cited, not measurements of one machine: pass your own.
+ * @param desc the struct to fill; nothing past `size` bytes is written
+ * @param size sizeof the caller's struct: a published size or larger
+ * @param family ::cube_robot_family
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT (NULL, size, unknown family)
  */
-CUBE_API cube_status cube_robot_desc_init(cube_robot_desc *desc, int32_t family);
+CUBE_API cube_status cube_robot_desc_init_sized(cube_robot_desc *desc, uint32_t size, int32_t family);
+/** Fills `desc` (a cube_robot_desc *) with the defaults of `family`. */
+#define cube_robot_desc_init(desc, family) cube_robot_desc_init_sized((desc), (uint32_t)sizeof *(desc), (family))
 
-/** Name of a family ("four-arm"), or NULL for an unknown value. */
-CUBE_API const char *cube_robot_family_name(int32_t family);
+/**
+ * Name of a family.
+ * @param family ::cube_robot_family
+ * @param[out] name receives a static string such as "four-arm"
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT (unknown family)
+ */
+CUBE_API cube_status cube_robot_family_name(int32_t family, const char **name);
 
-/** Makes a robot from a description. */
+/**
+ * Makes a robot from a description.
+ * @param desc a filled description (read during the call only)
+ * @param[out] out receives the robot, to free with cube_robot_free()
+ * @return #CUBE_OK, #CUBE_ERROR_INVALID_ARGUMENT (a field out of range: the message names it),
+ *         #CUBE_ERROR_UNSUPPORTED (a newer struct with unknown fields set), #CUBE_ERROR_NO_MEMORY
+ */
 CUBE_API cube_status cube_robot_new(const cube_robot_desc *desc, cube_robot **out);
 
 /**
  * Makes a robot from text: a family name, optionally followed by ':' and comma-separated keys in
  * milliseconds, e.g. "four-arm" or "four-arm:turn90=200,turn180=330,grip=120". Keys: turn90, turn180,
  * grip, flip (ms); range (1 or 2); parallel (0 or 1). Lines "key = value" and # comments also work.
+ * @param spec the text
+ * @param[out] out receives the robot, to free with cube_robot_free()
+ * @return #CUBE_OK, #CUBE_ERROR_PARSE (the message names the key or value), #CUBE_ERROR_INVALID_ARGUMENT
  */
 CUBE_API cube_status cube_robot_parse(const char *spec, cube_robot **out);
 
-/** Reads a robot description file in the text form of cube_robot_parse(). */
+/**
+ * Reads a robot description file in the text form of cube_robot_parse().
+ * @param path the file
+ * @param[out] out receives the robot, to free with cube_robot_free()
+ * @return as cube_robot_parse(), and #CUBE_ERROR_NOT_FOUND or #CUBE_ERROR_IO for the file
+ */
 CUBE_API cube_status cube_robot_load(const char *path, cube_robot **out);
 
-/** Frees a robot; NULL is ignored. Plans made from it stay valid. */
+/**
+ * Frees a robot. Plans made from it stay valid.
+ * @param robot the robot; NULL is ignored
+ */
 CUBE_API void cube_robot_free(cube_robot *robot);
 
-/** Copies the robot's description into `desc`, whose struct_size must be set. */
+/**
+ * Copies the robot's description into `desc`, as far as its struct_size reaches.
+ * @param robot the robot
+ * @param[in,out] desc a struct whose struct_size is set (cube_robot_desc_init() does it)
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
 CUBE_API cube_status cube_robot_get_desc(const cube_robot *robot, cube_robot_desc *desc);
 
-/** Canonical text form of the robot (accepted by cube_robot_parse()), owned by the robot. NULL on error. */
-CUBE_API const char *cube_robot_spec(const cube_robot *robot);
+/**
+ * Canonical text form of the robot, accepted by cube_robot_parse().
+ * @param robot the robot
+ * @param[out] spec receives text owned by the robot, valid until it is freed
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_robot_spec(const cube_robot *robot, const char **spec);
 
-/** Number of actuators, or a negative cube_status. */
-CUBE_API int32_t cube_robot_actuator_count(const cube_robot *robot);
+/**
+ * Number of actuators.
+ * @param robot the robot
+ * @param[out] count receives the number
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_robot_actuator_count(const cube_robot *robot, int32_t *count);
 
-/** Name of actuator `index`, e.g. "L.twist", owned by the robot. NULL on error. */
-CUBE_API const char *cube_robot_actuator_name(const cube_robot *robot, int32_t index);
+/**
+ * Name of an actuator, e.g. "L.twist".
+ * @param robot the robot
+ * @param index 0-based actuator
+ * @param[out] name receives text owned by the robot, valid until it is freed
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_robot_actuator_name(const cube_robot *robot, int32_t index, const char **name);
 
 /** How to expand a sequence into actions. */
-typedef enum cube_plan_strategy {
+enum cube_plan_strategy {
     CUBE_PLAN_OPTIMAL = 0, /**< least total time over the whole sequence */
     CUBE_PLAN_GREEDY = 1,  /**< one move at a time, each as quick as possible from where the last ended */
     CUBE_PLAN_NAIVE = 2    /**< each move on its own, from the mechanism's rest state back to rest */
-} cube_plan_strategy;
+};
 
+/** How to plan. Fill it with cube_plan_options_init(). */
 typedef struct cube_plan_options {
-    uint32_t struct_size;
-    int32_t strategy; /**< cube_plan_strategy */
+    uint32_t struct_size; /**< set by cube_plan_options_init() */
+    int32_t strategy;     /**< ::cube_plan_strategy (default #CUBE_PLAN_OPTIMAL) */
 } cube_plan_options;
 
-/** Fills `options` with the defaults (optimal). */
-CUBE_API cube_status cube_plan_options_init(cube_plan_options *options);
+/** Size of the first published cube_plan_options. */
+#define CUBE_PLAN_OPTIONS_SIZE_V1 CUBE_SIZE_THROUGH(cube_plan_options, strategy)
 
-/** Plans a 3x3 move sequence for a robot. `options` may be NULL for the defaults. */
+/**
+ * Fills options with the defaults (optimal); use the macro cube_plan_options_init().
+ * @param options the struct to fill; nothing past `size` bytes is written
+ * @param size sizeof the caller's struct: a published size or larger
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_plan_options_init_sized(cube_plan_options *options, uint32_t size);
+/** Fills `options` (a cube_plan_options *) with the defaults. */
+#define cube_plan_options_init(options) cube_plan_options_init_sized((options), (uint32_t)sizeof *(options))
+
+/**
+ * Plans a 3x3 move sequence for a robot: the minimum-time timeline of actuator actions.
+ * @param robot the robot
+ * @param moves the sequence (a 3x3 one)
+ * @param options NULL for the defaults
+ * @param[out] out receives the plan, to free with cube_plan_free()
+ * @return #CUBE_OK, #CUBE_ERROR_UNSOLVABLE (the robot cannot perform the sequence),
+ *         #CUBE_ERROR_INVALID_ARGUMENT (also an unknown strategy), #CUBE_ERROR_NO_MEMORY
+ */
 CUBE_API cube_status cube_plan_new(const cube_robot *robot, const cube_moves *moves, const cube_plan_options *options,
                                    cube_plan **out);
 
 /**
- * Robot-aware choice, one candidate at a time: plans `candidate` and keeps it in `*best` if it is faster
- * than the plan already there (or if `*best` is NULL); the plan replaced is freed. Returns 1 if the
- * candidate became the best, 0 if not, or a negative cube_status.
+ * Robot-aware choice, one candidate at a time: plans `candidate` only if it can be faster than `than`,
+ * stopping as soon as it cannot (much quicker than cube_plan_new() for losing candidates).
+ * @param robot the robot
+ * @param candidate the sequence to try
+ * @param options NULL for the defaults
+ * @param than NULL (any plan will do), or the plan to beat; not changed
+ * @param[out] out receives a new plan if it is faster than `than` (free it with cube_plan_free()), else NULL
+ * @return #CUBE_OK (in both cases), or an error as cube_plan_new()
  */
-CUBE_API int32_t cube_plan_consider(const cube_robot *robot, const cube_moves *candidate,
-                                    const cube_plan_options *options, cube_plan **best);
+CUBE_API cube_status cube_plan_new_if_faster(const cube_robot *robot, const cube_moves *candidate,
+                                             const cube_plan_options *options, const cube_plan *than,
+                                             cube_plan **out);
 
-/** Frees a plan; NULL is ignored. */
+/**
+ * Frees a plan.
+ * @param plan the plan; NULL is ignored
+ */
 CUBE_API void cube_plan_free(cube_plan *plan);
 
-/** Total time in microseconds, or a negative cube_status. */
-CUBE_API int64_t cube_plan_total_us(const cube_plan *plan);
+/**
+ * The plan's wall-clock time on its robot.
+ * @param plan the plan
+ * @param[out] total_us receives the time in microseconds
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_plan_total_us(const cube_plan *plan, int64_t *total_us);
 
-/** Number of actions, or a negative cube_status. */
-CUBE_API int32_t cube_plan_action_count(const cube_plan *plan);
+/**
+ * Number of actions in the timeline.
+ * @param plan the plan
+ * @param[out] count receives the number
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_plan_action_count(const cube_plan *plan, int32_t *count);
 
-/** One action of a plan's timeline. */
+/** One action of a plan's timeline, as cube_plan_get_action() fills it. Fill it first with cube_action_init(). */
 typedef struct cube_action {
-    uint32_t struct_size;
-    int32_t actuator; /**< index, see cube_robot_actuator_name() */
-    int32_t kind;     /**< cube_action_kind */
-    int32_t param;
-    int32_t start_us;
-    int32_t end_us;
-    int32_t move_index; /**< the move of the sequence this action turns, or -1 */
+    uint32_t struct_size; /**< set by cube_action_init() */
+    int32_t actuator;     /**< index, see cube_robot_actuator_name() */
+    int32_t kind;         /**< ::cube_action_kind */
+    int32_t param;        /**< turn: signed quarters; grip: 1 engage, 0 retract; flip: 1 */
+    int32_t start_us;     /**< start time from the start of the plan */
+    int32_t end_us;       /**< end time */
+    int32_t move_index;   /**< the move of the sequence this action turns, or -1 */
 } cube_action;
 
-/** Copies action `index` (in start-time order) into `action`, whose struct_size must be set. */
+/** Size of the first published cube_action. */
+#define CUBE_ACTION_SIZE_V1 CUBE_SIZE_THROUGH(cube_action, move_index)
+
+/**
+ * Zeroes an action and sets its struct_size; use the macro cube_action_init().
+ * @param action the struct to fill; nothing past `size` bytes is written
+ * @param size sizeof the caller's struct: a published size or larger
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_action_init_sized(cube_action *action, uint32_t size);
+/** Prepares `action` (a cube_action *) for cube_plan_get_action(). */
+#define cube_action_init(action) cube_action_init_sized((action), (uint32_t)sizeof *(action))
+
+/**
+ * Copies one action, in start-time order, as far as the caller's struct_size reaches.
+ * @param plan the plan
+ * @param index 0-based action
+ * @param[in,out] action a struct whose struct_size is set
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
 CUBE_API cube_status cube_plan_get_action(const cube_plan *plan, int32_t index, cube_action *action);
 
-/** The move sequence the plan performs, as a new handle for the caller to free. */
+/**
+ * The move sequence the plan performs.
+ * @param plan the plan
+ * @param[out] out receives a new sequence, to free with cube_moves_free()
+ * @return #CUBE_OK, #CUBE_ERROR_INVALID_ARGUMENT, #CUBE_ERROR_NO_MEMORY
+ */
 CUBE_API cube_status cube_plan_moves(const cube_plan *plan, cube_moves **out);
 
-/** The robot the plan is for, as a new handle for the caller to free. */
+/**
+ * The robot the plan is for.
+ * @param plan the plan
+ * @param[out] out receives a new robot handle, to free with cube_robot_free()
+ * @return #CUBE_OK, #CUBE_ERROR_INVALID_ARGUMENT, #CUBE_ERROR_NO_MEMORY
+ */
 CUBE_API cube_status cube_plan_robot(const cube_plan *plan, cube_robot **out);
 
 /**
  * Replays the plan on a simulated robot holding the cube that its sequence solves: checks every
  * command's duration, that no actuator does two things at once, that the mechanism allows every step,
- * and that the cube ends solved. CUBE_OK, or CUBE_ERROR_CORRUPT with the reason in cube_last_error().
+ * and that the cube ends solved.
+ * @param plan the plan
+ * @return #CUBE_OK, or #CUBE_ERROR_CORRUPT with the reason in cube_last_error()
  */
 CUBE_API cube_status cube_plan_check(const cube_plan *plan);
 
 /** Output formats of cube_plan_format(). */
-typedef enum cube_plan_format_kind {
+enum cube_plan_format_kind {
     CUBE_PLAN_TEXT = 0, /**< one line per action: times in ms, actuator, command */
     CUBE_PLAN_JSON = 1  /**< {"robot":..,"moves":..,"total_ms":..,"actions":[{..}]} */
-} cube_plan_format_kind;
+};
 
-/** Writes the plan as text or JSON; buffer conventions as cube_state_copy_facelets(). */
+/**
+ * Writes the plan as text or JSON.
+ * @param plan the plan
+ * @param format ::cube_plan_format_kind
+ * @param buffer where to write; may be NULL when capacity is 0 (to learn the length)
+ * @param capacity bytes available in buffer
+ * @param[out] length receives the text length without the NUL; may be NULL
+ * @return #CUBE_OK, #CUBE_ERROR_BUFFER_TOO_SMALL, #CUBE_ERROR_INVALID_ARGUMENT
+ */
 CUBE_API cube_status cube_plan_format(const cube_plan *plan, int32_t format, char *buffer, int32_t capacity,
                                       int32_t *length);
 
 /* ---- Robot-aware solving ---------------------------------------------------------------------- */
 
-/** Options of cube_robot_solve(). Initialise with cube_robot_solve_options_init(). */
+/** Options of cube_robot_solve(). Fill it with cube_robot_solve_options_init(). */
 typedef struct cube_robot_solve_options {
-    uint32_t struct_size;
-    int32_t extra_length; /**< candidates may be this many moves longer than the first solution (default 2) */
+    uint32_t struct_size; /**< set by cube_robot_solve_options_init() */
+    int32_t extra_length; /**< candidates may be this many moves longer than the first solution, 0..6 (default 2) */
     int32_t candidates;   /**< solutions to try, 1..307 (default 37): the first, then 18 with a chosen first move,
                                18 with a chosen last move, 270 with chosen first two moves */
-    int32_t timeout_ms;   /**< stop trying more candidates after this long; 0 = no limit */
-    int32_t strategy;     /**< cube_plan_strategy for planning each candidate (default optimal) */
+    int32_t timeout_ms;   /**< stop trying more candidates after this long and return the best so far; 0 = no limit */
+    int32_t strategy;     /**< ::cube_plan_strategy for planning each candidate (default optimal) */
     int32_t shortest_ms;  /**< time the first solve may spend looking for a shorter solution (default 100);
                                each later candidate spends a tenth of it (at least 5 ms) */
+    const cube_cancel *cancel; /**< NULL, or a token that stops the call with #CUBE_ERROR_CANCELLED */
 } cube_robot_solve_options;
 
-CUBE_API cube_status cube_robot_solve_options_init(cube_robot_solve_options *options);
+/** Size of the first published cube_robot_solve_options. */
+#define CUBE_ROBOT_SOLVE_OPTIONS_SIZE_V1 CUBE_SIZE_THROUGH(cube_robot_solve_options, cancel)
+
+/**
+ * Fills options with the defaults; use the macro cube_robot_solve_options_init().
+ * @param options the struct to fill; nothing past `size` bytes is written
+ * @param size sizeof the caller's struct: a published size or larger
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_robot_solve_options_init_sized(cube_robot_solve_options *options, uint32_t size);
+/** Fills `options` (a cube_robot_solve_options *) with the defaults. */
+#define cube_robot_solve_options_init(options) \
+    cube_robot_solve_options_init_sized((options), (uint32_t)sizeof *(options))
 
 /**
  * Solves a 3x3 for a robot in one call: asks `solver` for a short solution (spending up to shortest_ms
  * on making it shorter), then for other solutions within that length + extra_length that begin or end
  * with chosen moves, and returns the plan that is fastest on `robot` (not necessarily the shortest
- * solution). `options` may be NULL.
+ * solution).
+ * @param robot the robot
+ * @param solver the solver (its 3x3 tables are loaded if needed)
+ * @param state a 3x3 cube (read only)
+ * @param options NULL for the defaults
+ * @param[out] out receives the plan, to free with cube_plan_free()
+ * @return #CUBE_OK, #CUBE_ERROR_CANCELLED, #CUBE_ERROR_INVALID_ARGUMENT (also an unknown strategy or a 2x2),
+ *         an error of cube_solve() for the first solution, #CUBE_ERROR_NO_MEMORY
  */
 CUBE_API cube_status cube_robot_solve(const cube_robot *robot, cube_solver *solver, const cube_state *state,
                                       const cube_robot_solve_options *options, cube_plan **out);

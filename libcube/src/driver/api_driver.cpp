@@ -30,7 +30,7 @@ const driver::Entry *entry_at(const cube_driver_registry *registry, int32_t i) {
 extern "C" {
 
 CUBE_API cube_status cube_driver_registry_new(const char *search_path, cube_driver_registry **out) {
-    return lc::api_guard([&] {
+    return lc::api_guard([&]() -> cube_status {
         cube_status st = lc::check_out(out);
         if (st != CUBE_OK) return st;
         auto r = std::make_unique<cube_driver_registry>();
@@ -80,7 +80,7 @@ CUBE_API const char *cube_driver_registry_problem(const cube_driver_registry *re
 }
 
 CUBE_API cube_status cube_driver_open(const cube_driver_registry *registry, const char *uri, cube_driver **out) {
-    return lc::api_guard([&] {
+    return lc::api_guard([&]() -> cube_status {
         cube_status st = lc::check_out(out);
         if (st != CUBE_OK) return st;
         cube_driver_registry *r = lc::registry_impl(registry);
@@ -135,7 +135,7 @@ CUBE_API const char *cube_driver_robot_spec(const cube_driver *driver) {
 }
 
 CUBE_API cube_status cube_driver_configure(cube_driver *driver, const char *key, const char *value) {
-    return lc::api_guard([&] {
+    return lc::api_guard([&]() -> cube_status {
         cube_driver *d = lc::driver_impl(driver);
         if (!d) return cube_last_status();
         if (!key || !value) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "key or value is NULL");
@@ -146,7 +146,7 @@ CUBE_API cube_status cube_driver_configure(cube_driver *driver, const char *key,
 
 CUBE_API cube_status cube_driver_query(cube_driver *driver, const char *key, char *buffer, int32_t capacity,
                                        int32_t *length) {
-    return lc::api_guard([&] {
+    return lc::api_guard([&]() -> cube_status {
         cube_driver *d = lc::driver_impl(driver);
         if (!d) return cube_last_status();
         if (!key) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "key is NULL");

@@ -2,30 +2,51 @@
 #include "api_util.hpp"
 #include "../handles.hpp"
 #include "robot/robot_handles.hpp"
+#include "versioned.hpp"
 
 namespace lc {
-namespace {
 
-cube_status strategy_of(const cube_plan_options *o, robot::Strategy &s) {
-    s = robot::Strategy::kOptimal;
-    cube_plan_options options;
-    cube_plan_options_init(&options);
-    cube_status st = read_versioned(o, options, "options", sizeof(cube_plan_options));
-    if (st != CUBE_OK) return st;
-    switch (options.strategy) {
+cube_status strategy_from(int32_t code, robot::Strategy &s) {
+    switch (code) {
         case CUBE_PLAN_OPTIMAL:
             s = robot::Strategy::kOptimal;
-            break;
+            return CUBE_OK;
         case CUBE_PLAN_GREEDY:
             s = robot::Strategy::kGreedy;
-            break;
+            return CUBE_OK;
         case CUBE_PLAN_NAIVE:
             s = robot::Strategy::kNaive;
-            break;
-        default:
-            return fail(CUBE_ERROR_INVALID_ARGUMENT, "unknown plan strategy %d", o->strategy);
+            return CUBE_OK;
     }
-    return CUBE_OK;
+    return fail(CUBE_ERROR_INVALID_ARGUMENT, "unknown plan strategy %d (0 optimal, 1 greedy, 2 naive)", code);
+}
+
+namespace {
+
+cube_plan_options default_plan_options() {
+    cube_plan_options o{};
+    o.struct_size = sizeof o;
+    o.strategy = CUBE_PLAN_OPTIMAL;
+    return o;
+}
+
+cube_status strategy_of(const cube_plan_options *given, robot::Strategy &s) {
+    cube_plan_options options = default_plan_options();
+    cube_status st = read_versioned(given, options, "options");
+    if (st != CUBE_OK) return st;
+    return strategy_from(options.strategy, s);
+}
+
+cube_action action_of(const robot::Action &a) {
+    cube_action value{};
+    value.struct_size = sizeof value;
+    value.actuator = a.actuator;
+    value.kind = a.kind;
+    value.param = a.param;
+    value.start_us = a.start_us;
+    value.end_us = a.end_us;
+    value.move_index = a.move_index;
+    return value;
 }
 
 }  // namespace
@@ -33,21 +54,19 @@ cube_status strategy_of(const cube_plan_options *o, robot::Strategy &s) {
 
 extern "C" {
 
-CUBE_API cube_status cube_plan_options_init(cube_plan_options *options) {
-    if (!options) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "options is NULL");
-    *options = cube_plan_options{sizeof(cube_plan_options), CUBE_PLAN_OPTIMAL};
-    return CUBE_OK;
+CUBE_API cube_status cube_plan_options_init_sized(cube_plan_options *options, uint32_t size) {
+    return lc::init_versioned(options, size, lc::default_plan_options());
 }
 
 CUBE_API cube_status cube_plan_new(const cube_robot *robot, const cube_moves *moves, const cube_plan_options *options,
                                    cube_plan **out) {
-    return lc::api_guard([&] {
+    return lc::api_guard([&]() -> cube_status {
         cube_status st = lc::check_out(out);
         if (st != CUBE_OK) return st;
         cube_robot *r = lc::robot_impl(robot);
-        cube_moves *m = lc::moves_impl(moves);
+        cube_moves *m = r ? lc::moves_impl(moves) : nullptr;
         if (!r || !m) return cube_last_status();
-        lc::robot::Strategy s;
+        lc::robot::Strategy s = lc::robot::Strategy::kOptimal;
         if ((st = lc::strategy_of(options, s)) != CUBE_OK) return st;
         auto p = std::make_unique<cube_plan>();
         lc::robot::make_plan(r->impl, lc::moves_of(m), s, -1, p->plan);
@@ -56,23 +75,23 @@ CUBE_API cube_status cube_plan_new(const cube_robot *robot, const cube_moves *mo
     });
 }
 
-CUBE_API int32_t cube_plan_consider(const cube_robot *robot, const cube_moves *candidate,
-                                    const cube_plan_options *options, cube_plan **best) {
-    return lc::api_guard([&]() -> int32_t {
-        if (!best) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "best pointer is NULL");
-        cube_robot *r = lc::robot_impl(robot);
-        cube_moves *m = lc::moves_impl(candidate, "candidate");
-        if (!r || !m) return cube_last_status();
-        if (*best && !lc::plan_impl(*best, "*best")) return cube_last_status();
-        lc::robot::Strategy s;
-        cube_status st = lc::strategy_of(options, s);
+CUBE_API cube_status cube_plan_new_if_faster(const cube_robot *robot, const cube_moves *candidate,
+                                             const cube_plan_options *options, const cube_plan *than,
+                                             cube_plan **out) {
+    return lc::api_guard([&]() -> cube_status {
+        cube_status st = lc::check_out(out);
         if (st != CUBE_OK) return st;
-        int64_t bound = *best ? (*best)->plan.total_us : -1;
+        cube_robot *r = lc::robot_impl(robot);
+        cube_moves *m = r ? lc::moves_impl(candidate, "candidate") : nullptr;
+        if (!r || !m) return cube_last_status();
+        cube_plan *rival = nullptr;
+        if (than && !(rival = lc::plan_impl(than, "than"))) return cube_last_status();
+        lc::robot::Strategy s = lc::robot::Strategy::kOptimal;
+        if ((st = lc::strategy_of(options, s)) != CUBE_OK) return st;
+        int64_t bound = rival ? rival->plan.total_us : -1;
         auto p = std::make_unique<cube_plan>();
-        if (!lc::robot::make_plan(r->impl, lc::moves_of(m), s, bound, p->plan)) return 0;
-        cube_plan_free(*best);
-        *best = p.release();
-        return 1;
+        if (lc::robot::make_plan(r->impl, lc::moves_of(m), s, bound, p->plan)) *out = p.release();
+        return CUBE_OK;
     });
 }
 
@@ -80,44 +99,51 @@ CUBE_API void cube_plan_free(cube_plan *plan) {
     if (plan && plan->tag.magic == lc::kMagicPlan) delete plan;
 }
 
-CUBE_API int64_t cube_plan_total_us(const cube_plan *plan) {
+CUBE_API cube_status cube_plan_total_us(const cube_plan *plan, int64_t *total_us) {
+    cube_status st = lc::clear_out(total_us, "total_us");
+    if (st != CUBE_OK) return st;
     cube_plan *p = lc::plan_impl(plan);
-    return p ? p->plan.total_us : int64_t(cube_last_status());
+    if (!p) return cube_last_status();
+    *total_us = p->plan.total_us;
+    return CUBE_OK;
 }
 
-CUBE_API int32_t cube_plan_action_count(const cube_plan *plan) {
+CUBE_API cube_status cube_plan_action_count(const cube_plan *plan, int32_t *count) {
+    cube_status st = lc::clear_out(count, "count");
+    if (st != CUBE_OK) return st;
     cube_plan *p = lc::plan_impl(plan);
-    return p ? static_cast<int32_t>(p->plan.actions.size()) : cube_last_status();
+    if (!p) return cube_last_status();
+    *count = static_cast<int32_t>(p->plan.actions.size());
+    return CUBE_OK;
+}
+
+CUBE_API cube_status cube_action_init_sized(cube_action *action, uint32_t size) {
+    cube_action zero{};
+    zero.struct_size = sizeof zero;
+    return lc::init_versioned(action, size, zero);
 }
 
 CUBE_API cube_status cube_plan_get_action(const cube_plan *plan, int32_t index, cube_action *action) {
     cube_plan *p = lc::plan_impl(plan);
     if (!p) return cube_last_status();
-    cube_status st = lc::check_versioned(action, "action", sizeof(cube_action));
-    if (st != CUBE_OK) return st;
     if (index < 0 || size_t(index) >= p->plan.actions.size())
         return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "action %d: the plan has %zu", index, p->plan.actions.size());
-    const lc::robot::Action &a = p->plan.actions[index];
-    cube_action value{sizeof(cube_action), a.actuator, a.kind, a.param, a.start_us, a.end_us, a.move_index};
-    return lc::write_versioned(value, action, "action", sizeof(cube_action));
+    return lc::write_versioned(lc::action_of(p->plan.actions[index]), action, "action");
 }
 
 CUBE_API cube_status cube_plan_moves(const cube_plan *plan, cube_moves **out) {
-    return lc::api_guard([&] {
+    return lc::api_guard([&]() -> cube_status {
         cube_status st = lc::check_out(out);
         if (st != CUBE_OK) return st;
         cube_plan *p = lc::plan_impl(plan);
         if (!p) return cube_last_status();
-        cube_moves *m = nullptr;
-        if ((st = cube_moves_new(3, &m)) != CUBE_OK) return st;
-        m->list = p->plan.moves;
-        *out = m;
+        *out = lc::new_moves_handle(3, p->plan.moves);
         return CUBE_OK;
     });
 }
 
 CUBE_API cube_status cube_plan_robot(const cube_plan *plan, cube_robot **out) {
-    return lc::api_guard([&] {
+    return lc::api_guard([&]() -> cube_status {
         cube_status st = lc::check_out(out);
         if (st != CUBE_OK) return st;
         cube_plan *p = lc::plan_impl(plan);
@@ -128,7 +154,7 @@ CUBE_API cube_status cube_plan_robot(const cube_plan *plan, cube_robot **out) {
 }
 
 CUBE_API cube_status cube_plan_check(const cube_plan *plan) {
-    return lc::api_guard([&] {
+    return lc::api_guard([&]() -> cube_status {
         cube_plan *p = lc::plan_impl(plan);
         if (!p) return cube_last_status();
         std::string why = lc::robot::check_plan(p->plan);
@@ -139,7 +165,7 @@ CUBE_API cube_status cube_plan_check(const cube_plan *plan) {
 
 CUBE_API cube_status cube_plan_format(const cube_plan *plan, int32_t format, char *buffer, int32_t capacity,
                                       int32_t *length) {
-    return lc::api_guard([&] {
+    return lc::api_guard([&]() -> cube_status {
         cube_plan *p = lc::plan_impl(plan);
         if (!p) return cube_last_status();
         if (format != CUBE_PLAN_TEXT && format != CUBE_PLAN_JSON)

@@ -1,10 +1,11 @@
-// C API: robot descriptions.
+// C API: robot descriptions, making robots, and what a robot says about itself.
 #include <cstdio>
 #include <fstream>
 #include <sstream>
 
 #include "api_util.hpp"
 #include "robot/robot_handles.hpp"
+#include "versioned.hpp"
 
 namespace lc {
 
@@ -34,8 +35,21 @@ robot::Params params_of(const cube_robot_desc &d) {
     return p;
 }
 
-cube_status check_desc(const cube_robot_desc *d, const char *what) {
-    return check_versioned(d, what, sizeof(cube_robot_desc));
+cube_robot_desc desc_of(const robot::Params &p) {
+    cube_robot_desc d{};
+    d.struct_size = sizeof d;
+    d.family = int32_t(p.family);
+    d.turn90_us = p.turn90_us;
+    d.turn180_us = p.turn180_us;
+    d.grip_us = p.grip_us;
+    d.flip_us = p.flip_us;
+    d.twist_range = p.twist_range;
+    d.allow_parallel = p.allow_parallel;
+    return d;
+}
+
+bool known_family(int32_t family) {
+    return robot::family_name(robot::Family(family)) != nullptr;
 }
 
 }  // namespace
@@ -43,34 +57,37 @@ cube_status check_desc(const cube_robot_desc *d, const char *what) {
 
 extern "C" {
 
-CUBE_API cube_status cube_robot_desc_init(cube_robot_desc *desc, int32_t family) {
-    return lc::api_guard([&] {
-        if (!desc) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "desc is NULL");
-        if (!lc::robot::family_name(lc::robot::Family(family)))
+CUBE_API cube_status cube_robot_desc_init_sized(cube_robot_desc *desc, uint32_t size, int32_t family) {
+    return lc::api_guard([&]() -> cube_status {
+        if (!lc::known_family(family))
             return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "unknown robot family %d (1..4)", family);
-        lc::robot::Params p = lc::robot::default_params(lc::robot::Family(family));
-        *desc =
-            cube_robot_desc{sizeof(cube_robot_desc), family,          p.turn90_us, p.turn180_us, p.grip_us, p.flip_us,
-                            p.twist_range,           p.allow_parallel};
-        return CUBE_OK;
+        cube_robot_desc defaults = lc::desc_of(lc::robot::default_params(lc::robot::Family(family)));
+        return lc::init_versioned(desc, size, defaults);
     });
 }
 
-CUBE_API const char *cube_robot_family_name(int32_t family) {
-    return lc::robot::family_name(lc::robot::Family(family));
+CUBE_API cube_status cube_robot_family_name(int32_t family, const char **name) {
+    cube_status st = lc::clear_out(name, "name");
+    if (st != CUBE_OK) return st;
+    if (!lc::known_family(family))
+        return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "unknown robot family %d (1..4)", family);
+    *name = lc::robot::family_name(lc::robot::Family(family));
+    return CUBE_OK;
 }
 
 CUBE_API cube_status cube_robot_new(const cube_robot_desc *desc, cube_robot **out) {
-    return lc::api_guard([&] {
+    return lc::api_guard([&]() -> cube_status {
         cube_status st = lc::check_out(out);
-        if (st == CUBE_OK) st = lc::check_desc(desc, "desc");
         if (st != CUBE_OK) return st;
-        return lc::make(lc::params_of(*desc), out);
+        if (!desc) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "desc is NULL");
+        cube_robot_desc d{};  // a field a caller's older struct lacks is zero: its old behaviour
+        if ((st = lc::read_versioned(desc, d, "desc")) != CUBE_OK) return st;
+        return lc::make(lc::params_of(d), out);
     });
 }
 
 CUBE_API cube_status cube_robot_parse(const char *spec, cube_robot **out) {
-    return lc::api_guard([&] {
+    return lc::api_guard([&]() -> cube_status {
         cube_status st = lc::check_out(out);
         if (st != CUBE_OK) return st;
         if (!spec) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "spec is NULL");
@@ -79,7 +96,7 @@ CUBE_API cube_status cube_robot_parse(const char *spec, cube_robot **out) {
 }
 
 CUBE_API cube_status cube_robot_load(const char *path, cube_robot **out) {
-    return lc::api_guard([&] {
+    return lc::api_guard([&]() -> cube_status {
         cube_status st = lc::check_out(out);
         if (st != CUBE_OK) return st;
         if (!path) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "path is NULL");
@@ -101,36 +118,42 @@ CUBE_API void cube_robot_free(cube_robot *robot) {
 }
 
 CUBE_API cube_status cube_robot_get_desc(const cube_robot *robot, cube_robot_desc *desc) {
-    return lc::api_guard([&] {
+    return lc::api_guard([&]() -> cube_status {
         cube_robot *r = lc::robot_impl(robot);
         if (!r) return cube_last_status();
-        cube_status st = lc::check_desc(desc, "desc");
-        if (st != CUBE_OK) return st;
-        const lc::robot::Params &p = r->impl->params();
-        *desc =
-            cube_robot_desc{sizeof(cube_robot_desc), int32_t(p.family), p.turn90_us, p.turn180_us, p.grip_us, p.flip_us,
-                            p.twist_range,           p.allow_parallel};
-        return CUBE_OK;
+        return lc::write_versioned(lc::desc_of(r->impl->params()), desc, "desc");
     });
 }
 
-CUBE_API const char *cube_robot_spec(const cube_robot *robot) {
+CUBE_API cube_status cube_robot_spec(const cube_robot *robot, const char **spec) {
+    cube_status st = lc::clear_out(spec, "spec");
+    if (st != CUBE_OK) return st;
     cube_robot *r = lc::robot_impl(robot);
-    return r ? r->spec.c_str() : nullptr;
+    if (!r) return cube_last_status();
+    *spec = r->spec.c_str();
+    return CUBE_OK;
 }
 
-CUBE_API int32_t cube_robot_actuator_count(const cube_robot *robot) {
+CUBE_API cube_status cube_robot_actuator_count(const cube_robot *robot, int32_t *count) {
+    cube_status st = lc::clear_out(count, "count");
+    if (st != CUBE_OK) return st;
     cube_robot *r = lc::robot_impl(robot);
-    return r ? r->impl->model().actuators() : cube_last_status();
+    if (!r) return cube_last_status();
+    *count = r->impl->model().actuators();
+    return CUBE_OK;
 }
 
-CUBE_API const char *cube_robot_actuator_name(const cube_robot *robot, int32_t index) {
+CUBE_API cube_status cube_robot_actuator_name(const cube_robot *robot, int32_t index, const char **name) {
+    cube_status st = lc::clear_out(name, "name");
+    if (st != CUBE_OK) return st;
     cube_robot *r = lc::robot_impl(robot);
-    if (!r) return nullptr;
-    const char *name = r->impl->model().actuator_name(index);
-    if (!name)
-        lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "actuator %d: the robot has %d", index, r->impl->model().actuators());
-    return name;
+    if (!r) return cube_last_status();
+    const char *found = r->impl->model().actuator_name(index);
+    if (!found)
+        return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "actuator %d: the robot has %d", index,
+                        r->impl->model().actuators());
+    *name = found;
+    return CUBE_OK;
 }
 
 }  // extern "C"

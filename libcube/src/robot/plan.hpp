@@ -10,6 +10,10 @@
 #include "normalize.hpp"
 #include "robot.hpp"
 
+namespace lc {
+class StopFlag;  // cancel.hpp
+}  // namespace lc
+
 namespace lc::robot {
 
 struct Action {
@@ -33,9 +37,10 @@ enum class Strategy {
     kNaive,    // each move on its own: from the mechanism's rest state, back to rest (orientation free)
 };
 
-// Plans `moves`. With bound_us >= 0, returns false when no plan is faster than bound_us.
+// Plans `moves`. With bound_us >= 0, returns false when no plan is faster than bound_us. When `stop`
+// (may be null) is set, throws lc::Error(CUBE_ERROR_CANCELLED) soon.
 bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves, Strategy s, int64_t bound_us,
-               Plan &out);
+               Plan &out, const StopFlag *stop = nullptr);
 
 // Plans every candidate and keeps the fastest; returns its index, or -1 for an empty list.
 int best_plan(const std::shared_ptr<const Robot> &robot, const std::function<bool(MoveList &)> &next_candidate,

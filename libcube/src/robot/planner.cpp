@@ -1,6 +1,7 @@
 // Turning a move sequence into a plan, optimally or one move at a time, and choosing among candidates.
 #include <algorithm>
 
+#include "cancel.hpp"
 #include "error.hpp"
 #include "plan.hpp"
 #include "search.hpp"
@@ -48,7 +49,7 @@ void build_timeline(const std::vector<PathStep> &path, Plan &out) {
 }  // namespace
 
 bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves, Strategy strategy, int64_t bound_us,
-               Plan &out) {
+               Plan &out, const StopFlag *stop) {
     Plan p;
     p.robot = robot;
     p.moves = moves;
@@ -66,9 +67,9 @@ bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves,
         for (size_t k = 0; k < p.turns.size() || k == 0; k += window) {
             size_t end = std::min(p.turns.size(), k + window);
             int64_t bound = bound_us >= 0 ? bound_us - spent : -1;
-            if (!search(*robot, p.turns, k, end, at, true, bound, part, at, cost)) {
+            if (!search(*robot, p.turns, k, end, at, true, bound, part, at, cost, -1, true, stop)) {
                 if (bound_us >= 0) return false;
-                throw Error(CUBE_ERROR_INTERNAL, "robot cannot perform the sequence (no plan found)");
+                throw Error(CUBE_ERROR_UNSOLVABLE, "this robot cannot perform the sequence (no plan found)");
             }
             spent += cost;
             path.insert(path.end(), part.begin(), part.end());
@@ -79,8 +80,8 @@ bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves,
         const int64_t rest = strategy == Strategy::kNaive ? int64_t(robot->model().initial()) : -1;
         std::vector<PathStep> part;
         for (size_t k = 0; k < p.turns.size(); ++k) {
-            if (!search(*robot, p.turns, k, k + 1, at, false, -1, part, at, cost, rest))
-                throw Error(CUBE_ERROR_INTERNAL, "robot cannot perform a move (no plan found)");
+            if (!search(*robot, p.turns, k, k + 1, at, false, -1, part, at, cost, rest, true, stop))
+                throw Error(CUBE_ERROR_UNSOLVABLE, "this robot cannot perform a move of the sequence (no plan found)");
             path.insert(path.end(), part.begin(), part.end());
         }
     }

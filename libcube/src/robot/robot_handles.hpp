@@ -1,4 +1,4 @@
-// What the public robot and plan handles hold.
+// What the public robot and plan handles hold, and helpers shared by the robot C API files.
 #pragma once
 #include <cube/robot.h>
 
@@ -32,5 +32,8 @@ inline cube_plan *plan_impl(const cube_plan *p, const char *what = "plan") {
 
 // A robot handle around an existing model (shared, not copied).
 cube_robot *new_robot_handle(std::shared_ptr<const robot::Robot> impl);
+
+// The planner strategy of a ::cube_plan_strategy value; CUBE_ERROR_INVALID_ARGUMENT for an unknown one.
+cube_status strategy_from(int32_t code, robot::Strategy &s);
 
 }  // namespace lc

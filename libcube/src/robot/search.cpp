@@ -2,9 +2,14 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdlib>
+#include <cstring>
 #include <limits>
+#include <memory>
+#include <new>
 #include <queue>
 
+#include "cancel.hpp"
 #include "error.hpp"
 #include "orient.hpp"
 
@@ -12,34 +17,75 @@ namespace lc::robot {
 namespace {
 
 constexpr int64_t kInf = std::numeric_limits<int64_t>::max();
+constexpr uint32_t kStopCheckInterval = 256;  // node expansions between looks at the stop flag
 
 bool amount_matches(int q, int amount) {
     return ((q % 4) + 4) % 4 == amount;
 }
 
-// Scratch arrays reused between searches on one thread; only touched entries are reset.
-struct Scratch {
-    std::vector<int64_t> g;
-    std::vector<uint32_t> parent;
-    std::vector<const Step *> via;
-    std::vector<uint32_t> touched;
+// Search state reused between searches on one thread. An entry is valid only while its stamp is the
+// current search's, so nothing is cleared between searches; new arrays come from calloc and malloc,
+// whose pages the system provides (zeroed) only when first touched: no up-front fill of tens of MB
+// delays the first search of a thread or a stop request.
+class Scratch {
+  public:
     void prepare(size_t n) {
-        for (uint32_t i : touched)
-            g[i] = kInf;
-        touched.clear();
-        if (g.size() < n) {
-            g.assign(n, kInf);
-            parent.resize(n);
-            via.resize(n);
+        if (n > size_) grow(n);
+        if (++current_ == 0) {  // the stamps wrapped: start afresh
+            std::memset(stamp_.get(), 0, size_ * sizeof(uint32_t));
+            current_ = 1;
         }
     }
+    int64_t cost(uint32_t i) const { return stamp_[i] == current_ ? g_[i] : kInf; }
+    uint32_t parent(uint32_t i) const { return parent_[i]; }
+    const Step *via(uint32_t i) const { return via_[i]; }
+    void set(uint32_t i, int64_t cost, uint32_t parent, const Step *via) {
+        stamp_[i] = current_;
+        g_[i] = cost;
+        parent_[i] = parent;
+        via_[i] = via;
+    }
+
+  private:
+    struct Free {
+        void operator()(void *p) const { std::free(p); }
+    };
+    template <typename T>
+    using Array = std::unique_ptr<T[], Free>;
+
+    template <typename T>
+    static Array<T> allocate(size_t n, bool zeroed) {
+        void *p = zeroed ? std::calloc(n, sizeof(T)) : std::malloc(n * sizeof(T));
+        if (!p) throw std::bad_alloc();
+        return Array<T>(static_cast<T *>(p));
+    }
+    void grow(size_t n) {
+        stamp_.reset();  // free the old arrays first
+        g_.reset();
+        parent_.reset();
+        via_.reset();
+        size_ = 0;
+        stamp_ = allocate<uint32_t>(n, true);
+        g_ = allocate<int64_t>(n, false);
+        parent_ = allocate<uint32_t>(n, false);
+        via_ = allocate<const Step *>(n, false);
+        size_ = n;
+        current_ = 0;
+    }
+
+    Array<uint32_t> stamp_;
+    Array<int64_t> g_;
+    Array<uint32_t> parent_;
+    Array<const Step *> via_;
+    size_t size_ = 0;
+    uint32_t current_ = 0;
 };
 
 }  // namespace
 
 bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin, size_t end, SearchState start,
             bool pairs, int64_t bound_us, std::vector<PathStep> &path, SearchState &finish, int64_t &cost,
-            int64_t goal_mech, bool guided) {
+            int64_t goal_mech, bool guided, const StopFlag *stop) {
     const Orientations &ot = orientations();
     const size_t n = end - begin;
     const uint32_t M = robot.model().mech_count();
@@ -80,20 +126,20 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
     auto relax = [&](uint32_t from, uint32_t to, const Step *s, int64_t g) {
         int64_t f = g + hval(to);
         if (bound_us >= 0 && f >= bound_us) return;
-        if (g >= sc.g[to]) return;
-        if (sc.g[to] == kInf) sc.touched.push_back(to);
-        sc.g[to] = g;
-        sc.parent[to] = from;
-        sc.via[to] = s;
+        if (g >= sc.cost(to)) return;
+        sc.set(to, g, from, s);
         open.push({f, to});
     };
     auto matches = [&](int face, int q, const FaceTurn &t) { return face == t.face && amount_matches(q, t.amount); };
     const uint32_t s0 = id(0, 0, start.orient, start.mech);
     relax(s0, s0, nullptr, 0);
+    uint32_t expanded = 0;
     while (!open.empty()) {
+        if (stop && expanded++ % kStopCheckInterval == 0 && stop->stopped())
+            throw Error(CUBE_ERROR_CANCELLED, "cancelled while planning a move sequence");
         auto [f, node] = open.top();
         open.pop();
-        const int64_t g = sc.g[node];
+        const int64_t g = sc.cost(node);
         if (f != g + hval(node)) continue;  // stale entry
         const size_t lf = node / (24 * size_t(M)), layer = lf / 2;
         const int flag = int(lf & 1), o = int(node / M % 24);
@@ -102,12 +148,12 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
             finish = {o, m};
             cost = g;
             path.clear();
-            for (uint32_t v = node; v != s0; v = sc.parent[v]) {
-                size_t cv = v / (24 * size_t(M)), pv = sc.parent[v] / (24 * size_t(M));
+            for (uint32_t v = node; v != s0; v = sc.parent(v)) {
+                size_t cv = v / (24 * size_t(M)), pv = sc.parent(v) / (24 * size_t(M));
                 int32_t moved = -1;  // which turn this step performed
                 if (cv != pv)
                     moved = (pv & 1) ? int32_t(pv / 2) : (cv == pv + 1 ? int32_t(pv / 2 + 1) : int32_t(pv / 2));
-                path.push_back({sc.via[v], moved >= 0 ? turn(size_t(moved)).source : -1});
+                path.push_back({sc.via(v), moved >= 0 ? turn(size_t(moved)).source : -1});
             }
             std::reverse(path.begin(), path.end());
             return true;

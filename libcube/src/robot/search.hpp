@@ -5,6 +5,10 @@
 #include "normalize.hpp"
 #include "robot.hpp"
 
+namespace lc {
+class StopFlag;  // cancel.hpp
+}  // namespace lc
+
 namespace lc::robot {
 
 struct SearchState {
@@ -20,9 +24,10 @@ struct PathStep {
 // Finds the quickest steps performing turns[begin, end) from `start`. Pairs of opposite-face turns may
 // go in one step when `pairs`. Returns false if nothing beats bound_us (when bound_us >= 0).
 // With goal_mech >= 0 the robot must end in that mechanical state. `guided` = false turns the A*
-// lower bound off (plain Dijkstra; for tests of the bound).
+// lower bound off (plain Dijkstra; for tests of the bound). When `stop` (may be null) is set, throws
+// lc::Error(CUBE_ERROR_CANCELLED) within a few hundred node expansions.
 bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin, size_t end, SearchState start,
             bool pairs, int64_t bound_us, std::vector<PathStep> &path, SearchState &finish, int64_t &cost,
-            int64_t goal_mech = -1, bool guided = true);
+            int64_t goal_mech = -1, bool guided = true, const StopFlag *stop = nullptr);
 
 }  // namespace lc::robot

@@ -27,20 +27,24 @@ bool skip_after(const Tables &t, int last, int m) {
     return t.metric == Metric::kHtm && last >= 0 && last / 3 == m / 3;
 }
 
+// Every node it visits lies on an optimal solution, so polling `stop` per solution is often enough.
 struct Enumerator {
     const Tables &t;
     int64_t limit;
     const std::function<void(const MoveList &)> &fn;
+    const StopFlag *stop;
     int64_t produced = 0;
+    bool stopped = false;
     MoveList path;
 
     void run(int p, int tw, int d, int last) {
         if (d == 0) {
             fn(path);
             produced++;
+            stopped = stop && stop->stopped();
             return;
         }
-        for (int k = 0; k < t.nmoves && produced < limit; k++) {
+        for (int k = 0; k < t.nmoves && produced < limit && !stopped; k++) {
             int m = t.moves[k];
             if (skip_after(t, last, m)) continue;
             int np = t.mt.perm[p][m], nt = t.mt.twist[m][tw];
@@ -81,10 +85,10 @@ MoveList solve(const Tables &t, const CubieCube &corners) {
 }
 
 int64_t solve_all(const Tables &t, const CubieCube &corners, int64_t limit,
-                  const std::function<void(const MoveList &)> &fn) {
+                  const std::function<void(const MoveList &)> &fn, const StopFlag *stop) {
     Coords c = coords_of(corners);
     if (limit <= 0) return 0;
-    Enumerator e{t, limit, fn, 0, {}};
+    Enumerator e{t, limit, fn, stop, 0, false, {}};
     int d = t.depth(c.perm, c.twist);
     e.path.reserve(d);
     e.run(c.perm, c.twist, d, -1);

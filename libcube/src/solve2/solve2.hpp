@@ -14,6 +14,7 @@
 #include <functional>
 #include <memory>
 
+#include "cancel.hpp"
 #include "cubie.hpp"
 #include "move.hpp"
 
@@ -41,9 +42,10 @@ int distance(const Tables &t, const CubieCube &corners);
 MoveList solve(const Tables &t, const CubieCube &corners);
 
 // Calls `fn` for each distinct optimal solution, in the order of solve() (the first one is
-// solve()'s), stopping after `limit`; returns how many were produced (0 if limit <= 0).
+// solve()'s), stopping after `limit`, or early once `stop` (polled between solutions) is set;
+// returns how many were produced (0 if limit <= 0).
 int64_t solve_all(const Tables &t, const CubieCube &corners, int64_t limit,
-                  const std::function<void(const MoveList &)> &fn);
+                  const std::function<void(const MoveList &)> &fn, const StopFlag *stop = nullptr);
 
 // Number of distinct optimal move sequences (1 for the solved cube: the empty sequence).
 int64_t count_optimal(const Tables &t, const CubieCube &corners);

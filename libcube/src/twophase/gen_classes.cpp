@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "twophase/build_progress.hpp"
 #include "twophase/symmetry.hpp"
 #include "twophase/tables.hpp"
 
@@ -13,11 +14,13 @@ constexpr uint16_t kUnset = 0xffff;
 
 // Generic: `cube_of(i)` builds a state with coordinate i, `coord_of` reads it back.
 template <typename CubeOf, typename CoordOf, typename Rep>
-int fill_classes(int n, uint16_t *cls, uint8_t *sym, Rep *rep, uint16_t *selfsym, CubeOf cube_of, CoordOf coord_of) {
+int fill_classes(const StagePart &part, int n, uint16_t *cls, uint8_t *sym, Rep *rep, uint16_t *selfsym, CubeOf cube_of,
+                 CoordOf coord_of) {
     const Symmetries &s = symmetries();
     for (int i = 0; i < n; ++i) cls[i] = kUnset;
     int classes = 0;
     for (int i = 0; i < n; ++i) {
+        part.at(i, n);
         if (cls[i] != kUnset) continue;
         CubieCube c = cube_of(i);
         uint16_t self = 0;
@@ -38,11 +41,11 @@ int fill_classes(int n, uint16_t *cls, uint8_t *sym, Rep *rep, uint16_t *selfsym
 
 }  // namespace
 
-void fill_class_tables(Tables &t) {
+void fill_class_tables(Tables &t, Reporter &r) {
     std::vector<uint16_t> fs_class(kFlipSlice);
     std::vector<uint8_t> fs_sym(kFlipSlice);
     int fs = fill_classes(
-        kFlipSlice, fs_class.data(), fs_sym.data(), t.fs_rep, t.fs_selfsym,
+        StagePart{r, Stage::kSymmetryClasses, 0.0, 0.95}, kFlipSlice, fs_class.data(), fs_sym.data(), t.fs_rep, t.fs_selfsym,
         [](int i) {
             CubieCube c = CubieCube::solved();
             set_four_edges(c, kSliceEdges, i / kFlip * 24);
@@ -51,7 +54,7 @@ void fill_class_tables(Tables &t) {
         },
         [](const CubieCube &c) { return four_edges_of(c, kSliceEdges) / 24 * kFlip + flip_of(c); });
     int co = fill_classes(
-        kCorners8, t.co_class, t.co_sym, t.co_rep, t.co_selfsym,
+        StagePart{r, Stage::kSymmetryClasses, 0.95, 0.05}, kCorners8, t.co_class, t.co_sym, t.co_rep, t.co_selfsym,
         [](int i) {
             CubieCube c = CubieCube::solved();
             set_corners(c, i);

@@ -4,6 +4,7 @@
 #include <thread>
 #include <vector>
 
+#include "twophase/build_progress.hpp"
 #include "twophase/tables.hpp"
 
 namespace lc::twophase {
@@ -35,19 +36,30 @@ struct Space {
     std::vector<uint32_t> outer;  // [c * move_count + k] = class << 4 | sym
 };
 
+// Where a BFS reports: its stage, and the part of it one level covers.
+struct LevelReport {
+    Reporter &r;
+    Stage stage;
+    double from, span;
+};
+
 // One BFS level: entries at `depth` give `depth + 1` to their empty neighbours (forward), or empty
 // entries that have a neighbour at `depth` become `depth + 1` (backward). Returns how many were set.
-uint64_t level(const Space &sp, int depth, bool backward, int threads) {
+// The calling thread reports; every thread stops early (the level left unfinished) when the job stops.
+uint64_t level(const Space &sp, int depth, bool backward, int threads, const LevelReport &report) {
     std::atomic<int> next{0};
     std::atomic<uint64_t> total{0};
     constexpr int kChunk = 64;
-    auto work = [&] {
+    auto work = [&](bool reporting) {
         uint64_t count = 0;
         for (;;) {
             int begin = next.fetch_add(kChunk);
             if (begin >= sp.classes) break;
+            if (reporting ? report.r.report(report.stage, report.from + report.span * begin / sp.classes)
+                          : report.r.stopped())
+                break;
             int end = std::min(begin + kChunk, sp.classes);
-            for (int c = begin; c < end; ++c) {
+            for (int c = begin; c < end && !report.r.stopped(); ++c) {
                 const uint32_t *out = &sp.outer[uint64_t(c) * sp.move_count];
                 uint64_t base = uint64_t(c) * sp.inner;
                 for (int i = 0; i < sp.inner; ++i) {
@@ -78,13 +90,13 @@ uint64_t level(const Space &sp, int depth, bool backward, int threads) {
         total += count;
     };
     std::vector<std::thread> pool;
-    for (int k = 1; k < threads; ++k) pool.emplace_back(work);
-    work();
+    for (int k = 1; k < threads; ++k) pool.emplace_back(work, false);
+    work(true);
     for (auto &th : pool) th.join();
     return total;
 }
 
-void run_bfs(Space &sp, int max_depth, int threads, const Progress &progress, const char *stage) {
+void run_bfs(Space &sp, int max_depth, int threads, Reporter &r, Stage stage) {
     uint64_t entries = uint64_t(sp.classes) * sp.inner;
     std::fill(sp.table, sp.table + (entries + 1) / 2, 0xff);
     uint64_t filled = 0;
@@ -95,18 +107,23 @@ void run_bfs(Space &sp, int max_depth, int threads, const Progress &progress, co
         filled += set_if_empty(sp.table, sp.inner_conj[__builtin_ctz(self)], 0);
     uint64_t at_depth = filled;
     for (int depth = 0; depth < max_depth && filled < entries; ++depth) {
-        progress(stage, double(filled) / double(entries));
+        // The work of a level follows the entries it fills: its share of the stage is estimated from
+        // what the level before filled (most levels fill about ten times as many), or all that is left.
         bool backward = at_depth > (entries - filled) / 4;
-        at_depth = level(sp, depth, backward, threads);
+        double done = double(filled) / double(entries), left = 1.0 - done;
+        double share = backward ? left : std::min(left, 10.0 * double(at_depth) / double(entries));
+        r.stage(stage, done);
+        at_depth = level(sp, depth, backward, threads, LevelReport{r, stage, done, share});
+        r.check();
         filled += at_depth;
         if (at_depth == 0) break;
     }
-    progress(stage, 1.0);
+    r.stage(stage, 1.0);
 }
 
 }  // namespace
 
-void fill_prune1(Tables &t, int threads, const Progress &progress) {
+void fill_prune1(Tables &t, int threads, Reporter &r) {
     static const int all[kMoves] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17};
     // Exact distances first, as nibbles in a scratch block.
     auto scratch = tablefile::Blob::allocate((kPrune1Entries + 1) / 2);
@@ -119,16 +136,17 @@ void fill_prune1(Tables &t, int threads, const Progress &progress) {
             sp.outer[c * kMoves + m] = t.fs_classsym[fs];
         }
     }
-    run_bfs(sp, 14, threads, progress, "phase-1 pruning table");
+    run_bfs(sp, 14, threads, r, Stage::kPrune1);
     // Then each entry: distance mod 3, and the faces with a turn that gets closer.
-    progress("phase-1 move hints", 0.0);
+    r.stage(Stage::kPrune1Hints, 0.0);
     std::atomic<int> next{0};
-    auto work = [&] {
+    auto work = [&](bool reporting) {
         const uint8_t *dist = scratch->data();  // read-only from here on
         auto at = [dist](uint64_t i) { return (dist[i >> 1] >> ((i & 1) << 2)) & 15; };
         uint64_t base1[kMoves];
         uint32_t sym1[kMoves];
         for (int c; (c = next.fetch_add(1)) < sp.classes;) {
+            if (reporting ? r.report(Stage::kPrune1Hints, double(c) / sp.classes) : r.stopped()) break;
             uint64_t base = uint64_t(c) * kTwist;
             for (int m = 0; m < kMoves; ++m) {
                 base1[m] = uint64_t(sp.outer[c * kMoves + m] >> 4) * kTwist;
@@ -149,13 +167,13 @@ void fill_prune1(Tables &t, int threads, const Progress &progress) {
         }
     };
     std::vector<std::thread> pool;
-    for (int k = 1; k < threads; ++k) pool.emplace_back(work);
-    work();
+    for (int k = 1; k < threads; ++k) pool.emplace_back(work, false);
+    work(true);
     for (auto &th : pool) th.join();
-    progress("phase-1 move hints", 1.0);
+    r.stage(Stage::kPrune1Hints, 1.0);
 }
 
-void fill_prune2(Tables &t, int threads, const Progress &progress) {
+void fill_prune2(Tables &t, int threads, Reporter &r) {
     Space sp{t.prune2, kCornerClasses, kUdEdges, kPhase2Moves, 10, t.ud_edges_move, t.ud_edges_conj, t.co_selfsym, {}};
     sp.outer.resize(uint64_t(sp.classes) * 10);
     for (int c = 0; c < sp.classes; ++c)
@@ -164,10 +182,10 @@ void fill_prune2(Tables &t, int threads, const Progress &progress) {
             sp.outer[c * 10 + k] = uint32_t(t.co_class[co]) << 4 | t.co_sym[co];
         }
     // Depths stop at kPrune2Cap: whatever is still empty then keeps the value 15 = "15 or more".
-    run_bfs(sp, kPrune2Cap - 1, threads, progress, "phase-2 pruning table");
+    run_bfs(sp, kPrune2Cap - 1, threads, r, Stage::kPrune2);
 }
 
-void fill_corner_dist(Tables &t, int threads, const Progress &progress) {
+void fill_corner_dist(Tables &t, int threads, Reporter &r) {
     static const int all[kMoves] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17};
     Space sp{t.corner_dist, kCornerClasses, kTwist, all, kMoves, t.twist_move, t.twist_conj, t.co_selfsym, {}};
     sp.outer.resize(uint64_t(sp.classes) * kMoves);
@@ -176,16 +194,17 @@ void fill_corner_dist(Tables &t, int threads, const Progress &progress) {
             int co = t.corners_move[t.co_rep[c] * kMoves + m];
             sp.outer[c * kMoves + m] = uint32_t(t.co_class[co]) << 4 | t.co_sym[co];
         }
-    run_bfs(sp, 14, threads, progress, "corner distance table");
+    run_bfs(sp, 14, threads, r, Stage::kCornerDistance);
 }
 
-void fill_cornslice_depth(Tables &t) {
+void fill_cornslice_depth(Tables &t, Reporter &r) {
     uint8_t *d = t.cornslice_depth;
     const int n = kCorners8 * 24;
     std::fill(d, d + n, 0xff);
     d[0] = 0;
     for (int depth = 0, done = 1; done < n; ++depth) {
         for (int i = 0; i < n; ++i) {
+            if ((i & 4095) == 0) r.stage(Stage::kCornSliceAndNearGraph, 0.3 * done / n);
             if (d[i] != depth) continue;
             int c = i / 24, s = i % 24;
             for (int m : kPhase2Moves) {

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "error.hpp"
+#include "twophase/build_progress.hpp"
 #include "twophase/tables.hpp"
 
 namespace lc::twophase {
@@ -25,15 +26,19 @@ void insert(uint32_t *slots, uint32_t key, uint32_t index) {
 
 }  // namespace
 
-void fill_near_graph(Tables &t) {
+void fill_near_graph(Tables &t, Reporter &r) {
     // Phase-1 coordinates move on their own, so the near states are those reached from (0, 0, 0) in
     // kNearDepth moves. Nodes are numbered breadth first (node 0 is the group itself): when node i is
     // reached, every node as close as it or closer is already numbered, so its successors are either
     // known or one move further, and one pass finds them all.
     std::vector<Coord> nodes{{0, 0, 0}};
     std::vector<uint8_t> depth{0};
+    nodes.reserve(kNearNodes);
+    depth.reserve(kNearNodes);
     insert(t.near_slots, nodes[0].key(), 0);
+    const StagePart part{r, Stage::kCornSliceAndNearGraph, 0.3, 0.7};
     for (uint32_t i = 0; i < nodes.size(); ++i) {
+        part.at(static_cast<int>(i), static_cast<int>(kNearNodes));
         uint64_t moves = uint64_t{depth[i]} << 54;
         for (int m = 0; m < kMoves; ++m) {
             const Coord n = nodes[i].after(t, m);

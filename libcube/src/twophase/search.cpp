@@ -152,7 +152,7 @@ private:
 bool Search::out_of_time() {
     if (stop_ != CUBE_OK) return true;
     if ((++ticks_ & 1023) != 0) return false;
-    if (opt_.cancel && opt_.cancel->load(std::memory_order_relaxed)) stop_ = CUBE_ERROR_CANCELLED;
+    if (opt_.stop && opt_.stop->stopped()) stop_ = CUBE_ERROR_CANCELLED;
     else if (has_deadline_ && Clock::now() >= deadline_) stop_ = CUBE_ERROR_TIMEOUT;
     return stop_ != CUBE_OK;
 }
@@ -347,7 +347,7 @@ bool Search::finish_phase2(Walker &w) {
 
 bool Search::phase2(Walker &w, int n1, int n2, int togo, int corners, int ud, int slice) {
     if (togo == 0) return corners == 0 && ud == 0 && slice == 0;
-    if ((n2 & 3) == 0 && out_of_time()) return false;
+    if (out_of_time()) return false;
     int prev = n2 > 0 ? w.moves2[n2 - 1] : n1 > 0 ? w.moves1[n1 - 1] : -1;
     const int prev_face = prev >= 0 ? prev / 3 : -10;
     for (int m : kPhase2Moves) {
@@ -443,8 +443,8 @@ cube_status Search::run(const CubieCube &cube, MoveList &out) {
         return CUBE_OK;
     }
     if (stop_ == CUBE_ERROR_TIMEOUT)
-        return fail(CUBE_ERROR_UNSOLVABLE, "no solution of at most %d moves found within the time limit of %lld us",
-                    opt_.max_length, static_cast<long long>(opt_.timeout_us));
+        return fail(CUBE_ERROR_TIMEOUT, "no solution of at most %d moves found within the time limit of %g ms",
+                    opt_.max_length, static_cast<double>(opt_.timeout_us) / 1000.0);
     return fail(CUBE_ERROR_UNSOLVABLE, "no solution of at most %d moves exists (two-phase search exhausted)",
                 opt_.max_length);
 }

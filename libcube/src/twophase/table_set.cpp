@@ -1,8 +1,11 @@
 // Building, saving, mapping and checking the two-phase table file.
 #include <algorithm>
+#include <string>
 #include <thread>
+#include <vector>
 
 #include "error.hpp"
+#include "twophase/build_progress.hpp"
 #include "twophase/tables.hpp"
 
 namespace lc::twophase {
@@ -23,41 +26,116 @@ std::shared_ptr<const Tables> guarded(Fn &&body) {
     return nullptr;
 }
 
-constexpr const char *kFileName = "twophase3x3-v1.tbl";
-
-std::shared_ptr<const Tables> build_tables(const Progress &progress) {
+std::shared_ptr<const Tables> build_tables(Reporter &r) {
     std::vector<uint64_t> sizes = section_sizes();
     auto tables = std::make_shared<Tables>();
     bind(*tables, tablefile::Blob::allocate(tablefile::layout(sizes).back()));
     Tables &t = *tables;
-    progress("move tables", 0.0);
-    fill_move_tables(t);
-    fill_conjugation_tables(t);
-    progress("symmetry classes", 0.0);
-    fill_class_tables(t);
-    fill_cornslice_depth(t);
-    fill_near_graph(t);
+    fill_move_tables(t, r);
+    fill_conjugation_tables(t, r);
+    fill_class_tables(t, r);
+    fill_cornslice_depth(t, r);
+    fill_near_graph(t, r);
     int threads = std::max(1, std::min(2, static_cast<int>(std::thread::hardware_concurrency())));
-    fill_corner_dist(t, threads, progress);
-    fill_prune1(t, threads, progress);
-    fill_prune2(t, threads, progress);
-    tablefile::seal(*t.blob, kTableKind, sizes);
-    progress("done", 1.0);
+    fill_corner_dist(t, threads, r);
+    fill_prune1(t, threads, r);
+    fill_prune2(t, threads, r);
+    tablefile::seal(*t.blob, kTableKind, sizes, [&r](double) { return r.stopped(); });
+    r.check();
     return tables;
+}
+
+// The table files being loaded or built on this thread: a progress callback that asks for one of
+// them again must not wait for its own caller.
+thread_local std::vector<std::string> t_loading;
+
+class LoadingHere {
+public:
+    explicit LoadingHere(const std::string &path) {
+        if (std::find(t_loading.begin(), t_loading.end(), path) != t_loading.end())
+            throw Error(CUBE_ERROR_UNSUPPORTED, "the table file " + path +
+                                                    " is being loaded on this thread: a progress callback cannot "
+                                                    "load it again");
+        t_loading.push_back(path);
+    }
+    ~LoadingHere() { t_loading.pop_back(); }
+    LoadingHere(const LoadingHere &) = delete;
+    LoadingHere &operator=(const LoadingHere &) = delete;
+};
+
+// Runs a call whose failure is handled here: returns its status and message, and keeps the thread's
+// last error as it was (a call that succeeds in the end must not leave one behind).
+template <typename Fn>
+cube_status quietly(Fn &&call, std::string &message) {
+    cube_status before = cube_last_status();
+    std::string before_message = cube_last_error();
+    cube_status st = call();
+    if (st != CUBE_OK) message = cube_last_error();
+    fail(before, "%s", before_message.c_str());
+    return st;
+}
+
+// Maps the file at `path`; nullptr (with `why` and `status`) if it is missing or fails a check. With
+// a reporter, the check (about 50 ms) stops when the job must stop: lc::Error(CUBE_ERROR_CANCELLED).
+std::shared_ptr<const Tables> try_map(const std::string &path, std::string &why, cube_status &status,
+                                      const Reporter *r = nullptr) {
+    std::unique_ptr<tablefile::Blob> blob;
+    tablefile::StepProgress stopped;
+    if (r) stopped = [r](double) { return r->stopped(); };
+    status = tablefile::map_file(path, kTableKind, section_sizes(), blob, &why, stopped);
+    if (r) r->check();
+    if (status != CUBE_OK) return nullptr;
+    auto t = std::make_shared<Tables>();
+    bind(*t, std::move(blob));
+    return t;
+}
+
+// Builds the tables after a notice that says why, and saves them at `path` unless `cannot_save` says
+// why they cannot be; returns the saved file's mapping, or the tables in memory if not saved.
+std::shared_ptr<const Tables> build_and_save(Reporter &r, const std::string &path, const std::string &why,
+                                             cube_status mapped, const std::string *cannot_save, bool must_save) {
+    if (cannot_save && must_save) throw Error(CUBE_ERROR_IO, *cannot_save);
+    std::string notice = why + (mapped == CUBE_ERROR_CORRUPT ? "; rebuilding it" : "; building it");
+    if (cannot_save) notice += " in memory only (could not save it: " + *cannot_save + ")";
+    r.notice(notice);
+    auto built = build_tables(r);
+    if (cannot_save) return built;
+    r.stage(Stage::kWriting, 0.0);
+    std::string message;
+    cube_status st = quietly(
+        [&] { return tablefile::write_atomic(path, *built->blob, [&](double f) { return r.report(Stage::kWriting, f); }); },
+        message);
+    r.check();
+    if (st != CUBE_OK && must_save) throw Error(st, message);
+    if (st != CUBE_OK) {
+        r.notice("could not save the table file: " + message + "; using the tables from memory");
+        return built;
+    }
+    // Serve the file's pages (shared with other processes) rather than this private copy.
+    std::string again;
+    auto t = try_map(path, again, mapped);
+    return t ? t : built;
 }
 
 }  // namespace
 
 std::string default_table_dir() { return tablefile::default_dir(); }
 
-std::string table_file_path(const std::string &dir) { return dir + "/" + kFileName; }
+std::string table_file_name() { return "twophase3x3-v" + std::to_string(kTableVersion) + ".tbl"; }
+
+std::string table_file_path(const std::string &dir) { return dir + "/" + table_file_name(); }
 
 uint64_t table_bytes(const Tables &t) { return t.blob->size(); }
 
 bool tables_mapped(const Tables &t) { return t.blob->mapped_from_file(); }
 
 std::shared_ptr<const Tables> build(const Progress &progress) {
-    return guarded([&] { return build_tables(progress); });
+    return guarded([&] {
+        Reporter r(progress);
+        auto t = build_tables(r);
+        r.done();
+        return t;
+    });
 }
 
 cube_status verify_file(const std::string &path) {
@@ -68,47 +146,31 @@ cube_status verify_file(const std::string &path) {
     return CUBE_OK;
 }
 
-std::shared_ptr<const Tables> load_or_build(const std::string &dir, const Progress &progress, std::string *report) {
+std::shared_ptr<const Tables> load_or_build(const std::string &dir, const Progress &progress, bool must_save) {
     return guarded([&]() -> std::shared_ptr<const Tables> {
+        Reporter r(progress);
         std::string path = table_file_path(dir);
-        std::vector<uint64_t> sizes = section_sizes();
-        cube_status mapped = CUBE_OK;
-        auto try_map = [&](std::string *why) -> std::shared_ptr<const Tables> {
-            std::unique_ptr<tablefile::Blob> blob;
-            mapped = tablefile::map_file(path, kTableKind, sizes, blob, why);
-            if (mapped != CUBE_OK) return nullptr;
-            auto t = std::make_shared<Tables>();
-            bind(*t, std::move(blob));
-            return t;
-        };
+        LoadingHere mark(path);
+        r.stage(Stage::kChecking, 0.0);
         std::string why;
-        if (auto t = try_map(&why)) return t;
-        bool can_save = tablefile::make_dirs(dir) == CUBE_OK;
-        std::unique_ptr<tablefile::DirLock> lock;
-        if (can_save) {
-            // Another process may be building: wait for it, then look again.
-            lock = std::make_unique<tablefile::DirLock>(path + ".lock");
-            if (lock->ok()) {
-                std::string again;
-                if (auto t = try_map(&again)) return t;
-                why = again;
+        cube_status mapped = CUBE_OK;
+        auto t = try_map(path, why, mapped, &r);
+        if (!t) {
+            std::string cannot_save;
+            if (quietly([&] { return tablefile::make_dirs(dir); }, cannot_save) != CUBE_OK) {
+                t = build_and_save(r, path, why, mapped, &cannot_save, must_save);
+            } else {
+                // Another process (or solver) may be building: wait for it, then look again.
+                tablefile::DirLock lock(
+                    path + ".lock", [&] { return r.stopped(); },
+                    [&] { r.notice("waiting while another process or solver builds " + path); });
+                r.check();
+                if (lock.ok()) t = try_map(path, why, mapped, &r);
+                if (!t) t = build_and_save(r, path, why, mapped, nullptr, must_save);
             }
         }
-        if (report) *report = why + (mapped == CUBE_ERROR_NOT_FOUND ? "; building it" : "; rebuilding");
-        auto built = build_tables(progress);
-        if (!can_save) {
-            if (report) *report += std::string("; could not save: ") + cube_last_error();
-            return built;
-        }
-        progress("writing table file", 0.0);
-        if (tablefile::write_atomic(path, *built->blob) != CUBE_OK) {
-            if (report) *report += std::string("; could not save: ") + cube_last_error();
-            return built;
-        }
-        // Serve the file's pages (shared with other processes) rather than this private copy.
-        std::string again;
-        auto t = try_map(&again);
-        return t ? t : built;
+        r.done();
+        return t;
     });
 }
 

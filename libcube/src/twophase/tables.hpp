@@ -4,7 +4,7 @@
 #include <memory>
 #include <vector>
 
-#include "../../../tables/table_file.hpp"
+#include "tablefile/table_file.hpp"
 #include "twophase/coord.hpp"
 #include "twophase/near_graph.hpp"
 #include "twophase/twophase.hpp"
@@ -16,8 +16,11 @@ constexpr int kCornerClasses = 2768;      // corner permutations under the 16 UD
 constexpr uint64_t kPrune1Entries = uint64_t{kFlipSliceClasses} * kTwist;
 constexpr uint64_t kPrune2Entries = uint64_t{kCornerClasses} * kUdEdges;
 constexpr int kPrune2Cap = 15;  // phase-2 distances above 15 are stored as 15 (still a lower bound)
-// Changes whenever the content or layout of the file changes: old files are then rebuilt.
-constexpr uint64_t kTableKind = 0x3378337470000002ULL;  // "3x3 tp", version 2
+// Changes whenever the content or layout of the file changes: old files are then rebuilt. It names
+// the file ("twophase3x3-v2.tbl") and is stored in its header, so two libcube versions whose tables
+// differ keep two files side by side instead of rebuilding one alternately.
+constexpr uint32_t kTableVersion = 2;
+constexpr uint64_t kTableKind = 0x3378337470000000ULL | kTableVersion;  // "3x3 tp", then the version
 
 enum SectionId {
     kSecTwistMove, kSecFlipMove, kSecSliceMove, kSecUEdgesMove, kSecDEdgesMove, kSecCornersMove,
@@ -98,16 +101,19 @@ struct Tables {
 // Points the table pointers into the blob's sections.
 void bind(Tables &t, std::unique_ptr<tablefile::Blob> blob);
 
-// Generation steps, in order (each reads what the earlier ones wrote).
-void fill_move_tables(Tables &t);
-void fill_conjugation_tables(Tables &t);
-void fill_class_tables(Tables &t);
-void fill_cornslice_depth(Tables &t);
-// Pruning tables with `threads` workers; `progress(fraction)` is called between BFS levels.
-void fill_prune1(Tables &t, int threads, const Progress &progress);
-void fill_prune2(Tables &t, int threads, const Progress &progress);
-void fill_corner_dist(Tables &t, int threads, const Progress &progress);
-void fill_near_graph(Tables &t);
+class Reporter;
+
+// Generation steps, in order (each reads what the earlier ones wrote). Each reports its stage to `r`
+// and polls it: a stopped job ends with lc::Error(CUBE_ERROR_CANCELLED) within milliseconds.
+void fill_move_tables(Tables &t, Reporter &r);
+void fill_conjugation_tables(Tables &t, Reporter &r);
+void fill_class_tables(Tables &t, Reporter &r);
+void fill_cornslice_depth(Tables &t, Reporter &r);
+void fill_near_graph(Tables &t, Reporter &r);
+// Pruning tables with `threads` workers.
+void fill_corner_dist(Tables &t, int threads, Reporter &r);
+void fill_prune1(Tables &t, int threads, Reporter &r);
+void fill_prune2(Tables &t, int threads, Reporter &r);
 
 // The phase-2 moves U1 U2 U3 R2 F2 D1 D2 D3 L2 B2.
 constexpr int kPhase2Moves[10] = {0, 1, 2, 4, 7, 9, 10, 11, 13, 16};

@@ -8,11 +8,11 @@
 #pragma once
 #include <cube/common.h>
 
-#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>
 
+#include "cancel.hpp"
 #include "cubie.hpp"
 #include "move.hpp"
 
@@ -21,21 +21,23 @@ namespace lc::twophase {
 // Immutable once built or mapped: one instance serves any number of threads at once.
 struct Tables;
 
-// Reports table generation: `stage` names the step, `fraction` (0..1) how far it is.
+// What a table build reports to and watches. fn gets cube_progress reports (stages and notices) on
+// the thread that calls load_or_build() or build(); a nonzero answer stops the build, as does `stop`.
 struct Progress {
-    void (*fn)(void *user, const char *stage, double fraction) = nullptr;
+    cube_progress_fn fn = nullptr;
     void *user = nullptr;
-    void operator()(const char *stage, double fraction) const {
-        if (fn) fn(user, stage, fraction);
-    }
+    StopFlag *stop = nullptr;  // nullptr: nothing but fn can stop the build
 };
 
-// Maps the table file in `dir` (created if needed); when it is missing, truncated, corrupt or of an
-// older version, says so in *report, builds the tables (about 212 MB, using 2 threads), writes them
-// to a temporary file and renames it into place. Concurrent processes wait on a lock file rather
-// than build twice. If the folder cannot be written, the built tables are still returned (and
-// *report says why they were not saved). Returns nullptr with lc::fail(...) set if it cannot.
-std::shared_ptr<const Tables> load_or_build(const std::string &dir, const Progress &progress, std::string *report);
+// Maps the table file in `dir` (created if needed). When it is missing, truncated, corrupt or of an
+// older version, sends a notice saying so, builds the tables (about 320 MB, using 2 threads), writes
+// them to a temporary file and renames it into place. Concurrent processes wait on a lock file rather
+// than build twice. If the folder cannot be written, the built tables are still returned (a notice
+// says why they were not saved) unless `must_save`, which makes that CUBE_ERROR_IO. Returns nullptr
+// with lc::fail(...) set if it cannot: CUBE_ERROR_CANCELLED when stopped (no file is left behind),
+// CUBE_ERROR_UNSUPPORTED when called on a thread that is already loading this file (from the
+// progress callback of that load).
+std::shared_ptr<const Tables> load_or_build(const std::string &dir, const Progress &progress, bool must_save = false);
 
 // Builds the tables in memory only (no file).
 std::shared_ptr<const Tables> build(const Progress &progress);
@@ -45,7 +47,8 @@ std::shared_ptr<const Tables> build(const Progress &progress);
 cube_status verify_file(const std::string &path);
 
 std::string default_table_dir();                            // $CUBE_TABLE_DIR, $XDG_CACHE_HOME/libcube, ~/.cache/libcube
-std::string table_file_path(const std::string &dir);        // dir + "/twophase3x3-v1.tbl"
+std::string table_file_name();                              // "twophase3x3-vN.tbl", N the content version
+std::string table_file_path(const std::string &dir);        // dir + "/" + table_file_name()
 // The file is checked completely (every section's checksum) each time it is mapped.
 uint64_t table_bytes(const Tables &tables);                 // size of the table data in memory
 bool tables_mapped(const Tables &tables);                   // true when backed by the file mapping
@@ -56,13 +59,14 @@ struct Options {
     bool min_effort = false;           // keep searching for shorter solutions until the timeout
                                        // (or until the search proves none is shorter: without a
                                        // timeout that can take very long)
-    const std::atomic<bool> *cancel = nullptr;  // polled during the search
+    const StopFlag *stop = nullptr;    // polled during the search (every few microseconds)
 };
 
 // Finds face turns (kinds 0..5, amounts 1..3) that take `start` to `target`; both must be valid
-// (solvable) cubie states. CUBE_OK with the moves in `out`; CUBE_ERROR_UNSOLVABLE when nothing of
-// at most max_length moves was found (lc::fail says whether the time ran out or the search was
-// exhausted); CUBE_ERROR_CANCELLED; CUBE_ERROR_INVALID_ARGUMENT for max_length < 0.
+// (solvable) cubie states. CUBE_OK with the moves in `out`; CUBE_ERROR_UNSOLVABLE when the search
+// proved that nothing of at most max_length moves exists; CUBE_ERROR_TIMEOUT when the time ran out
+// before any solution was found (with min_effort and a solution found, that solution is returned);
+// CUBE_ERROR_CANCELLED when the stop flag was set; CUBE_ERROR_INVALID_ARGUMENT for max_length < 0.
 // Deterministic for a given input and options unless the timeout or cancel flag cuts it short.
 cube_status solve(const Tables &tables, const CubieCube &start, const CubieCube &target, const Options &options,
                   MoveList &out);

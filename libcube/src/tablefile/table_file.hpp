@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -26,7 +27,7 @@ public:
 
 private:
     friend cube_status map_file(const std::string &, uint64_t, const std::vector<uint64_t> &,
-                                std::unique_ptr<Blob> &, std::string *);
+                                std::unique_ptr<Blob> &, std::string *, const std::function<bool(double)> &);
     Blob(uint8_t *d, size_t s, bool f) : data_(d), size_(s), from_file_(f) {}
     uint8_t *data_;
     size_t size_;
@@ -36,17 +37,23 @@ private:
 // Offsets of sections of the given sizes after the header, each 64-byte aligned; last = total size.
 std::vector<uint64_t> layout(const std::vector<uint64_t> &sizes);
 
+// Called while a long step runs with the fraction done (0..1); returns true to stop it.
+using StepProgress = std::function<bool(double fraction)>;
+
 // Fills the header of a built blob: `kind` names the content and its version (e.g. "3x3 two-phase v1"),
-// and the checksum of every section and of the header itself.
-void seal(Blob &blob, uint64_t kind, const std::vector<uint64_t> &sizes);
+// and the checksum of every section and of the header itself. False (the header left unfilled) if
+// `progress`, asked between sections, says stop.
+bool seal(Blob &blob, uint64_t kind, const std::vector<uint64_t> &sizes, const StepProgress &progress = {});
 
 // Maps `path` and checks it: magic, kind, size, section layout, header and section checksums.
-// CUBE_ERROR_NOT_FOUND if missing, CUBE_ERROR_CORRUPT (with *why) if it fails a check, CUBE_ERROR_IO.
+// CUBE_ERROR_NOT_FOUND if missing, CUBE_ERROR_CORRUPT (with *why) if it fails a check, CUBE_ERROR_IO;
+// CUBE_ERROR_CANCELLED if `progress`, asked between sections, says stop.
 cube_status map_file(const std::string &path, uint64_t kind, const std::vector<uint64_t> &sizes,
-                     std::unique_ptr<Blob> &out, std::string *why);
+                     std::unique_ptr<Blob> &out, std::string *why, const StepProgress &progress = {});
 
-// Writes to a temporary file in the same folder, syncs it, and renames it over `path`.
-cube_status write_atomic(const std::string &path, const Blob &blob);
+// Writes to a temporary file in the same folder, syncs it, and renames it over `path`. On every
+// failure, and when `progress` says stop (CUBE_ERROR_CANCELLED), the temporary file is removed.
+cube_status write_atomic(const std::string &path, const Blob &blob, const StepProgress &progress = {});
 
 // Creates `dir` and its parents as needed.
 cube_status make_dirs(const std::string &dir);
@@ -54,14 +61,21 @@ cube_status make_dirs(const std::string &dir);
 // $CUBE_TABLE_DIR, else $XDG_CACHE_HOME/libcube, else $HOME/.cache/libcube.
 std::string default_dir();
 
-// An exclusive advisory lock on a file (flock), held while the object lives.
+// An exclusive advisory lock on a lock file (flock), held while the object lives; the lock file is
+// removed when it is released, so no stale file stays behind (waiters notice and lock the new one).
 class DirLock {
 public:
-    explicit DirLock(const std::string &lock_path);  // blocks; ok() false if the file cannot be opened
+    // Waits for the lock, asking `stopped` every few milliseconds; `waiting` is called once first if
+    // another holder makes it wait. ok() is false if the file cannot be opened or `stopped` said stop.
+    explicit DirLock(const std::string &lock_path, const std::function<bool()> &stopped = {},
+                     const std::function<void()> &waiting = {});
     ~DirLock();
+    DirLock(const DirLock &) = delete;
+    DirLock &operator=(const DirLock &) = delete;
     bool ok() const { return fd_ >= 0; }
 
 private:
+    std::string path_;
     int fd_ = -1;
 };
 

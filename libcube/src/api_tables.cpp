@@ -1,0 +1,59 @@
+// C API: the 3x3 table file (generate, verify, where it is).
+#include <cube/solver.h>
+
+#include <string>
+
+#include "api_util.hpp"
+#include "cancel.hpp"
+#include "twophase/twophase.hpp"
+#include "versioned.hpp"
+
+namespace {
+
+cube_tables_options default_tables_options() {
+    cube_tables_options o{};
+    o.struct_size = sizeof o;
+    return o;
+}
+
+std::string folder(const char *table_dir) { return table_dir ? table_dir : lc::twophase::default_table_dir(); }
+
+}  // namespace
+
+using namespace lc;
+
+extern "C" {
+
+CUBE_API cube_status cube_tables_options_init_sized(cube_tables_options *options, uint32_t size) {
+    return api_guard([&]() -> cube_status { return init_versioned(options, size, default_tables_options()); });
+}
+
+CUBE_API cube_status cube_tables_generate(const cube_tables_options *options) {
+    return api_guard([&]() -> cube_status {
+        cube_tables_options o = default_tables_options();
+        cube_status st = read_versioned(options, o, "options");
+        if (st != CUBE_OK) return st;
+        const std::atomic<int32_t> *token = nullptr;
+        if ((st = cancel_flag(o.cancel, token, "options.cancel")) != CUBE_OK) return st;
+        StopFlag stop(token);
+        twophase::Progress progress;
+        progress.fn = o.progress;
+        progress.user = o.progress_user_data;
+        progress.stop = &stop;
+        auto tables = twophase::load_or_build(folder(o.table_dir), progress, true);
+        if (!tables) return cube_last_status() != CUBE_OK ? cube_last_status() : CUBE_ERROR_INTERNAL;
+        return CUBE_OK;
+    });
+}
+
+CUBE_API cube_status cube_tables_verify(const char *table_dir) {
+    return api_guard([&]() -> cube_status { return twophase::verify_file(twophase::table_file_path(folder(table_dir))); });
+}
+
+CUBE_API cube_status cube_tables_path(const char *table_dir, char *buffer, int32_t capacity, int32_t *length) {
+    return api_guard([&]() -> cube_status {
+        return copy_out(twophase::table_file_path(folder(table_dir)), buffer, capacity, length);
+    });
+}
+
+}  // extern "C"

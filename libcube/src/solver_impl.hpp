@@ -1,0 +1,57 @@
+// The solver handle and what its C API files share: checked requests and one solve of either size.
+#pragma once
+#include <cube/solver.h>
+
+#include <string>
+
+#include "cancel.hpp"
+#include "cubie.hpp"
+#include "error.hpp"
+#include "move.hpp"
+#include "solve2/solve2.hpp"
+#include "table_loader.hpp"
+
+struct cube_solver {
+    lc::HandleTag tag{lc::kMagicSolver};
+    std::string table_dir;  // empty: the default folder, looked up when the tables are loaded
+    cube_progress_fn progress = nullptr;
+    void *progress_user = nullptr;
+    lc::TableLoader tables3;
+    ~cube_solver() { tag.magic = 0; }
+};
+
+namespace lc {
+
+inline cube_solver *solver_impl(cube_solver *s) { return checked<cube_solver>(s, kMagicSolver, "solver"); }
+
+// The solver's 3x3 tables, loaded on first use; nullptr with lc::fail(...) set if they cannot be.
+const twophase::Tables *solver_tables3(cube_solver *solver, StopFlag &stop);
+
+// HTM, the default length, no time limit, no cancel token.
+cube_solve_options default_solve_options();
+
+// Reads a caller's options (NULL: the defaults) and checks the values that do not depend on the state;
+// `cancel` receives the flag of the options' cancel token (nullptr for none).
+cube_status read_solve_options(const cube_solve_options *in, cube_solve_options &out,
+                               const std::atomic<int32_t> *&cancel);
+
+// A solve request with everything checked and both states in the solver's frame.
+struct Request {
+    int size = 3;
+    cube_solve_options options{};
+    CubieCube start, target;
+};
+
+// Checks a state and its target (NULL: solved) against checked options and fills `r`.
+cube_status prepare_request(const cube_state *state, const cube_state *target, const cube_solve_options &options,
+                            Request &r);
+
+// Solves a prepared request, watching `stop` (the caller's token and the call's own flag).
+cube_status solve_request(cube_solver *solver, const Request &r, StopFlag &stop, MoveList &out);
+
+// 2x2: the metric of a request, and the position to solve (reaching the target from the start is
+// solving target^-1 * start).
+solve2::Metric metric2(const Request &r);
+CubieCube relative_corners(const Request &r);
+
+}  // namespace lc

@@ -1,0 +1,126 @@
+// Solve requests: reading the options, checking the states, and one solve of either size.
+#include <string>
+
+#include "facelets.hpp"
+#include "handles.hpp"
+#include "solve2/solve2.hpp"
+#include "solver_impl.hpp"
+#include "versioned.hpp"
+
+namespace lc {
+namespace {
+
+constexpr int kDefaultMaxLength3 = 20;
+
+// Both states are read with the colour names that make the reference (target, or the state itself) home.
+cube_status read_states(const cube_state *s, const cube_state *t, Request &r) {
+    const std::string &reference = t ? t->letters : s->letters;
+    const Geometry &g = geometry(r.size);
+    r.target = CubieCube::solved();
+    if (!read_cubies(g, relabelled_like(r.size, s->letters, reference), r.start) ||
+        (t && !read_cubies(g, relabelled_like(r.size, t->letters, reference), r.target)))
+        return fail(CUBE_ERROR_INTERNAL, "state holds a piece that does not exist");
+    return CUBE_OK;
+}
+
+// A target the state can reach: same size, and (3x3) the centres where the state has them.
+cube_status check_target(const cube_state *s, const cube_state *t) {
+    if (t->size != s->size)
+        return fail(CUBE_ERROR_INVALID_ARGUMENT, "target is a %dx%d but the state is a %dx%d", t->size, t->size,
+                    s->size, s->size);
+    if (s->size != 3) return CUBE_OK;
+    const Geometry &g = geometry(3);
+    for (int f = 0; f < 6; ++f)
+        if (s->letters[g.centre[f]] != t->letters[g.centre[f]])
+            return fail(CUBE_ERROR_UNSOLVABLE,
+                        "target has its centres turned another way than the state: face turns cannot reach it");
+    return CUBE_OK;
+}
+
+cube_status solve2x2(const Request &r, MoveList &out) {
+    const solve2::Tables &t = solve2::tables(metric2(r));
+    CubieCube rel = relative_corners(r);
+    int d = solve2::distance(t, rel);
+    if (r.options.max_length > 0 && d > r.options.max_length)
+        return fail(CUBE_ERROR_UNSOLVABLE, "the optimal solution has %d moves, more than max_length %d", d,
+                    r.options.max_length);
+    out = solve2::solve(t, rel);
+    return CUBE_OK;
+}
+
+cube_status solve3x3(cube_solver *solver, const Request &r, StopFlag &stop, MoveList &out) {
+    const twophase::Tables *t = solver_tables3(solver, stop);
+    if (!t) return cube_last_status() != CUBE_OK ? cube_last_status() : fail(CUBE_ERROR_INTERNAL, "no 3x3 tables");
+    twophase::Options o;
+    o.max_length = r.options.max_length > 0 ? r.options.max_length : kDefaultMaxLength3;
+    o.timeout_us = static_cast<int64_t>(r.options.timeout_ms) * 1000;
+    o.min_effort = r.options.min_effort != 0;
+    o.stop = &stop;
+    return twophase::solve(*t, r.start, r.target, o, out);
+}
+
+}  // namespace
+
+cube_solve_options default_solve_options() {
+    cube_solve_options o{};
+    o.struct_size = sizeof o;
+    o.metric = CUBE_METRIC_HTM;
+    return o;
+}
+
+solve2::Metric metric2(const Request &r) {
+    return r.options.metric == CUBE_METRIC_QTM ? solve2::Metric::kQtm : solve2::Metric::kHtm;
+}
+
+CubieCube relative_corners(const Request &r) {
+    CubieCube rel = r.target.inverse();
+    rel.multiply_corners(r.start);
+    return rel;
+}
+
+const twophase::Tables *solver_tables3(cube_solver *solver, StopFlag &stop) {
+    if (const twophase::Tables *t = solver->tables3.ready()) return t;
+    std::string dir = solver->table_dir.empty() ? twophase::default_table_dir() : solver->table_dir;
+    return solver->tables3.get(dir, solver->progress, solver->progress_user, stop);
+}
+
+cube_status read_solve_options(const cube_solve_options *in, cube_solve_options &out,
+                               const std::atomic<int32_t> *&cancel) {
+    out = default_solve_options();
+    cube_status st = read_versioned(in, out, "options");
+    if (st != CUBE_OK) return st;
+    if (out.metric != CUBE_METRIC_HTM && out.metric != CUBE_METRIC_QTM)
+        return fail(CUBE_ERROR_INVALID_ARGUMENT, "options.metric %d: the solvers take CUBE_METRIC_HTM or CUBE_METRIC_QTM",
+                    out.metric);
+    if (out.max_length < 0 || out.max_length > 1000)
+        return fail(CUBE_ERROR_INVALID_ARGUMENT, "options.max_length %d: must be 0 (default) to 1000", out.max_length);
+    if (out.timeout_ms < 0) return fail(CUBE_ERROR_INVALID_ARGUMENT, "options.timeout_ms %d is negative", out.timeout_ms);
+    return cancel_flag(out.cancel, cancel, "options.cancel");
+}
+
+cube_status prepare_request(const cube_state *state, const cube_state *target, const cube_solve_options &options,
+                            Request &r) {
+    cube_state *s = state_impl(state);
+    if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
+    cube_state *t = nullptr;
+    if (target && !(t = state_impl(target, "target"))) return CUBE_ERROR_INVALID_ARGUMENT;
+    cube_status st = t ? check_target(s, t) : CUBE_OK;
+    if (st != CUBE_OK) return st;
+    r.options = options;
+    r.size = s->size;
+    if (r.size == 3 && options.metric == CUBE_METRIC_QTM)
+        return fail(CUBE_ERROR_UNSUPPORTED, "the 3x3 solver counts in HTM only (QTM is for the 2x2)");
+    if ((st = read_states(s, t, r)) != CUBE_OK) return st;
+    if (r.size == 2 && (r.start.cp[DBL] != DBL || r.start.co[DBL] != 0))
+        return fail(CUBE_ERROR_UNSOLVABLE,
+                    "the target's DBL corner is elsewhere in the state: the 2x2 solver keeps the DBL slot still");
+    return CUBE_OK;
+}
+
+cube_status solve_request(cube_solver *solver, const Request &r, StopFlag &stop, MoveList &out) {
+    if (stop.stopped()) return fail(CUBE_ERROR_CANCELLED, "cancelled before the solve began");
+    return r.size == 2 ? solve2x2(r, out) : solve3x3(solver, r, stop, out);
+}
+
+}  // namespace lc
+

@@ -1,0 +1,71 @@
+// Versioned structs (see "Versioned structs" in cube/common.h): one rule for every public struct that
+// begins with struct_size. The published sizes of each struct are listed here, once.
+#pragma once
+#include <cube/cube.h>
+
+#include <cstddef>
+#include <cstdint>
+
+namespace lc {
+
+// The sizes a struct has been published with, oldest first; the last is this library's sizeof.
+template <typename T>
+struct StructInfo;
+
+#define LC_VERSIONED_STRUCT(T, ...)                                                   \
+    template <>                                                                        \
+    struct StructInfo<T> {                                                             \
+        static constexpr const char *name = #T;                                        \
+        static constexpr uint32_t sizes[] = {__VA_ARGS__};                             \
+    };                                                                                 \
+    static_assert(sizeof(T) == StructInfo<T>::sizes[sizeof(StructInfo<T>::sizes) /     \
+                                                    sizeof(uint32_t) - 1],             \
+                  #T " grew: publish its new size as CUBE_..._SIZE_Vn and list it here")
+
+LC_VERSIONED_STRUCT(cube_solver_config, CUBE_SOLVER_CONFIG_SIZE_V1);
+LC_VERSIONED_STRUCT(cube_solve_options, CUBE_SOLVE_OPTIONS_SIZE_V1);
+LC_VERSIONED_STRUCT(cube_tables_options, CUBE_TABLES_OPTIONS_SIZE_V1);
+LC_VERSIONED_STRUCT(cube_robot_desc, CUBE_ROBOT_DESC_SIZE_V1);
+LC_VERSIONED_STRUCT(cube_plan_options, CUBE_PLAN_OPTIONS_SIZE_V1);
+LC_VERSIONED_STRUCT(cube_action, CUBE_ACTION_SIZE_V1);
+LC_VERSIONED_STRUCT(cube_robot_solve_options, CUBE_ROBOT_SOLVE_OPTIONS_SIZE_V1);
+LC_VERSIONED_STRUCT(cube_progress, CUBE_PROGRESS_SIZE_V1);
+
+#undef LC_VERSIONED_STRUCT
+
+// The untyped rule behind the templates below.
+struct StructRule {
+    const char *name;
+    const uint32_t *sizes;
+    size_t count;
+    size_t current() const { return sizes[count - 1]; }
+};
+
+template <typename T>
+StructRule rule_of() {
+    return StructRule{StructInfo<T>::name, StructInfo<T>::sizes, sizeof(StructInfo<T>::sizes) / sizeof(uint32_t)};
+}
+
+// Reads a caller's struct over `out` (which holds the defaults): every published size is accepted, a
+// larger one if its unknown tail is zero. NULL keeps the defaults.
+cube_status read_struct(const StructRule &rule, const void *in, void *out, const char *what);
+// Zeroes `size` bytes of a caller's struct, copies the defaults into the part this library knows, and
+// sets struct_size to `size`.
+cube_status init_struct(const StructRule &rule, void *s, uint32_t size, const void *defaults);
+// Writes `value` into a caller's struct as far as its struct_size reaches (zeroing a larger one's tail).
+cube_status write_struct(const StructRule &rule, const void *value, void *out, const char *what);
+
+template <typename T>
+cube_status read_versioned(const T *in, T &out, const char *what) {
+    return read_struct(rule_of<T>(), in, &out, what);
+}
+template <typename T>
+cube_status init_versioned(T *s, uint32_t size, const T &defaults) {
+    return init_struct(rule_of<T>(), s, size, &defaults);
+}
+template <typename T>
+cube_status write_versioned(const T &value, T *out, const char *what) {
+    return write_struct(rule_of<T>(), &value, out, what);
+}
+
+}  // namespace lc

@@ -1,0 +1,35 @@
+#!/bin/sh
+# Runs tests/core/test_threads.c (eight threads sharing one solver, one state and one solution handle) under
+# ThreadSanitizer, in its own build folder build-tsan.
+# Usage: scripts/tsan.sh [TABLE_DIR]
+#   TABLE_DIR: a folder holding the 3x3 table file (default $CUBE_TABLE_DIR, else build/test-tables). Under
+#   TSan, generating the tables would take far too long, so they must exist.
+# Set CC=clang CXX=clang++ for clang's TSan (takes effect when build-tsan is first configured).
+# Exits non-zero if the build or the test fails or TSan reports anything (halt_on_error=1).
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+build="$root/build-tsan"
+tables=${1:-${CUBE_TABLE_DIR:-"$root/build/test-tables"}}
+
+[ -d "$tables" ] || { echo "tsan: no folder $tables" >&2; exit 1; }
+tables=$(cd "$tables" && pwd)
+
+reconfigure=
+[ -f "$build/build.ninja" ] && reconfigure=--reconfigure
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+meson setup $reconfigure "$build" "$root" --buildtype=debugoptimized -Db_sanitize=thread -Db_lundef=false \
+    -Dbenchmarks=disabled -Dexamples=disabled >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
+ninja -C "$build" tests/test_threads tools/cube
+
+# The table file this libcube reads (named by its content version) must be there already.
+table_file=$("$build/tools/cube" tables path --dir "$tables")
+if [ ! -f "$table_file" ]; then
+    echo "tsan: no table file $table_file; generate it with 'cube tables generate --dir $tables'" >&2
+    exit 1
+fi
+
+echo "tsan: running test_threads with CUBE_TABLE_DIR=$tables"
+TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 ${TSAN_OPTIONS:-}" CUBE_TABLE_DIR="$tables" \
+    CMOCKA_MESSAGE_OUTPUT=stdout "$build/tests/test_threads"
+echo "tsan: clean"
