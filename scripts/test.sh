@@ -1,6 +1,6 @@
 #!/bin/sh
-# The whole test suite: set up, run every meson test, check an installed copy links with pkg-config.
-# Ends with a line "N passed, M failed".
+# The whole test suite: set up, run every meson test, check an installed copy links with pkg-config,
+# and run the thread test under ThreadSanitizer. Ends with a line "N passed, M failed".
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${CUBE_BUILD_DIR:-"$root/build"}
@@ -9,11 +9,16 @@ build=${CUBE_BUILD_DIR:-"$root/build"}
 meson test -C "$build" --print-errorlogs --num-processes 2 "$@"
 meson_status=$?
 
+echo "test.sh: checking an installed copy (shared and static)"
 "$root/scripts/check-install.sh" "$build"
 install_status=$?
 
-# Count from meson's log; the install check counts as one more test.
-counts=$(python3 - "$build/meson-logs/testlog.json" "$install_status" <<'PY'
+echo "test.sh: the thread test under ThreadSanitizer (build-tsan)"
+CUBE_TSAN_BUILD_DIR="$build-tsan" "$root/scripts/tsan.sh" "$build/test-tables"
+tsan_status=$?
+
+# Count from meson's log; the install check and the TSan run count as one more test each.
+counts=$(python3 - "$build/meson-logs/testlog.json" "$install_status" "$tsan_status" <<'PY'
 import json, sys
 passed = failed = skipped = 0
 for line in open(sys.argv[1]):
@@ -21,11 +26,12 @@ for line in open(sys.argv[1]):
     if r in ("OK", "EXPECTEDFAIL"): passed += 1
     elif r == "SKIP": skipped += 1
     else: failed += 1
-if sys.argv[2] == "0": passed += 1
-else: failed += 1
+for status in sys.argv[2:]:
+    if status == "0": passed += 1
+    else: failed += 1
 print(passed, failed, skipped)
 PY
 )
 set -- $counts
 echo "$1 passed, $2 failed, $3 skipped"
-[ "$meson_status" -eq 0 ] && [ "$install_status" -eq 0 ]
+[ "$meson_status" -eq 0 ] && [ "$install_status" -eq 0 ] && [ "$tsan_status" -eq 0 ]

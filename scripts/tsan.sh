@@ -8,7 +8,7 @@
 # Exits non-zero if the build or the test fails or TSan reports anything (halt_on_error=1).
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
-build="$root/build-tsan"
+build=${CUBE_TSAN_BUILD_DIR:-"$root/build-tsan"}
 tables=${1:-${CUBE_TABLE_DIR:-"$root/build/test-tables"}}
 
 [ -d "$tables" ] || { echo "tsan: no folder $tables" >&2; exit 1; }

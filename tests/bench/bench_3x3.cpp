@@ -22,6 +22,7 @@
 #include "facelets.hpp"
 #include "error.hpp"
 #include "twophase/twophase.hpp"
+#include "../twophase/probe.hpp"
 
 using namespace lc;
 
@@ -135,8 +136,7 @@ int main(int argc, char **argv) {
     }
     if (build) {
         double t0 = now_ms();
-        auto built = twophase::build(twophase::Progress{});
-        if (!built) return printf("build failed: %s\n", cube_last_error()), 1;
+        auto built = twophase::build_in_memory();
         printf("table build (in memory, 2 threads): %.0f ms\n", now_ms() - t0);
     }
     double t0 = now_ms();

@@ -25,6 +25,7 @@
 #include "tablefile/table_file.hpp"
 #include "twophase/tables.hpp"
 #include "twophase/twophase.hpp"
+#include "probe.hpp"
 
 #include <stdarg.h>
 #include <stddef.h>

@@ -13,6 +13,7 @@
 #include "twophase/symmetry.hpp"
 #include "twophase/tables.hpp"
 #include "twophase/twophase.hpp"
+#include "probe.hpp"
 
 #include <stdarg.h>
 #include <stddef.h>

@@ -26,6 +26,8 @@ std::shared_ptr<const Tables> guarded(Fn &&body) {
     return nullptr;
 }
 
+}  // namespace
+
 std::shared_ptr<const Tables> build_tables(Reporter &r) {
     std::vector<uint64_t> sizes = section_sizes();
     auto tables = std::make_shared<Tables>();
@@ -44,6 +46,8 @@ std::shared_ptr<const Tables> build_tables(Reporter &r) {
     r.check();
     return tables;
 }
+
+namespace {
 
 // The table files being loaded or built on this thread: a progress callback that asks for one of
 // them again must not wait for its own caller.
@@ -125,18 +129,6 @@ std::string table_file_name() { return "twophase3x3-v" + std::to_string(kTableVe
 
 std::string table_file_path(const std::string &dir) { return dir + "/" + table_file_name(); }
 
-uint64_t table_bytes(const Tables &t) { return t.blob->size(); }
-
-bool tables_mapped(const Tables &t) { return t.blob->mapped_from_file(); }
-
-std::shared_ptr<const Tables> build(const Progress &progress) {
-    return guarded([&] {
-        Reporter r(progress);
-        auto t = build_tables(r);
-        r.done();
-        return t;
-    });
-}
 
 cube_status verify_file(const std::string &path) {
     std::unique_ptr<tablefile::Blob> blob;

@@ -115,6 +115,9 @@ void fill_corner_dist(Tables &t, int threads, Reporter &r);
 void fill_prune1(Tables &t, int threads, Reporter &r);
 void fill_prune2(Tables &t, int threads, Reporter &r);
 
+// Every step above into a new sealed blob in memory (no file); throws lc::Error.
+std::shared_ptr<const Tables> build_tables(Reporter &r);
+
 // The phase-2 moves U1 U2 U3 R2 F2 D1 D2 D3 L2 B2.
 constexpr int kPhase2Moves[10] = {0, 1, 2, 4, 7, 9, 10, 11, 13, 16};
 inline bool is_phase2_move(int m) { return m / 3 == 0 || m / 3 == 3 || m % 3 == 1; }

@@ -22,7 +22,7 @@ namespace lc::twophase {
 struct Tables;
 
 // What a table build reports to and watches. fn gets cube_progress reports (stages and notices) on
-// the thread that calls load_or_build() or build(); a nonzero answer stops the build, as does `stop`.
+// the thread that calls load_or_build(); a nonzero answer stops the build, as does `stop`.
 struct Progress {
     cube_progress_fn fn = nullptr;
     void *user = nullptr;
@@ -39,9 +39,6 @@ struct Progress {
 // progress callback of that load).
 std::shared_ptr<const Tables> load_or_build(const std::string &dir, const Progress &progress, bool must_save = false);
 
-// Builds the tables in memory only (no file).
-std::shared_ptr<const Tables> build(const Progress &progress);
-
 // Checks a table file completely: CUBE_OK, or CUBE_ERROR_NOT_FOUND / CUBE_ERROR_CORRUPT /
 // CUBE_ERROR_IO with lc::fail(...) describing what is wrong.
 cube_status verify_file(const std::string &path);
@@ -49,9 +46,6 @@ cube_status verify_file(const std::string &path);
 std::string default_table_dir();                            // $CUBE_TABLE_DIR, $XDG_CACHE_HOME/libcube, ~/.cache/libcube
 std::string table_file_name();                              // "twophase3x3-vN.tbl", N the content version
 std::string table_file_path(const std::string &dir);        // dir + "/" + table_file_name()
-// The file is checked completely (every section's checksum) each time it is mapped.
-uint64_t table_bytes(const Tables &tables);                 // size of the table data in memory
-bool tables_mapped(const Tables &tables);                   // true when backed by the file mapping
 
 struct Options {
     int max_length = 20;               // accept solutions of at most this many face turns
