@@ -3,7 +3,7 @@
 # with meson in ./build. Sourced or run by demo.sh and test.sh; safe to run again.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
-packages="meson ninja-build g++ pkg-config python3 libcmocka-dev abigail-tools doxygen"
+packages="meson ninja-build g++ pkg-config python3 libcmocka-dev abigail-tools doxygen clang libclang-rt-14-dev"
 
 missing=""
 for p in $packages; do

@@ -1,6 +1,7 @@
 #!/bin/sh
 # The whole test suite: set up, run every meson test, check an installed copy links with pkg-config,
-# and run the thread test under ThreadSanitizer. Ends with a line "N passed, M failed".
+# run the thread test under ThreadSanitizer, the suite under AddressSanitizer + UBSan, and a short
+# libFuzzer run of every parser. Ends with a line "N passed, M failed".
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${CUBE_BUILD_DIR:-"$root/build"}
@@ -17,8 +18,16 @@ echo "test.sh: the thread test under ThreadSanitizer (build-tsan)"
 CUBE_TSAN_BUILD_DIR="$build-tsan" "$root/scripts/tsan.sh" "$build/test-tables"
 tsan_status=$?
 
-# Count from meson's log; the install check and the TSan run count as one more test each.
-counts=$(python3 - "$build/meson-logs/testlog.json" "$install_status" "$tsan_status" <<'PY'
+echo "test.sh: the test suite under AddressSanitizer and UBSan (build-asan)"
+CUBE_ASAN_BUILD_DIR="$build-asan" "$root/scripts/sanitize.sh" "$build/test-tables"
+asan_status=$?
+
+echo "test.sh: a 10 s libFuzzer run of every parser (build-fuzz)"
+CUBE_FUZZ_BUILD_DIR="$build-fuzz" "$root/scripts/fuzz.sh" 10
+fuzz_status=$?
+
+# Count from meson's log; the install check and the sanitizer and fuzz runs count as one more test each.
+counts=$(python3 - "$build/meson-logs/testlog.json" "$install_status" "$tsan_status" "$asan_status" "$fuzz_status" <<'PY'
 import json, sys
 passed = failed = skipped = 0
 for line in open(sys.argv[1]):
@@ -34,4 +43,5 @@ PY
 )
 set -- $counts
 echo "$1 passed, $2 failed, $3 skipped"
-[ "$meson_status" -eq 0 ] && [ "$install_status" -eq 0 ] && [ "$tsan_status" -eq 0 ]
+[ "$meson_status" -eq 0 ] && [ "$install_status" -eq 0 ] && [ "$tsan_status" -eq 0 ] && [ "$asan_status" -eq 0 ] &&
+    [ "$fuzz_status" -eq 0 ]

@@ -5,6 +5,9 @@
 #include <string.h>
 #include <time.h>
 
+#include "escape.h"
+#include "output.h"
+
 int cli_usage_error(const char *command, const char *message) {
     fprintf(stderr, "cube %s: %s (see 'cube %s --help')\n", command, message, command);
     return EXIT_USAGE;
@@ -12,9 +15,9 @@ int cli_usage_error(const char *command, const char *message) {
 
 int cli_fail(const char *command, const char *what) {
     if (what && *what)
-        fprintf(stderr, "cube %s: %s: %s\n", command, what, cube_last_error());
+        fprintf(stderr, "cube %s: %s: %s\n", command, what, cli_last_error());
     else
-        fprintf(stderr, "cube %s: %s\n", command, cube_last_error());
+        fprintf(stderr, "cube %s: %s\n", command, cli_last_error());
     return EXIT_BAD_INPUT;
 }
 
@@ -22,6 +25,7 @@ int cli_parse(const char *command, const char *help, int argc, char **argv, cons
               cli_args *out) {
     static char *positional[256];
     char message[300];
+    char shown[200];
     int n = 0;
     int want_help = 0;
     out->size = 0;
@@ -54,7 +58,8 @@ int cli_parse(const char *command, const char *help, int argc, char **argv, cons
         const cli_option *o = options;
         while (o && o->name && !(strlen(o->name) == len && strncmp(o->name, name, len) == 0)) ++o;
         if (!o || !o->name) {
-            snprintf(message, sizeof message, "unknown option '%s'", a);
+            cli_escape(a, shown, sizeof shown);
+            snprintf(message, sizeof message, "unknown option '%s'", shown);
             return cli_usage_error(command, message);
         }
         if (o->has_value) {
@@ -75,7 +80,7 @@ int cli_parse(const char *command, const char *help, int argc, char **argv, cons
     out->argc = n;
     out->argv = positional;
     if (want_help) {
-        puts(help);
+        out_puts(help);
         return EXIT_OK;
     }
     return CLI_CONTINUE;
@@ -86,9 +91,11 @@ int cli_parse_int(const char *command, const char *name, const char *text, int64
     errno = 0;
     long long v = strtoll(text, &end, 10);
     if (errno || !end || *end || end == text || v < min || v > max) {
-        char message[200];
+        char message[300];
+        char shown[200];
+        cli_escape(text, shown, sizeof shown);
         snprintf(message, sizeof message, "--%s takes a whole number from %lld to %lld, not '%s'", name,
-                 (long long)min, (long long)max, text);
+                 (long long)min, (long long)max, shown);
         return cli_usage_error(command, message);
     }
     *out = v;
@@ -100,8 +107,10 @@ int cli_parse_u64(const char *command, const char *name, const char *text, uint6
     errno = 0;
     unsigned long long v = strtoull(text, &end, 0);
     if (errno || !end || *end || end == text || text[0] == '-') {
-        char message[200];
-        snprintf(message, sizeof message, "--%s takes a number from 0 to 2^64-1, not '%s'", name, text);
+        char message[300];
+        char shown[200];
+        cli_escape(text, shown, sizeof shown);
+        snprintf(message, sizeof message, "--%s takes a number from 0 to 2^64-1, not '%s'", name, shown);
         return cli_usage_error(command, message);
     }
     *out = v;
@@ -118,31 +127,6 @@ char *cli_join(int argc, char **argv, int first) {
         if (i > first) strcat(s, " ");
         strcat(s, argv[i]);
     }
-    return s;
-}
-
-char *cli_read_line(FILE *in) {
-    size_t cap = 128, len = 0;
-    char *s = malloc(cap);
-    int c;
-    if (!s) return NULL;
-    while ((c = fgetc(in)) != EOF && c != '\n') {
-        if (len + 1 == cap) {
-            char *bigger = realloc(s, cap *= 2);
-            if (!bigger) {
-                free(s);
-                return NULL;
-            }
-            s = bigger;
-        }
-        s[len++] = (char)c;
-    }
-    if (c == EOF && len == 0) {
-        free(s);
-        return NULL;
-    }
-    if (len && s[len - 1] == '\r') --len;
-    s[len] = '\0';
     return s;
 }
 
@@ -165,13 +149,13 @@ uint64_t cli_random_seed(void) {
 int cli_put_facelets(const cube_state *state) {
     const char *facelets = NULL;
     if (cube_state_facelets(state, &facelets) != CUBE_OK) return EXIT_BAD_INPUT;
-    puts(facelets);
+    out_puts(facelets);
     return EXIT_OK;
 }
 
 int cli_put_moves(const cube_moves *moves) {
     const char *text = NULL;
     if (cube_moves_text(moves, &text) != CUBE_OK) return EXIT_BAD_INPUT;
-    puts(text);
+    out_puts(text);
     return EXIT_OK;
 }

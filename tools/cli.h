@@ -6,8 +6,9 @@
 #include <stdint.h>
 #include <stdio.h>
 
-/* Exit statuses; CLI_CONTINUE is cli_parse()'s "go on with the command". */
-enum { CLI_CONTINUE = -1, EXIT_OK = 0, EXIT_BAD_INPUT = 1, EXIT_USAGE = 2 };
+/* Exit statuses; CLI_CONTINUE is cli_parse()'s "go on with the command". Reading or writing failures exit 1
+ * like bad input. */
+enum { CLI_CONTINUE = -1, EXIT_OK = 0, EXIT_BAD_INPUT = 1, EXIT_IO_ERROR = 1, EXIT_USAGE = 2 };
 
 /* Options every subcommand understands, and the positional arguments left over. */
 typedef struct cli_args {
@@ -28,7 +29,7 @@ typedef struct cli_option {
 int cli_parse(const char *command, const char *help, int argc, char **argv, const cli_option *options,
               cli_args *out);
 
-/* Prints "cube: <command>: <message>: <cube_last_error()>" to stderr and returns EXIT_BAD_INPUT. */
+/* Prints "cube: <command>: <message>: <cube_last_error()>" to stderr (escaped) and returns EXIT_BAD_INPUT. */
 int cli_fail(const char *command, const char *what);
 int cli_usage_error(const char *command, const char *message);
 
@@ -38,17 +39,15 @@ int cli_parse_u64(const char *command, const char *name, const char *text, uint6
 /* Joins positional arguments from `first` with spaces (so `cube invert R U R'` works). Caller frees. */
 char *cli_join(int argc, char **argv, int first);
 
-/* Reads one line from stdin without its newline; returns NULL at end. Caller frees. */
-char *cli_read_line(FILE *in);
-
 /* Size of a facelet string: the --size given, or inferred from its length (54 -> 3, 24 -> 2). */
 int32_t cli_size_of(const char *facelets, int32_t size_option);
 
 /* A seed from the system when none was given. */
 uint64_t cli_random_seed(void);
 
-/* Print the facelet string of a state, or the text of a move sequence, and a newline.
- * Return EXIT_OK, or EXIT_BAD_INPUT (nothing printed) if the library refuses. */
+/* Print the facelet string of a state, or the text of a move sequence, and a newline (a failed write is
+ * reported by out_answered or out_close). Return EXIT_OK, or EXIT_BAD_INPUT (nothing printed) if the library
+ * refuses. */
 int cli_put_facelets(const cube_state *state);
 int cli_put_moves(const cube_moves *moves);
 

@@ -1,6 +1,7 @@
 /* Subcommands for robots: plan (timeline of actuator actions), run (on a driver), drivers (list them).
  * Public C API only. */
 #define _POSIX_C_SOURCE 200809L /* isatty */
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -11,6 +12,9 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "escape.h"
+#include "output.h"
+#include "stop_signals.h"
 
 /* A robot from "SPEC" or "@FILE". */
 static cube_status robot_from(const char *arg, cube_robot **out) {
@@ -27,7 +31,7 @@ static int print_plan(const cube_plan *p, int json) {
         free(buf);
         return EXIT_BAD_INPUT;
     }
-    fputs(buf, stdout);
+    out_text(buf);
     free(buf);
     return EXIT_OK;
 }
@@ -118,9 +122,9 @@ static int compare(cube_robot *robot, const plan_input *in) {
         } else {
             double ms = total_us / 1000.0;
             if (i == 0) first = ms;
-            printf("%-36s %10.1f ms", rows[i].label, ms);
-            if (i > 0 && first > 0) printf("  (%.1f%% less)", 100 * (1 - ms / first));
-            putchar('\n');
+            out_printf("%-36s %10.1f ms", rows[i].label, ms);
+            if (i > 0 && first > 0) out_printf("  (%.1f%% less)", 100 * (1 - ms / first));
+            out_char('\n');
         }
         cube_plan_free(p);
     }
@@ -185,7 +189,7 @@ static void print_driver_cube(cube_driver *d, int quiet) {
     if (quiet || cube_driver_query(d, "cube", facelets, sizeof facelets, NULL) != CUBE_OK) return;
     if (cube_state_from_facelets(facelets, 0, &s) == CUBE_OK &&
         cube_state_format_net(s, isatty(1) ? CUBE_NET_COLOR : CUBE_NET_PLAIN, net, sizeof net, NULL) == CUBE_OK)
-        printf("cube in the robot after the run:\n%s", net);
+        out_printf("cube in the robot after the run:\n%s", net);
     cube_state_free(s);
 }
 
@@ -195,7 +199,11 @@ static const char run_help[] =
     "--driver sim:  or  --driver \"sim:model=four-arm,speed=10\" (speed=0: instant).\n"
     "The robot defaults to the one the driver drives. Progress goes to stderr on a terminal\n"
     "(unless --quiet); at the end the driver is asked whether the cube is solved. Drivers are\n"
-    "searched in --path, else $CUBE_DRIVER_PATH and the installed folder (see 'cube drivers').";
+    "searched in --path, else $CUBE_DRIVER_PATH and the installed folder (see 'cube drivers').\n"
+    "Ctrl-C (SIGINT) or SIGTERM stops the robot, closes the driver and exits 130 or 143.";
+
+/* Exit status after a signal: 128 + its number, as shells report it. */
+static int signal_exit(int sig) { return 128 + sig; }
 
 int cmd_run(int argc, char **argv) {
     const char *uri = NULL, *robot_arg = NULL, *moves = NULL, *quiet = NULL, *path = NULL;
@@ -213,6 +221,10 @@ int cmd_run(int argc, char **argv) {
     cube_robot *robot = NULL;
     cube_plan *p = NULL;
     int q = quiet != NULL || !isatty(2); /* progress only on a terminal */
+    if (stop_signals_start() != 0) {
+        fprintf(stderr, "cube: run: cannot watch for Ctrl-C; not starting a robot\n");
+        return EXIT_BAD_INPUT;
+    }
     if (cube_driver_registry_new(path, &reg) != CUBE_OK || cube_driver_open(reg, uri, &d) != CUBE_OK) {
         st = cli_fail("run", "cannot open the driver");
         goto done;
@@ -232,25 +244,35 @@ int cmd_run(int argc, char **argv) {
     }
     cube_run_report rep;
     cube_run_report_init(&rep);
-    if (cube_driver_run(d, p, show_progress, &q, &rep) != CUBE_OK) {
+    if (stop_signals_received()) goto done; /* interrupted while planning: the robot has not moved */
+    stop_signals_watch(d);
+    cube_status ran = cube_driver_run(d, p, show_progress, &q, &rep);
+    stop_signals_watch(NULL);
+    if (ran != CUBE_OK) {
         if (!q) fputc('\n', stderr);
         fprintf(stderr, "cube: run: stopped after %d of %d actions (%.1f s of plan): %s\n", rep.actions_done,
-                rep.action_count, rep.plan_time_us / 1e6, cube_last_error());
+                rep.action_count, rep.plan_time_us / 1e6, cli_last_error());
         st = EXIT_BAD_INPUT;
         goto done;
     }
     if (!q) fputc('\n', stderr);
     char solved[8] = "";
     int asked = cube_driver_query(d, "solved", solved, sizeof solved, NULL) == CUBE_OK;
-    printf("ran %d actions, %.3f s of plan in %.3f s%s\n", rep.action_count, rep.plan_time_us / 1e6,
+    out_printf("ran %d actions, %.3f s of plan in %.3f s%s\n", rep.action_count, rep.plan_time_us / 1e6,
            rep.elapsed_us / 1e6, asked ? (strcmp(solved, "1") == 0 ? "; cube solved" : "; cube NOT solved") : "");
     if (asked && strcmp(solved, "1") != 0) st = EXIT_BAD_INPUT;
     print_driver_cube(d, quiet != NULL);
 done:
     cube_plan_free(p);
     cube_robot_free(robot);
-    cube_driver_close(d);
+    cube_driver_close(d); /* stops the robot, then closes */
     cube_driver_registry_free(reg);
+    stop_signals_end();
+    int sig = stop_signals_received();
+    if (sig) {
+        fprintf(stderr, "cube: run: %s: robot stopped, driver closed\n", sig == SIGINT ? "interrupted" : "terminated");
+        return signal_exit(sig);
+    }
     return st;
 }
 
@@ -271,13 +293,20 @@ int cmd_drivers(int argc, char **argv) {
     if (a.argc) return cli_usage_error("drivers", "takes no arguments");
     cube_driver_registry *reg = NULL;
     if (cube_driver_registry_new(path, &reg) != CUBE_OK) return cli_fail("drivers", "cannot list drivers");
-    for (int32_t i = 0; i < cube_driver_registry_count(reg); ++i)
-        printf("%-14s %s\n%-14s %s\n", cube_driver_registry_name(reg, i), cube_driver_registry_description(reg, i), "",
-               cube_driver_registry_path(reg, i));
+    for (int32_t i = 0; i < cube_driver_registry_count(reg); ++i) {
+        char name[256], description[1024], where[4096];
+        cli_escape(cube_driver_registry_name(reg, i), name, sizeof name);
+        cli_escape(cube_driver_registry_description(reg, i), description, sizeof description);
+        cli_escape(cube_driver_registry_path(reg, i), where, sizeof where);
+        out_printf("%-14s %s\n%-14s %s\n", name, description, "", where);
+    }
     int32_t problems = cube_driver_registry_problem_count(reg);
-    if (problems > 0) printf("\nnot used:\n");
-    for (int32_t i = 0; i < problems; ++i)
-        printf("  %s\n", cube_driver_registry_problem(reg, i));
+    if (problems > 0) out_printf("\nnot used:\n");
+    for (int32_t i = 0; i < problems; ++i) {
+        char problem[4096];
+        cli_escape(cube_driver_registry_problem(reg, i), problem, sizeof problem);
+        out_printf("  %s\n", problem);
+    }
     cube_driver_registry_free(reg);
     return EXIT_OK;
 }

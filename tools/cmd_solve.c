@@ -2,8 +2,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "batch.h"
 #include "cli.h"
 #include "commands.h"
+#include "escape.h"
+#include "output.h"
 
 /* Most solutions `--all` may ask for: the library's limit for cube_solve_all(). */
 #define ALL_LIMIT_MAX 10000000
@@ -29,11 +32,11 @@ static cube_status print_solutions(const cube_solutions *list, int batch) {
         const char *text = NULL;
         st = cube_solutions_get(list, i, &m);
         if (st == CUBE_OK) st = cube_moves_text(m, &text);
-        if (st == CUBE_OK && batch) printf("%s%s", i == 0 ? "" : ", ", text);
-        if (st == CUBE_OK && !batch) puts(text);
+        if (st == CUBE_OK && batch) out_printf("%s%s", i == 0 ? "" : ", ", text);
+        if (st == CUBE_OK && !batch) out_puts(text);
         cube_moves_free(m);
     }
-    if (st == CUBE_OK && batch) putchar('\n');
+    if (st == CUBE_OK && batch) out_char('\n');
     return st;
 }
 
@@ -41,7 +44,7 @@ static cube_status solve_state(solve_ctx *ctx, const cube_state *s, int batch) {
     if (ctx->count) {
         int64_t n = 0;
         cube_status st = cube_count_optimal(ctx->solver, s, ctx->target, &ctx->options, &n);
-        if (st == CUBE_OK) printf("%lld\n", (long long)n);
+        if (st == CUBE_OK) out_printf("%lld\n", (long long)n);
         return st;
     }
     if (ctx->all) {
@@ -59,7 +62,7 @@ static cube_status solve_state(solve_ctx *ctx, const cube_state *s, int batch) {
         st = cube_solve(ctx->solver, s, &ctx->options, &m);
     const char *text = NULL;
     if (st == CUBE_OK) st = cube_moves_text(m, &text);
-    if (st == CUBE_OK) puts(text);
+    if (st == CUBE_OK) out_puts(text);
     cube_moves_free(m);
     return st;
 }
@@ -71,21 +74,28 @@ static int solve_one(solve_ctx *ctx, const char *facelets, int batch) {
     cube_state_free(s);
     if (st == CUBE_OK) return EXIT_OK;
     if (batch)
-        printf("error: %s\n", cube_last_error());
+        out_printf("error: %s\n", cli_last_error());
     else
-        fprintf(stderr, "error: %s\n", cube_last_error());
+        fprintf(stderr, "error: %s\n", cli_last_error());
     return EXIT_BAD_INPUT;
 }
 
-/* One stdin line of a parallel batch: its text, its state (NULL if unreadable) and what to print. */
+/* solve_one for a stdin line (batch_answer_fn). */
+static int solve_line(const char *facelets, int batch, void *ctx) {
+    return solve_one(ctx, facelets, batch);
+}
+
+/* One stdin line of a parallel batch: its number, text, state (NULL if unreadable) and what to print. */
 typedef struct batch_line {
+    int64_t number;
     char *text;
     cube_state *state;
     char error[256];
 } batch_line;
 
-/* Solves the readable lines of a chunk together and prints one answer per line, in order.
- * Returns EXIT_OK if every line was solved. */
+/* Solves the readable lines of a chunk together and prints one answer per line, in order, each flushed.
+ * Returns EXIT_OK if every line was solved, EXIT_BAD_INPUT if some was not, EXIT_IO_ERROR if writing failed
+ * (reported; the answers after it are not printed). */
 static int solve_chunk(solve_ctx *ctx, batch_line *lines, int32_t n, int32_t threads) {
     const cube_state *valid[CHUNK];
     int32_t line_of[CHUNK];
@@ -100,7 +110,7 @@ static int solve_chunk(solve_ctx *ctx, batch_line *lines, int32_t n, int32_t thr
     cube_solve_batch(ctx->solver, valid, k, ctx->target, &ctx->options, threads, &list);
     if (!list) {
         for (int32_t j = 0; j < k; ++j)
-            snprintf(lines[line_of[j]].error, sizeof lines[line_of[j]].error, "%s", cube_last_error());
+            snprintf(lines[line_of[j]].error, sizeof lines[line_of[j]].error, "%s", cli_last_error());
     }
     int status = EXIT_OK;
     int32_t j = 0;
@@ -110,53 +120,62 @@ static int solve_chunk(solve_ctx *ctx, batch_line *lines, int32_t n, int32_t thr
             if (list && cube_solutions_get(list, j, &m) != CUBE_OK) {
                 const char *message = NULL;
                 if (cube_solutions_message(list, j, &message) != CUBE_OK) message = cube_last_error();
-                snprintf(lines[i].error, sizeof lines[i].error, "%s", message);
+                cli_escape(message, lines[i].error, sizeof lines[i].error);
             }
             ++j;
         }
         if (!m || cli_put_moves(m) != EXIT_OK) {
-            printf("error: %s\n", lines[i].error);
+            out_printf("error: %s\n", lines[i].error);
             status = EXIT_BAD_INPUT;
         }
         cube_moves_free(m);
+        if (out_answered(lines[i].number) != EXIT_OK) {
+            status = EXIT_IO_ERROR;
+            break;
+        }
     }
     cube_solutions_free(list);
     return status;
 }
 
+/* Reads up to CHUNK lines into `lines`, with their states (or why there is none). Returns how many, and sets
+ * *read_failed if reading failed after them. */
+static int32_t read_chunk(solve_ctx *ctx, batch_reader *reader, batch_line *lines, int *read_failed) {
+    int32_t n = 0;
+    int got = 0;
+    while (n < CHUNK && (got = batch_read(reader, &lines[n].text)) > 0) {
+        batch_line *line = &lines[n];
+        line->number = reader->line;
+        line->state = NULL;
+        snprintf(line->error, sizeof line->error, "%s", reader->refusal);
+        if (!reader->refusal[0] && cube_state_from_facelets(line->text, ctx->size, &line->state) != CUBE_OK)
+            snprintf(line->error, sizeof line->error, "%s", cli_last_error());
+        ++n;
+    }
+    *read_failed = got < 0;
+    return n;
+}
+
 /* Batch with several threads: solve chunks of lines with cube_solve_batch, answering in input order. */
 static int solve_parallel(solve_ctx *ctx, int32_t threads) {
     static batch_line lines[CHUNK];
+    batch_reader reader;
+    batch_reader_init(&reader, stdin);
     int status = EXIT_OK;
-    for (;;) {
-        int32_t n = 0;
-        while (n < CHUNK && (lines[n].text = cli_read_line(stdin)) != NULL) ++n;
+    int read_failed = 0;
+    while (!read_failed) {
+        int32_t n = read_chunk(ctx, &reader, lines, &read_failed);
         if (n == 0) break;
-        for (int32_t i = 0; i < n; ++i) {
-            lines[i].state = NULL;
-            lines[i].error[0] = '\0';
-            if (cube_state_from_facelets(lines[i].text, ctx->size, &lines[i].state) != CUBE_OK)
-                snprintf(lines[i].error, sizeof lines[i].error, "%s", cube_last_error());
-        }
-        if (solve_chunk(ctx, lines, n, threads) != EXIT_OK) status = EXIT_BAD_INPUT;
+        int solved = solve_chunk(ctx, lines, n, threads);
         for (int32_t i = 0; i < n; ++i) {
             cube_state_free(lines[i].state);
             free(lines[i].text);
         }
-        fflush(stdout);
+        if (solved == EXIT_IO_ERROR) return EXIT_IO_ERROR;
+        if (solved != EXIT_OK) status = EXIT_BAD_INPUT;
         if (n < CHUNK) break;
     }
-    return status;
-}
-
-static int solve_lines(solve_ctx *ctx) {
-    int status = EXIT_OK;
-    char *line;
-    while ((line = cli_read_line(stdin)) != NULL) {
-        if (solve_one(ctx, line, 1) != EXIT_OK) status = EXIT_BAD_INPUT;
-        fflush(stdout);
-        free(line);
-    }
+    if (read_failed) return batch_report_read_error(&reader);
     return status;
 }
 
@@ -165,6 +184,7 @@ static const char solve_help[] =
     "Prints a solution in Singmaster notation (an empty line if the cube is already solved).\n"
     "The size comes from the string's length (54 or 24) or --size. With '-', solves one facelet\n"
     "string per stdin line and answers one line each (errors as 'error: ...'; the batch goes on).\n"
+    "Spaces, tabs and CR around a line are ignored; a failed read or write stops it with exit status 1.\n"
     "  --metric htm|qtm   2x2 metric (default htm); the 3x3 counts in htm\n"
     "  --all [--limit N]  2x2: every optimal solution (default limit 100)\n"
     "  --count            2x2: the number of optimal solutions\n"
@@ -230,7 +250,7 @@ int cmd_solve(int argc, char **argv) {
     if (f.threads && cli_parse_int("solve", "threads", f.threads, 0, 1024, &nthreads)) return EXIT_USAGE;
     cube_state *target = NULL;
     if (f.target && cube_state_from_facelets(f.target, ctx.size, &target) != CUBE_OK) {
-        fprintf(stderr, "error: target: %s\n", cube_last_error());
+        fprintf(stderr, "error: target: %s\n", cli_last_error());
         return EXIT_BAD_INPUT;
     }
     ctx.target = target;
@@ -245,7 +265,7 @@ int cmd_solve(int argc, char **argv) {
     else if (parallel)
         status = solve_parallel(&ctx, (int32_t)nthreads);
     else
-        status = solve_lines(&ctx);
+        status = batch_answer_lines(stdin, solve_line, &ctx);
     cube_solver_free(ctx.solver);
     cube_state_free(target);
     return status;

@@ -2,32 +2,25 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "batch.h"
 #include "cli.h"
 #include "commands.h"
+#include "escape.h"
+#include "output.h"
 
 /* Runs `one` for the argument, or for each stdin line when the argument is "-". `one` returns an exit status;
  * in batch mode failures are reported on stdout as "error: ..." and the batch goes on. */
-typedef int (*line_fn)(const char *input, int batch, void *ctx);
-
-static int for_each_input(const char *arg, line_fn one, void *ctx) {
+static int for_each_input(const char *arg, batch_answer_fn one, void *ctx) {
     if (strcmp(arg, "-") != 0) return one(arg, 0, ctx);
-    int status = EXIT_OK;
-    char *line;
-    while ((line = cli_read_line(stdin)) != NULL) {
-        if (one(line, 1, ctx) != EXIT_OK) status = EXIT_BAD_INPUT;
-        fflush(stdout);
-        free(line);
-    }
-    return status;
+    return batch_answer_lines(stdin, one, ctx);
 }
 
-static int report(const char *command, int batch) {
-    if (batch) {
-        printf("error: %s\n", cube_last_error());
-        return EXIT_BAD_INPUT;
-    }
-    fprintf(stderr, "error: %s\n", cube_last_error());
-    (void)command;
+/* The library's last error as the answer of a batch line (stdout) or on stderr. */
+static int report(int batch) {
+    if (batch)
+        out_printf("error: %s\n", cli_last_error());
+    else
+        fprintf(stderr, "error: %s\n", cli_last_error());
     return EXIT_BAD_INPUT;
 }
 
@@ -39,7 +32,7 @@ static int print_net(const cube_state *s, int color) {
         free(buf);
         return EXIT_BAD_INPUT;
     }
-    fputs(buf, stdout);
+    out_text(buf);
     free(buf);
     return EXIT_OK;
 }
@@ -54,9 +47,9 @@ struct show_ctx {
 static int show_one(const char *facelets, int batch, void *p) {
     struct show_ctx *ctx = p;
     cube_state *s = NULL;
-    if (cube_state_from_facelets(facelets, ctx->size, &s) != CUBE_OK) return report("show", batch);
+    if (cube_state_from_facelets(facelets, ctx->size, &s) != CUBE_OK) return report(batch);
     int st = print_net(s, ctx->color);
-    if (batch) putchar('\n');
+    if (batch) out_char('\n');
     cube_state_free(s);
     return st;
 }
@@ -80,7 +73,7 @@ int cmd_show(int argc, char **argv) {
         if (cube_state_new(a.size ? a.size : 3, &s) != CUBE_OK) return cli_fail("show", NULL);
         if (cube_state_apply_text(s, moves) != CUBE_OK) {
             cube_state_free(s);
-            return report("show", 0);
+            return report(0);
         }
         int st = print_net(s, ctx.color);
         cube_state_free(s);
@@ -108,11 +101,11 @@ static int apply_one(const char *facelets, int batch, void *p) {
     if (st == CUBE_OK) st = cube_state_apply_text(s, ctx->moves);
     if (st != CUBE_OK) {
         cube_state_free(s);
-        return report("apply", batch);
+        return report(batch);
     }
     st = cli_put_facelets(s);
     cube_state_free(s);
-    return st == EXIT_OK ? EXIT_OK : report("apply", batch);
+    return st == EXIT_OK ? EXIT_OK : report(batch);
 }
 
 static int looks_like_facelets(const char *s) {
@@ -146,10 +139,10 @@ int cmd_apply(int argc, char **argv) {
 static int validate_one(const char *facelets, int batch, void *p) {
     int32_t size = *(int32_t *)p;
     if (cube_validate_facelets(facelets, size) == CUBE_OK) {
-        puts("ok");
+        out_puts("ok");
         return EXIT_OK;
     }
-    printf("error: %s\n", cube_last_error());
+    out_printf("error: %s\n", cli_last_error());
     (void)batch;
     return EXIT_BAD_INPUT;
 }
@@ -190,6 +183,7 @@ int cmd_random(int argc, char **argv) {
         int st = cli_put_facelets(s);
         cube_state_free(s);
         if (st != EXIT_OK) return cli_fail("random", NULL);
+        if (out_listed(i + 1) != EXIT_OK) return EXIT_IO_ERROR;
     }
     return EXIT_OK;
 }
@@ -231,11 +225,11 @@ static int transform_one(const char *text, int batch, void *p) {
     cube_moves *m = NULL;
     if (cube_moves_parse(text, ctx->size ? ctx->size : 3, &m) != CUBE_OK || ctx->transform(m) != CUBE_OK) {
         cube_moves_free(m);
-        return report("moves", batch);
+        return report(batch);
     }
     int st = cli_put_moves(m);
     cube_moves_free(m);
-    return st == EXIT_OK ? EXIT_OK : report("moves", batch);
+    return st == EXIT_OK ? EXIT_OK : report(batch);
 }
 
 static int transform_command(const char *name, const char *help, cube_status (*transform)(cube_moves *), int argc,

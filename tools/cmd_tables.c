@@ -5,6 +5,8 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "escape.h"
+#include "output.h"
 
 /* How the table build's progress is shown: a bar of the whole job on a terminal, else a line when each stage
  * starts and when it ends. Notices ("table file is damaged; rebuilding it") are lines in both cases. */
@@ -33,10 +35,17 @@ static void print_stage_line(progress_view *view, const cube_progress *p) {
     if (p->stage_fraction >= 1.0) view->stage_ended = 1;
 }
 
+/* A notice may name a path: its bytes are escaped. */
+static void print_notice(const progress_view *view, const char *text) {
+    char shown[1024];
+    cli_escape(text, shown, sizeof shown);
+    fprintf(stderr, view->tty ? "\r%-80s\n" : "%s\n", shown);
+}
+
 static int32_t show_progress(void *user, const cube_progress *p) {
     progress_view *view = user;
     if (p->event == CUBE_PROGRESS_NOTICE)
-        fprintf(stderr, view->tty ? "\r%-80s\n" : "%s\n", p->stage);
+        print_notice(view, p->stage);
     else if (view->tty)
         draw_bar(p);
     else
@@ -57,14 +66,18 @@ static int generate(const char *dir) {
     if (view.tty) fputc('\n', stderr);
     if (st != CUBE_OK) return cli_fail("tables", "generate");
     char path[4096];
-    if (cube_tables_path(dir, path, sizeof path, NULL) == CUBE_OK) printf("ok: %s\n", path);
+    if (cube_tables_path(dir, path, sizeof path, NULL) == CUBE_OK)
+        out_printf("ok: %s\n", path);
+    else
+        out_puts("ok");
     return EXIT_OK;
 }
 
 static const char tables_help[] =
     "usage: cube tables generate|verify|path [--dir DIR]\n"
     "The 3x3 solver's tables live in one file in DIR (default $CUBE_TABLE_DIR, else\n"
-    "$XDG_CACHE_HOME/libcube, else ~/.cache/libcube); they are generated on first use.\n"
+    "$XDG_CACHE_HOME/libcube, else ~/.cache/libcube, with ~ from $HOME or else the user's\n"
+    "entry in the password database); they are generated on first use.\n"
     "  generate  build the file now (with a progress bar), or check and keep a good one\n"
     "  verify    check the file completely (exit 1 if missing or corrupt)\n"
     "  path      print where the file is";
@@ -79,15 +92,15 @@ int cmd_tables(int argc, char **argv) {
     if (strcmp(a.argv[0], "path") == 0) {
         char path[4096];
         if (cube_tables_path(dir, path, sizeof path, NULL) != CUBE_OK) return cli_fail("tables", NULL);
-        puts(path);
+        out_puts(path);
         return EXIT_OK;
     }
     if (strcmp(a.argv[0], "verify") == 0) {
         if (cube_tables_verify(dir) != CUBE_OK) {
-            printf("error: %s\n", cube_last_error());
+            out_printf("error: %s\n", cli_last_error());
             return EXIT_BAD_INPUT;
         }
-        puts("ok");
+        out_puts("ok");
         return EXIT_OK;
     }
     if (strcmp(a.argv[0], "generate") == 0) return generate(dir);

@@ -90,6 +90,7 @@ CUBE_API cube_status cube_solve_batch(cube_solver *solver, const cube_state *con
         if (st != CUBE_OK) return st;
         cube_solver *s = solver_impl(solver);
         if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
+        SolverCall call(s);
         if (count < 0 || count > kMaxBatch)
             return fail(CUBE_ERROR_INVALID_ARGUMENT, "count %d: must be 0 to %d", count, kMaxBatch);
         if (count > 0 && !states) return fail(CUBE_ERROR_INVALID_ARGUMENT, "states array is NULL");

@@ -1,6 +1,8 @@
 // C API: the solver handle, dispatching to the 2x2 optimal solver and the 3x3 two-phase solver.
 #include <cube/solver.h>
 
+#include <cstdio>
+#include <cstdlib>
 #include <memory>
 #include <string>
 
@@ -22,12 +24,10 @@ cube_solver_config default_config() {
     return c;
 }
 
-// The checks shared by the 2x2-only calls: a solver, a prepared request, a 2x2; `token` receives the
-// options' cancel flag.
-cube_status prepare_2x2(cube_solver *solver, const cube_state *state, const cube_state *target,
-                        const cube_solve_options *options, const char *what, Request &r,
-                        const std::atomic<int32_t> *&token) {
-    if (!solver_impl(solver)) return CUBE_ERROR_INVALID_ARGUMENT;
+// The checks shared by the 2x2-only calls (after the solver's): a prepared request, a 2x2; `token`
+// receives the options' cancel flag.
+cube_status prepare_2x2(const cube_state *state, const cube_state *target, const cube_solve_options *options,
+                        const char *what, Request &r, const std::atomic<int32_t> *&token) {
     cube_status st = read_solve_options(options, r.options, token);
     if (st == CUBE_OK) st = prepare_request(state, target, r.options, r);
     if (st == CUBE_OK && r.size != 2) st = fail(CUBE_ERROR_UNSUPPORTED, "%s is available for the 2x2 only", what);
@@ -41,6 +41,7 @@ cube_status solve_one(cube_solver *solver, const cube_state *state, const cube_s
     if (st != CUBE_OK) return st;
     cube_solver *s = solver_impl(solver);
     if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
+    SolverCall call(s);
     Request r;
     const std::atomic<int32_t> *token = nullptr;
     if ((st = read_solve_options(options, r.options, token)) != CUBE_OK) return st;
@@ -52,7 +53,27 @@ cube_status solve_one(cube_solver *solver, const cube_state *state, const cube_s
     return CUBE_OK;
 }
 
+// Debug builds: freeing a solver that calls still use is a bug of the caller; stop at once, saying so.
+void check_no_calls_run(const cube_solver *solver) {
+#ifndef NDEBUG
+    int32_t running = solver->holds.load(std::memory_order_acquire) - 1;
+    if (running == 0) return;
+    std::fprintf(stderr,
+                 "libcube: cube_solver_free() called while %d call(s) still use the solver; wait for them "
+                 "first (see cube/solver.h)\n",
+                 running);
+    std::abort();
+#else
+    (void)solver;
+#endif
+}
+
 }  // namespace
+
+void release_solver(cube_solver *solver) {
+    if (solver->holds.fetch_sub(1, std::memory_order_acq_rel) == 1) delete solver;
+}
+
 }  // namespace lc
 
 using namespace lc;
@@ -83,13 +104,17 @@ CUBE_API cube_status cube_solver_new(const cube_solver_config *config, cube_solv
 }
 
 CUBE_API void cube_solver_free(cube_solver *solver) {
-    if (solver && solver->tag.magic == kMagicSolver) delete solver;
+    if (!solver || solver->tag.magic != kMagicSolver) return;
+    check_no_calls_run(solver);
+    solver->tag.magic = 0;  // refused from now on; calls still running keep it until they return
+    release_solver(solver);
 }
 
 CUBE_API cube_status cube_solver_prepare(cube_solver *solver, int32_t size, const cube_cancel *cancel) {
     return api_guard([&]() -> cube_status {
         cube_solver *s = solver_impl(solver);
         if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
+        SolverCall call(s);
         cube_status st = check_size(size);
         if (st != CUBE_OK) return st;
         const std::atomic<int32_t> *token = nullptr;
@@ -125,9 +150,12 @@ CUBE_API cube_status cube_solve_distance(cube_solver *solver, const cube_state *
     return api_guard([&]() -> cube_status {
         if (!distance) return fail(CUBE_ERROR_INVALID_ARGUMENT, "distance pointer is NULL");
         *distance = 0;
+        cube_solver *s = solver_impl(solver);
+        if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
+        SolverCall call(s);
         Request r;
         const std::atomic<int32_t> *token = nullptr;
-        cube_status st = prepare_2x2(solver, state, target, options, "cube_solve_distance", r, token);
+        cube_status st = prepare_2x2(state, target, options, "cube_solve_distance", r, token);
         if (st != CUBE_OK) return st;
         *distance = solve2::distance(solve2::tables(metric2(r)), relative_corners(r));
         return CUBE_OK;
@@ -141,9 +169,12 @@ CUBE_API cube_status cube_solve_all(cube_solver *solver, const cube_state *state
         if (st != CUBE_OK) return st;
         if (limit < 1 || limit > kMaxSolutions)
             return fail(CUBE_ERROR_INVALID_ARGUMENT, "limit %d: must be 1 to %d", limit, kMaxSolutions);
+        cube_solver *s = solver_impl(solver);
+        if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
+        SolverCall call(s);
         Request r;
         const std::atomic<int32_t> *token = nullptr;
-        if ((st = prepare_2x2(solver, state, target, options, "cube_solve_all", r, token)) != CUBE_OK) return st;
+        if ((st = prepare_2x2(state, target, options, "cube_solve_all", r, token)) != CUBE_OK) return st;
         StopFlag stop(token);
         SolutionsBuilder list;
         solve2::solve_all(solve2::tables(metric2(r)), relative_corners(r), limit,
@@ -159,9 +190,12 @@ CUBE_API cube_status cube_count_optimal(cube_solver *solver, const cube_state *s
     return api_guard([&]() -> cube_status {
         if (!count) return fail(CUBE_ERROR_INVALID_ARGUMENT, "count pointer is NULL");
         *count = 0;
+        cube_solver *s = solver_impl(solver);
+        if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
+        SolverCall call(s);
         Request r;
         const std::atomic<int32_t> *token = nullptr;
-        cube_status st = prepare_2x2(solver, state, target, options, "cube_count_optimal", r, token);
+        cube_status st = prepare_2x2(state, target, options, "cube_count_optimal", r, token);
         if (st != CUBE_OK) return st;
         *count = solve2::count_optimal(solve2::tables(metric2(r)), relative_corners(r));
         return CUBE_OK;

@@ -1,13 +1,22 @@
 #include "facelets.hpp"
 
 #include <algorithm>
-#include <cctype>
+#include <cstdio>
 #include <cstring>
 
 #include "error.hpp"
 
 namespace lc {
 namespace {
+
+// A byte as messages show it: printable ASCII as it is, anything else as \xNN (messages stay one line of ASCII).
+std::string shown_byte(char c) {
+    auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x20 && byte < 0x7f) return std::string(1, c);
+    char escaped[8];
+    std::snprintf(escaped, sizeof escaped, "\\x%02x", byte);
+    return escaped;
+}
 
 int face_of_letter(char c) {
     const char *p = std::strchr(kFaceLetters, c);
@@ -66,7 +75,7 @@ std::string describe_colours(const std::string &text, const uint8_t *idx, int n)
     std::string s;
     for (int k = 0; k < n; ++k) {
         if (k) s += ',';
-        s += text[idx[k]];
+        s += shown_byte(text[idx[k]]);
     }
     return s;
 }
@@ -96,8 +105,9 @@ cube_status map_colours(const std::string &text, int size, std::string &letters)
         for (int f = 0; f < 6; ++f) {
             char c = text[g.centre[f]];
             if (map[uc(c)] >= 0)
-                return fail(CUBE_ERROR_INVALID_CUBE, "centres %s and %s have the same colour '%c'",
-                            facelet_name(3, g.centre[map[uc(c)]]).c_str(), facelet_name(3, g.centre[f]).c_str(), c);
+                return fail(CUBE_ERROR_INVALID_CUBE, "centres %s and %s have the same colour '%s'",
+                            facelet_name(3, g.centre[map[uc(c)]]).c_str(), facelet_name(3, g.centre[f]).c_str(),
+                            shown_byte(c).c_str());
             map[uc(c)] = f;
         }
     } else {
@@ -144,13 +154,9 @@ cube_status map_colours(const std::string &text, int size, std::string &letters)
     letters.assign(text.size(), ' ');
     for (size_t i = 0; i < text.size(); ++i) {
         int f = map[uc(text[i])];
-        if (f < 0) {
-            if (std::isprint(uc(text[i])))
-                return fail(CUBE_ERROR_INVALID_CUBE, "unknown character '%c' at %s (position %zu): not one of the six colours",
-                            text[i], facelet_name(size, static_cast<int>(i)).c_str(), i + 1);
-            return fail(CUBE_ERROR_INVALID_CUBE, "unknown character (byte 0x%02x) at %s (position %zu)", uc(text[i]),
-                        facelet_name(size, static_cast<int>(i)).c_str(), i + 1);
-        }
+        if (f < 0)
+            return fail(CUBE_ERROR_INVALID_CUBE, "unknown character '%s' at %s (position %zu): not one of the six colours",
+                        shown_byte(text[i]).c_str(), facelet_name(size, static_cast<int>(i)).c_str(), i + 1);
         letters[i] = kFaceLetters[f];
     }
     return CUBE_OK;
@@ -165,8 +171,8 @@ cube_status check_counts(const std::string &text, const std::string &letters, in
         char shown = first == std::string::npos ? kFaceLetters[f] : text[first];
         if (shown == kFaceLetters[f])
             return fail(CUBE_ERROR_INVALID_CUBE, "colour '%c' appears %d times, expected %d", shown, n, per);
-        return fail(CUBE_ERROR_INVALID_CUBE, "colour '%c' (%c) appears %d times, expected %d", shown, kFaceLetters[f], n,
-                    per);
+        return fail(CUBE_ERROR_INVALID_CUBE, "colour '%s' (%c) appears %d times, expected %d", shown_byte(shown).c_str(),
+                    kFaceLetters[f], n, per);
     }
     return CUBE_OK;
 }
@@ -312,7 +318,7 @@ cube_status parse_facelets(const char *text, int size_hint, int &size, std::stri
     if (!text) return fail(CUBE_ERROR_INVALID_ARGUMENT, "facelet string is NULL");
     if (size_hint != 0 && size_hint != 2 && size_hint != 3)
         return fail(CUBE_ERROR_INVALID_ARGUMENT, "cube size %d: libcube knows sizes 2 and 3 (0 infers it)", size_hint);
-    size_t n = strnlen(text, 4096);
+    size_t n = std::strlen(text);  // the real length, for the message
     if (size_hint == 0) {
         if (n != 54 && n != 24)
             return fail(CUBE_ERROR_INVALID_CUBE, "wrong length: %zu characters, expected 54 (3x3) or 24 (2x2)", n);

@@ -2,6 +2,7 @@
 #pragma once
 #include <cube/solver.h>
 
+#include <atomic>
 #include <string>
 
 #include "cancel.hpp"
@@ -17,12 +18,32 @@ struct cube_solver {
     cube_progress_fn progress = nullptr;
     void *progress_user = nullptr;
     lc::TableLoader tables3;
+    // One for the handle, one more for each call running on it (SolverCall): the last to let go
+    // deletes the solver, so cube_solver_free() never pulls it (or its tables) from a running call.
+    std::atomic<int32_t> holds{1};
     ~cube_solver() { tag.magic = 0; }
 };
 
 namespace lc {
 
 inline cube_solver *solver_impl(cube_solver *s) { return checked<cube_solver>(s, kMagicSolver, "solver"); }
+
+// Lets go of one hold on a solver; the last one deletes it.
+void release_solver(cube_solver *solver);
+
+// Holds a checked solver while a call runs on it (declare it right after solver_impl()).
+class SolverCall {
+public:
+    explicit SolverCall(cube_solver *solver) : solver_(solver) {
+        solver_->holds.fetch_add(1, std::memory_order_relaxed);
+    }
+    ~SolverCall() { release_solver(solver_); }
+    SolverCall(const SolverCall &) = delete;
+    SolverCall &operator=(const SolverCall &) = delete;
+
+private:
+    cube_solver *solver_;
+};
 
 // The solver's 3x3 tables, loaded on first use; nullptr with lc::fail(...) set if they cannot be.
 const twophase::Tables *solver_tables3(cube_solver *solver, StopFlag &stop);

@@ -1,4 +1,6 @@
 /* Facelet strings: round trips, colour scans, and every validation error with its message. */
+#include <stdlib.h>
+
 #include "test_util.h"
 
 static void expect_invalid(const char *facelets, int32_t size, const char *needle) {
@@ -91,6 +93,19 @@ static void wrong_length(void **unused) {
     expect_invalid("", 0, "wrong length: 0");
 }
 
+/* A long string is reported with its real length, not a cut-off one. */
+static void wrong_length_of_a_long_string(void **unused) {
+    (void)unused;
+    enum { LONG_LENGTH = 1000000 };
+    char *text = malloc(LONG_LENGTH + 1);
+    assert_non_null(text);
+    memset(text, 'U', LONG_LENGTH);
+    text[LONG_LENGTH] = '\0';
+    expect_invalid(text, 0, "wrong length: 1000000 characters, expected 54 (3x3) or 24 (2x2)");
+    expect_invalid(text, 3, "wrong length: 1000000 characters, expected 54 for a 3x3");
+    free(text);
+}
+
 static void unknown_character(void **unused) {
     (void)unused;
     char s[64];
@@ -99,7 +114,58 @@ static void unknown_character(void **unused) {
     expect_invalid(s, 0, "unknown character 'X' at R9 (position 18)");
     strcpy(s, SOLVED3);
     s[3] = '\x01';
-    expect_invalid(s, 0, "unknown character (byte 0x01) at U4 (position 4)");
+    expect_invalid(s, 0, "unknown character '\\x01' at U4 (position 4)");
+}
+
+/* Asserts that the last message is one line of printable ASCII (bytes from the input shown as \xNN). */
+static void assert_message_is_printable_ascii(void) {
+    for (const char *c = cube_last_error(); *c; ++c) {
+        if (*c < 0x20 || *c > 0x7e) {
+            print_error("message \"%s\" holds byte 0x%02x\n", cube_last_error(), (unsigned char)*c);
+            fail();
+        }
+    }
+}
+
+static void raw_byte_in_unknown_character(void **unused) {
+    (void)unused;
+    char s[64];
+    strcpy(s, SOLVED3);
+    s[3] = '\xc3'; /* a lone UTF-8 lead byte */
+    expect_invalid(s, 0, "unknown character '\\xc3' at U4 (position 4)");
+    assert_message_is_printable_ascii();
+}
+
+static void raw_byte_in_centres(void **unused) {
+    (void)unused;
+    char s[64];
+    strcpy(s, SOLVED3);
+    s[4] = '\f';
+    s[13] = '\f';
+    expect_invalid(s, 0, "centres U5 and R5 have the same colour '\\x0c'");
+    assert_message_is_printable_ascii();
+}
+
+static void raw_byte_in_colour_count(void **unused) {
+    (void)unused;
+    /* A form feed as the U colour, one facelet short. */
+    char s[64];
+    to_colours(SOLVED3, s);
+    for (int i = 0; i < 9; ++i) s[i] = '\f';
+    s[0] = 'G';
+    expect_invalid(s, 0, "colour '\\x0c' (U) appears 8 times, expected 9");
+    assert_message_is_printable_ascii();
+}
+
+static void raw_bytes_in_corner_colours(void **unused) {
+    (void)unused;
+    /* A 2x2 scan in bytes 1-6 whose DBL corner shows one colour twice. */
+    char s[64];
+    strcpy(s, "\x01\x01\x01\x01\x02\x02\x02\x02\x03\x03\x03\x03\x04\x04\x04\x04\x05\x05\x05\x05\x06\x06\x06\x06");
+    s[14] = '\x05';
+    s[19] = '\x04';
+    expect_invalid(s, 2, "corner at DBL has colours \\x05,\\x06,\\x05: no such corner");
+    assert_message_is_printable_ascii();
 }
 
 static void colour_count(void **unused) {
@@ -210,7 +276,12 @@ int main(void) {
         cmocka_unit_test(rotated_states_round_trip),
         cmocka_unit_test(colour_scans_are_mapped_to_faces),
         cmocka_unit_test(wrong_length),
+        cmocka_unit_test(wrong_length_of_a_long_string),
         cmocka_unit_test(unknown_character),
+        cmocka_unit_test(raw_byte_in_unknown_character),
+        cmocka_unit_test(raw_byte_in_centres),
+        cmocka_unit_test(raw_byte_in_colour_count),
+        cmocka_unit_test(raw_bytes_in_corner_colours),
         cmocka_unit_test(colour_count),
         cmocka_unit_test(centres),
         cmocka_unit_test(impossible_corner_and_edge),

@@ -13,6 +13,14 @@ expect() {  # expect STATUS DESCRIPTION -- command...
     fi
     last="$out"
 }
+full() {  # full DESCRIPTION -- command...: with stdout on a full device it exits 1 and says why
+    what=$1; shift 2
+    err=$("$@" 2>&1 >/dev/full); got=$?
+    case "$got:$err" in
+        "1:"*"No space left on device"*) echo "ok   $what" ;;
+        *) echo "FAIL $what: exit $got, stderr \"$err\""; fails=$((fails + 1)) ;;
+    esac
+}
 contains() {  # contains TEXT DESCRIPTION
     case "$last" in *"$1"*) echo "ok   $2" ;; *) echo "FAIL $2: no \"$1\" in output"; fails=$((fails + 1)) ;; esac
 }
@@ -35,5 +43,28 @@ expect 1 "run on an unknown driver" -- "$cube" run --driver "nosuch:" --moves R
 contains "available: sim" "the unknown driver is named with the available ones"
 expect 0 "list drivers" -- "$cube" drivers --path /nonexistent
 contains "(built-in)" "sim is listed as built in"
+full "plan as JSON to a full device" -- "$cube" plan --robot four-arm --moves "R U" --json
+full "plan as text to a full device" -- "$cube" plan --robot four-arm --moves "R U"
+full "compare to a full device" -- "$cube" plan --robot two-gripper --moves "R U F" --compare
+full "run to a full device" -- "$cube" run --driver "sim:speed=0" --robot turntable-flipper --moves "R U"
+full "drivers to a full device" -- "$cube" drivers --path /nonexistent
+# Ctrl-C and SIGTERM during a slow run: the run stops the robot, the driver is closed, exit 128 + signal.
+interrupt() {  # interrupt SIGNAL STATUS WORD
+    err=$(mktemp)
+    "$cube" run --driver "sim:speed=0.01" --robot six-motor --moves "R U F D L B R U F D" 2>"$err" >/dev/null &
+    pid=$!
+    sleep 1
+    kill -"$1" "$pid"
+    wait "$pid"
+    got=$?
+    case "$got:$(cat "$err")" in
+        "$2:"*"stopped after"*"$3: robot stopped, driver closed"*) echo "ok   SIG$1 during a run exits $2 after stopping the robot" ;;
+        *) echo "FAIL SIG$1 during a run: exit $got, stderr \"$(cat "$err")\""; fails=$((fails + 1)) ;;
+    esac
+    rm -f "$err"
+}
+interrupt INT 130 interrupted
+interrupt TERM 143 terminated
+
 [ $fails -eq 0 ] && echo "all passed" || echo "$fails failed"
 exit $fails

@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <chrono>
 #include <cstdlib>
 #include <fstream>
@@ -102,6 +103,49 @@ void plugins_load_or_are_refused_clearly(void **) {
     assert_true(has_problem(r, "cube-driver-incomplete.so", "lacks the function open"));
     assert_true(has_problem(r, "cube-driver-sim-copy.so", "ignored"));
     assert_int_equal(cube_driver_registry_problem_count(r), 5);
+    cube_driver_registry_free(r);
+}
+
+// Copies a file byte for byte (a real file, not a link, so that its own mode counts).
+void copy_file(const std::string &from, const std::string &to) {
+    std::ifstream in(from, std::ios::binary);
+    std::ofstream out(to, std::ios::binary);
+    out << in.rdbuf();
+    assert_true(bool(out));
+}
+
+// Code others could have planted is never loaded: world-writable folders and files, relative folders.
+void unsafe_plugin_locations_are_refused(void **) {
+    std::string open_dir = scratch + "/world-writable", loose_dir = scratch + "/loose-file";
+    link_in(open_dir, sim_plugin, "cube-driver-sim-plugin.so");
+    assert_int_equal(chmod(open_dir.c_str(), 0777), 0);
+    mkdir(loose_dir.c_str(), 0755);
+    std::string loose = loose_dir + "/cube-driver-sim-plugin.so";
+    copy_file(sim_plugin, loose);
+    assert_int_equal(chmod(loose.c_str(), 0666), 0);
+    std::string path = open_dir + ":" + loose_dir + ":relative/drivers";
+    cube_driver_registry *r = nullptr;
+    assert_int_equal(cube_driver_registry_new(path.c_str(), &r), CUBE_OK);
+    assert_int_equal(cube_driver_registry_count(r), 1);
+    assert_true(has_problem(r, "world-writable: refused", "no plugin there is loaded"));
+    assert_true(has_problem(r, "loose-file/cube-driver-sim-plugin.so", "the file is world-writable"));
+    assert_true(has_problem(r, "relative/drivers", "relative folder"));
+    assert_int_equal(cube_driver_registry_problem_count(r), 3);
+    cube_driver_registry_free(r);
+}
+
+// sim:speed out of range is refused at open: 1e-300 once overflowed the wait and ran instantly.
+void sim_speed_out_of_range_is_refused(void **) {
+    cube_driver_registry *r = nullptr;
+    cube_driver *d = nullptr;
+    assert_int_equal(cube_driver_registry_new("", &r), CUBE_OK);
+    for (const char *uri : {"sim:speed=1e-300", "sim:speed=0.0009", "sim:speed=2e6", "sim:speed=-1", "sim:speed=nan"}) {
+        assert_int_equal(cube_driver_open(r, uri, &d), CUBE_ERROR_INVALID_ARGUMENT);
+        assert_null(d);
+        assert_true(last_error_mentions("0.001 to 1000000"));
+    }
+    assert_int_equal(cube_driver_open(r, "sim:speed=0.001", &d), CUBE_OK);
+    cube_driver_close(d);
     cube_driver_registry_free(r);
 }
 
@@ -218,19 +262,28 @@ void a_report_of_a_foreign_size_is_refused(void **) {
     cube_driver_registry_free(r);
 }
 
+// Counts the actions done so far, for a thread that waits for the first one.
+int32_t note_actions(void *ud, int32_t done, int32_t, int64_t) {
+    static_cast<std::atomic<int32_t> *>(ud)->store(done);
+    return 0;
+}
+
 void cancel_from_another_thread(void **) {
     cube_driver_registry *r = nullptr;
     cube_driver *d = nullptr;
     cube_driver_registry_new("", &r);
     assert_int_equal(cube_driver_open(r, "sim:speed=1", &d), CUBE_OK);
     cube_plan *p = plan_for("four-arm", kSolution);  // about 10 s of robot time
+    std::atomic<int32_t> done{0};
     std::thread t([&] {
-        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        // Cancels once the robot has moved (however slow the machine), then the run must stop.
+        while (done.load() == 0) std::this_thread::sleep_for(std::chrono::milliseconds(5));
         cube_driver_cancel(d);
     });
     cube_run_report rep;
     cube_run_report_init(&rep);
-    cube_status st = cube_driver_run(d, p, nullptr, nullptr, &rep);
+    cube_status st = cube_driver_run(d, p, note_actions, &done, &rep);
+    done.store(-1);  // a run that ended before its first action must not leave the thread waiting
     t.join();
     assert_int_equal(st, CUBE_ERROR_CANCELLED);
     assert_true(rep.actions_done > 0);
@@ -283,6 +336,8 @@ int main(int argc, char **argv) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(builtin_sim_is_always_there),
         cmocka_unit_test(plugins_load_or_are_refused_clearly),
+        cmocka_unit_test(unsafe_plugin_locations_are_refused),
+        cmocka_unit_test(sim_speed_out_of_range_is_refused),
         cmocka_unit_test(sim_runs_plans_to_a_solved_cube),
         cmocka_unit_test(sim_takes_at_least_the_plan_time),
         cmocka_unit_test(driver_errors_stop_the_run_and_say_how_far),

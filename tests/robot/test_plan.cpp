@@ -1,5 +1,6 @@
 // Robot models and the planner: plans replay correctly, known cases take the expected time,
 // the optimal plan is never slower than the naive one, and the physics refuses what it must.
+#include <cstring>
 #include <random>
 #include <vector>
 
@@ -161,6 +162,65 @@ void a_stop_flag_cancels_planning(void **) {
     assert_int_equal(status_of_planning("two-gripper", m, Strategy::kGreedy, stop), CUBE_ERROR_CANCELLED);
 }
 
+// A sequence longer than a plan may be is refused before any work: even a stop flag that is already
+// set is not looked at (the planner would see it within its first search steps).
+void a_sequence_over_the_limit_is_refused_before_any_work(void **) {
+    std::mt19937 rng(4);
+    lc::MoveList m = rt::random_moves(rng, int(lc::robot::kMaxPlanMoves) + 1);
+    lc::StopFlag stop;
+    stop.stop();
+    assert_int_equal(status_of_planning("four-arm", m, Strategy::kOptimal, stop), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(status_of_planning("four-arm", m, Strategy::kNaive, stop), CUBE_ERROR_INVALID_ARGUMENT);
+    lc::robot::Plan p;
+    try {
+        lc::robot::make_plan(rt::robot("six-motor"), m, Strategy::kOptimal, -1, p);
+        fail();
+    } catch (const lc::Error &e) {
+        assert_non_null(std::strstr(e.what(), "at most 1000"));
+    }
+}
+
+// The longest allowed sequence is planned.
+void a_sequence_at_the_limit_is_planned(void **) {
+    std::mt19937 rng(6);
+    lc::MoveList m = rt::random_moves(rng, int(lc::robot::kMaxPlanMoves));
+    assert_true(rt::planned(rt::robot("six-motor"), m) > 0);
+}
+
+// Each step a search tries takes one from the budget; a search that needs more is refused.
+void the_search_budget_bounds_the_work(void **) {
+    auto r = rt::robot("four-arm");
+    auto turns = lc::robot::face_turns(rt::moves("U R F D L B"));
+    lc::robot::SearchState start{0, r->model().initial()}, end;
+    std::vector<lc::robot::PathStep> path;
+    int64_t cost = 0;
+    lc::robot::SearchBudget enough{uint64_t(1) << 30, uint64_t(1) << 30};
+    assert_true(lc::robot::search(*r, turns, 0, turns.size(), start, true, -1, path, end, cost, -1, true, nullptr,
+                                  &enough));
+    const uint64_t used = enough.limit - enough.left;
+    assert_true(used > 100);
+    lc::robot::SearchBudget small{100, 100};
+    try {
+        lc::robot::search(*r, turns, 0, turns.size(), start, true, -1, path, end, cost, -1, true, nullptr, &small);
+        fail();
+    } catch (const lc::Error &e) {
+        assert_int_equal(e.status, CUBE_ERROR_UNSUPPORTED);
+        assert_non_null(std::strstr(e.what(), "more than 100 search steps"));
+    }
+    assert_int_equal(small.left, 0);
+}
+
+// A plan whose time passes what its timestamps hold is refused with the reason (as soon as the
+// planned part passes it: here within the first search window).
+void a_plan_over_35_minutes_is_refused(void **) {
+    std::mt19937 rng(8);
+    lc::MoveList m = rt::random_moves(rng, 200);
+    lc::StopFlag never;
+    for (Strategy s : {Strategy::kOptimal, Strategy::kNaive})
+        assert_int_equal(status_of_planning("turntable-flipper:flip=600000,grip=600000", m, s, never),
+                         CUBE_ERROR_UNSUPPORTED);
+}
+
 }  // namespace
 
 int main() {
@@ -177,6 +237,10 @@ int main() {
         cmocka_unit_test(lower_bound_keeps_the_search_exact),
         cmocka_unit_test(long_sequences_are_planned_in_windows),
         cmocka_unit_test(a_stop_flag_cancels_planning),
+        cmocka_unit_test(a_sequence_over_the_limit_is_refused_before_any_work),
+        cmocka_unit_test(a_sequence_at_the_limit_is_planned),
+        cmocka_unit_test(the_search_budget_bounds_the_work),
+        cmocka_unit_test(a_plan_over_35_minutes_is_refused),
     };
     return cmocka_run_group_tests(tests, nullptr, nullptr);
 }

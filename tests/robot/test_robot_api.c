@@ -411,6 +411,46 @@ static void new_if_faster_plans_only_winners(void **unused) {
     cube_robot_free(r);
 }
 
+/* "R U R' U' ..." of `count` moves, to free with cube_moves_free(). */
+static cube_moves *sexy_moves(int count) {
+    static const char *const kCycle[4] = {"R", "U", "R'", "U'"};
+    char *text = malloc((size_t)count * 3 + 1);
+    text[0] = '\0';
+    for (int i = 0; i < count; ++i) {
+        strcat(text, kCycle[i % 4]);
+        strcat(text, " ");
+    }
+    cube_moves *m = moves(text);
+    free(text);
+    return m;
+}
+
+/* At most 1000 moves: one more is refused (naming the limit) by both planning calls, before any work. */
+static void plans_have_at_most_1000_moves(void **unused) {
+    (void)unused;
+    cube_robot *r = robot_of("six-motor");
+    cube_moves *longest = sexy_moves(1000);
+    cube_moves *too_long = sexy_moves(1001);
+    cube_plan *p = NULL;
+    assert_int_equal(cube_plan_new(r, longest, NULL, &p), CUBE_OK);
+    assert_int_equal(cube_plan_check(p), CUBE_OK);
+    cube_plan *none = (cube_plan *)&none; /* any non-NULL value: the call must clear it */
+    assert_fails_with(cube_plan_new(r, too_long, NULL, &none), CUBE_ERROR_INVALID_ARGUMENT, "at most 1000");
+    assert_null(none);
+    none = (cube_plan *)&none;
+    assert_fails_with(cube_plan_new_if_faster(r, too_long, NULL, NULL, &none), CUBE_ERROR_INVALID_ARGUMENT,
+                      "at most 1000");
+    assert_null(none);
+    none = (cube_plan *)&none;
+    assert_fails_with(cube_plan_new_if_faster(r, too_long, NULL, p, &none), CUBE_ERROR_INVALID_ARGUMENT,
+                      "at most 1000");
+    assert_null(none);
+    cube_plan_free(p);
+    cube_moves_free(too_long);
+    cube_moves_free(longest);
+    cube_robot_free(r);
+}
+
 /* ---- Robot-aware solving: what is refused before any solving (no tables needed) ----------------- */
 
 typedef struct {
@@ -542,6 +582,7 @@ int main(void) {
         cmocka_unit_test(getters_write_only_the_callers_struct_size),
         cmocka_unit_test(plans_and_their_actions),
         cmocka_unit_test(new_if_faster_plans_only_winners),
+        cmocka_unit_test(plans_have_at_most_1000_moves),
         cmocka_unit_test(robot_solve_refuses_an_unknown_strategy),
         cmocka_unit_test(robot_solve_refuses_a_2x2),
         cmocka_unit_test(robot_solve_with_a_triggered_token_is_cancelled),

@@ -96,9 +96,11 @@ typedef struct cube_driver_registry cube_driver_registry;
 typedef struct cube_driver cube_driver;
 
 /**
- * Finds drivers. `search_path` is a ':'-separated list of folders; NULL means $CUBE_DRIVER_PATH
+ * Finds drivers. `search_path` is a ':'-separated list of absolute folders; NULL means $CUBE_DRIVER_PATH
  * followed by the installed driver folder. Plugins that cannot be used are not errors: they are
  * listed by cube_driver_registry_problem(). Of two drivers with one name the first found wins.
+ * Loading a plugin runs its code, so relative folders, world-writable folders and plugin files that are
+ * world-writable or owned by another user than root and the caller are refused before anything is loaded.
  */
 CUBE_API cube_status cube_driver_registry_new(const char *search_path, cube_driver_registry **out);
 

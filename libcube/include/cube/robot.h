@@ -96,17 +96,24 @@ CUBE_API cube_status cube_robot_new(const cube_robot_desc *desc, cube_robot **ou
  * Makes a robot from text: a family name, optionally followed by ':' and comma-separated keys in
  * milliseconds, e.g. "four-arm" or "four-arm:turn90=200,turn180=330,grip=120". Keys: turn90, turn180,
  * grip, flip (ms); range (1 or 2); parallel (0 or 1). Lines "key = value" and # comments also work.
+ * The text may have at most 65536 bytes (64 KiB); no byte past that limit is read.
  * @param spec the text
  * @param[out] out receives the robot, to free with cube_robot_free()
- * @return #CUBE_OK, #CUBE_ERROR_PARSE (the message names the key or value), #CUBE_ERROR_INVALID_ARGUMENT
+ * @return #CUBE_OK, #CUBE_ERROR_PARSE (the message names the key or value, non-ASCII bytes as \\xNN),
+ *         #CUBE_ERROR_INVALID_ARGUMENT (also a text over 64 KiB)
  */
 CUBE_API cube_status cube_robot_parse(const char *spec, cube_robot **out);
 
 /**
- * Reads a robot description file in the text form of cube_robot_parse().
+ * Reads a robot description file in the text form of cube_robot_parse(). Reads at most 65536 bytes
+ * (64 KiB): a longer file or an endless input such as /dev/zero is refused once one byte more has been
+ * read. A pipe or device (anything but a regular file) must deliver its text and end within 1 s; a FIFO
+ * that nobody has opened for writing reads as empty. Nothing blocks longer.
  * @param path the file
  * @param[out] out receives the robot, to free with cube_robot_free()
- * @return as cube_robot_parse(), and #CUBE_ERROR_NOT_FOUND or #CUBE_ERROR_IO for the file
+ * @return as cube_robot_parse(); #CUBE_ERROR_NOT_FOUND (no such file), #CUBE_ERROR_INVALID_ARGUMENT (over
+ *         64 KiB: the message names the limit), #CUBE_ERROR_PARSE (also a NUL byte), #CUBE_ERROR_IO (a folder,
+ *         a read error, a pipe that did not end within 1 s)
  */
 CUBE_API cube_status cube_robot_load(const char *path, cube_robot **out);
 
@@ -177,21 +184,27 @@ CUBE_API cube_status cube_plan_options_init_sized(cube_plan_options *options, ui
 
 /**
  * Plans a 3x3 move sequence for a robot: the minimum-time timeline of actuator actions.
+ * A sequence may have at most 1000 moves; a longer one is refused before any planning. The work is
+ * bounded too: 1000 moves take from milliseconds (six-motor) to about 10 s (the slowest robots measured:
+ * four-arm with range 2), and a plan that would need more than 2^30 search steps is refused.
  * @param robot the robot
- * @param moves the sequence (a 3x3 one)
+ * @param moves the sequence (a 3x3 one), at most 1000 moves
  * @param options NULL for the defaults
  * @param[out] out receives the plan, to free with cube_plan_free()
  * @return #CUBE_OK, #CUBE_ERROR_UNSOLVABLE (the robot cannot perform the sequence),
- *         #CUBE_ERROR_INVALID_ARGUMENT (also an unknown strategy), #CUBE_ERROR_NO_MEMORY
+ *         #CUBE_ERROR_INVALID_ARGUMENT (also an unknown strategy, or more than 1000 moves: the message names
+ *         the limit), #CUBE_ERROR_UNSUPPORTED (a plan longer than 35 minutes, 2^31-1 us, refused as soon as
+ *         the planned part exceeds it; or more search than the limit), #CUBE_ERROR_NO_MEMORY
  */
 CUBE_API cube_status cube_plan_new(const cube_robot *robot, const cube_moves *moves, const cube_plan_options *options,
                                    cube_plan **out);
 
 /**
  * Robot-aware choice, one candidate at a time: plans `candidate` only if it can be faster than `than`,
- * stopping as soon as it cannot (much quicker than cube_plan_new() for losing candidates).
+ * stopping as soon as it cannot (much quicker than cube_plan_new() for losing candidates). The same
+ * limits as cube_plan_new() apply: at most 1000 moves, checked before any planning.
  * @param robot the robot
- * @param candidate the sequence to try
+ * @param candidate the sequence to try, at most 1000 moves
  * @param options NULL for the defaults
  * @param than NULL (any plan will do), or the plan to beat; not changed
  * @param[out] out receives a new plan if it is faster than `than` (free it with cube_plan_free()), else NULL

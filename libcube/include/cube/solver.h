@@ -31,8 +31,10 @@ typedef struct cube_solutions cube_solutions;
 /** How a solver finds and keeps its tables. Fill it with cube_solver_config_init(). */
 typedef struct cube_solver_config {
     uint32_t struct_size;       /**< set by cube_solver_config_init() */
-    const char *table_dir;      /**< NULL: $CUBE_TABLE_DIR, else $XDG_CACHE_HOME/libcube, else ~/.cache/libcube;
-                                     copied by cube_solver_new() */
+    const char *table_dir;      /**< NULL: $CUBE_TABLE_DIR, else $XDG_CACHE_HOME/libcube (if absolute), else
+                                     ~/.cache/libcube, ~ being $HOME if absolute, else the user's home from
+                                     the password database (with neither, loading fails with
+                                     #CUBE_ERROR_NOT_FOUND); copied by cube_solver_new() */
     cube_progress_fn progress;  /**< NULL: no reports. Called while the 3x3 tables are loaded or built, on the
                                      thread whose call needed them; nonzero cancels that load. The callback
                                      may call libcube, but not load the same table file again: a 3x3 solve or
@@ -50,9 +52,13 @@ typedef struct cube_solve_options {
     uint32_t struct_size;      /**< set by cube_solve_options_init() */
     int32_t metric;            /**< ::cube_metric: #CUBE_METRIC_HTM (default) or #CUBE_METRIC_QTM (2x2 only) */
     int32_t max_length;        /**< longest acceptable solution, 1..1000; 0 = default (3x3: 20; 2x2: no limit) */
-    int32_t timeout_ms;        /**< 3x3: give up (#CUBE_ERROR_TIMEOUT) after this long; 0 = no limit */
-    int32_t min_effort;        /**< 3x3, nonzero: keep looking for shorter solutions until timeout_ms, then
-                                    return the shortest found */
+    int32_t timeout_ms;        /**< 3x3: give up (#CUBE_ERROR_TIMEOUT) after this long; 0 = the default limit
+                                    of 10000 ms (10 s, over 1000 times what a default solve needs almost
+                                    always). To search longer (a short max_length, or min_effort proving the
+                                    shortest solution, which can take hours), give a larger value: up to
+                                    INT32_MAX ms, about 24.8 days */
+    int32_t min_effort;        /**< 3x3, nonzero: keep looking for shorter solutions until timeout_ms (or the
+                                    default 10 s limit), then return the shortest found */
     const cube_cancel *cancel; /**< NULL, or a token that stops the call with #CUBE_ERROR_CANCELLED (also a
                                     min_effort solve that had found a solution: a cancel abandons the call).
                                     cube_solve_distance() and cube_count_optimal() are instant and ignore it */
@@ -72,7 +78,7 @@ CUBE_API cube_status cube_solver_config_init_sized(cube_solver_config *config, u
 #define cube_solver_config_init(config) cube_solver_config_init_sized((config), (uint32_t)sizeof *(config))
 
 /**
- * Fills options with the defaults (HTM, default length, no time limit, no cancel token); use the macro
+ * Fills options with the defaults (HTM, default length, the default time limit, no cancel token); use the macro
  * cube_solve_options_init().
  * @param options the struct to fill; nothing past `size` bytes is written
  * @param size sizeof the caller's struct: a published size or larger
@@ -92,7 +98,12 @@ CUBE_API cube_status cube_solve_options_init_sized(cube_solve_options *options, 
 CUBE_API cube_status cube_solver_new(const cube_solver_config *config, cube_solver **out);
 
 /**
- * Frees a solver. No other call may use it any more; solutions it returned stay valid.
+ * Frees a solver. No other call may use it any more; solutions it returned stay valid. Freeing a solver
+ * while calls on it still run on other threads is misuse (as with cube_driver_close()): cancel them and
+ * wait for them to return first. Debug builds of libcube (without NDEBUG) detect it and abort with a
+ * message; release builds let the running calls finish with the solver and its tables intact, and the
+ * last of them releases it (so its progress callback may still be called until they return). A call
+ * that begins after the free is undefined behaviour in every build.
  * @param solver the solver; NULL is ignored
  */
 CUBE_API void cube_solver_free(cube_solver *solver);
@@ -113,14 +124,15 @@ CUBE_API cube_status cube_solver_prepare(cube_solver *solver, int32_t size, cons
 /**
  * Solves a cube. 2x2: an optimal solution in the chosen metric, keeping the corner in the DBL slot still
  * (the cube ends with every face one colour, possibly turned as a whole). 3x3: two-phase, the first
- * solution of at most max_length face turns, or with min_effort the shortest found within timeout_ms;
- * the centres stay where they are.
+ * solution of at most max_length face turns, or with min_effort the shortest found within timeout_ms
+ * (0: the default 10 s); the centres stay where they are.
  * @param solver the solver
  * @param state the cube to solve (read only)
  * @param options NULL for the defaults
  * @param[out] solution receives a new sequence of face turns, to free with cube_moves_free()
- * @return #CUBE_OK; #CUBE_ERROR_UNSOLVABLE (no solution within max_length), #CUBE_ERROR_TIMEOUT (timeout_ms
- *         ran out before any solution), #CUBE_ERROR_CANCELLED, #CUBE_ERROR_INVALID_ARGUMENT,
+ * @return #CUBE_OK; #CUBE_ERROR_UNSOLVABLE (no solution within max_length), #CUBE_ERROR_TIMEOUT (timeout_ms,
+ *         or the default limit when it is 0, ran out before any solution; the message says which limit),
+ *         #CUBE_ERROR_CANCELLED, #CUBE_ERROR_INVALID_ARGUMENT,
  *         #CUBE_ERROR_UNSUPPORTED (QTM on a 3x3), or an error loading the 3x3 tables
  */
 CUBE_API cube_status cube_solve(cube_solver *solver, const cube_state *state, const cube_solve_options *options,
@@ -267,17 +279,21 @@ CUBE_API cube_status cube_tables_options_init_sized(cube_tables_options *options
  * The file is written beside its final name and renamed into place: a failed or cancelled build leaves
  * no file. Two processes generating at once build it once.
  * @param options NULL for the defaults
- * @return #CUBE_OK, #CUBE_ERROR_CANCELLED, #CUBE_ERROR_IO (the folder cannot be written, checked before
- *         anything is built), #CUBE_ERROR_NO_MEMORY, #CUBE_ERROR_INVALID_ARGUMENT, #CUBE_ERROR_UNSUPPORTED
+ * @return #CUBE_OK, #CUBE_ERROR_CANCELLED, #CUBE_ERROR_IO whenever the file was not saved (the folder
+ *         cannot be written or locked, or something other than a regular file is at the path: checked
+ *         before anything is built; or the write failed, e.g. on a full disk),
+ *         #CUBE_ERROR_NO_MEMORY, #CUBE_ERROR_INVALID_ARGUMENT, #CUBE_ERROR_UNSUPPORTED
  *         (called from a progress callback of the same table file)
  */
 CUBE_API cube_status cube_tables_generate(const cube_tables_options *options);
 
 /**
- * Checks the 3x3 table file completely (every section's checksum).
+ * Checks the 3x3 table file completely (every section's checksum). Its header and size are checked first:
+ * a file of another size is refused without reading the rest.
  * @param table_dir NULL for the default folder
- * @return #CUBE_OK, #CUBE_ERROR_NOT_FOUND, #CUBE_ERROR_CORRUPT (outdated or damaged: cube_last_error()
- *         says how), #CUBE_ERROR_IO
+ * @return #CUBE_OK, #CUBE_ERROR_NOT_FOUND, #CUBE_ERROR_CORRUPT (outdated, damaged or of the wrong size:
+ *         cube_last_error() says how), #CUBE_ERROR_IO (also when the path is not a regular file, e.g. a
+ *         named pipe)
  */
 CUBE_API cube_status cube_tables_verify(const char *table_dir);
 

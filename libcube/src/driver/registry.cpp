@@ -2,6 +2,8 @@
 
 #include <dirent.h>
 #include <dlfcn.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstddef>
@@ -51,6 +53,18 @@ const char *missing_function(const cube_driver_api &a) {
 bool plugin_file_name(const char *n) {
     size_t len = std::strlen(n);
     return std::strncmp(n, "cube-driver-", 12) == 0 && len > 15 && std::strcmp(n + len - 3, ".so") == 0;
+}
+
+// Why a folder or plugin file is not safe to load code from ("" if it is): anyone could have written it
+// (world-writable), or it belongs to someone other than root and this user. Checked before dlopen(),
+// which runs the plugin's constructors. Symbolic links are followed: the file loaded is what counts.
+std::string unsafe(const std::string &path) {
+    struct stat st;
+    if (stat(path.c_str(), &st) != 0) return "";
+    if (st.st_mode & S_IWOTH) return "world-writable (anyone could have put code there)";
+    if (st.st_uid != 0 && st.st_uid != geteuid())
+        return "owned by uid " + std::to_string(st.st_uid) + ", neither root nor this user";
+    return "";
 }
 
 void add(Registry &r, Entry e) {
@@ -129,8 +143,19 @@ Registry scan(const std::string &search_path) {
         std::string dir = search_path.substr(pos, colon == std::string::npos ? std::string::npos : colon - pos);
         pos = colon == std::string::npos ? search_path.size() + 1 : colon + 1;
         if (dir.empty()) continue;
+        if (dir[0] != '/') {
+            r.problems.push_back(dir + ": refused: a relative folder in the driver search path (it depends on the "
+                                       "current folder); give absolute folders");
+            continue;
+        }
         DIR *d = opendir(dir.c_str());
         if (!d) continue;  // a folder that does not exist is no problem
+        std::string folder_risk = unsafe(dir);
+        if (!folder_risk.empty()) {
+            closedir(d);
+            r.problems.push_back(dir + ": refused: the folder is " + folder_risk + "; no plugin there is loaded");
+            continue;
+        }
         std::vector<std::string> files;
         while (dirent *e = readdir(d))
             if (plugin_file_name(e->d_name)) files.push_back(e->d_name);
@@ -139,6 +164,11 @@ Registry scan(const std::string &search_path) {
         for (const std::string &f : files) {
             Entry e;
             std::string why, path = dir + "/" + f;
+            std::string risk = unsafe(path);
+            if (!risk.empty()) {
+                r.problems.push_back(path + ": refused: the file is " + risk);
+                continue;
+            }
             if (load_plugin(path, e, why))
                 add(r, std::move(e));
             else

@@ -28,6 +28,11 @@ namespace {
 
 using robot::Robot;
 
+// Speeds a run may have (times real time): slower than 1/1000 would turn a quarter turn into hours and
+// overflow the wait; faster than a million is "instant" (speed=0).
+constexpr double kMinSpeed = 1e-3;
+constexpr double kMaxSpeed = 1e6;
+
 struct Sim {
     std::shared_ptr<const Robot> robot;
     bool fixed_model = false;
@@ -84,8 +89,9 @@ int32_t sim_open(const char *options, void **instance, char *err, int32_t cap) {
             char *end = nullptr;
             if (k == "speed") {
                 s->speed = std::strtod(v.c_str(), &end);
-                if (v.empty() || *end || !(s->speed >= 0) || s->speed > 1e6)
-                    return say("sim: speed=\"" + v + "\": expected a number >= 0 (0 = instant)"),
+                bool instant = s->speed == 0;
+                if (v.empty() || *end || !(instant || (s->speed >= kMinSpeed && s->speed <= kMaxSpeed)))
+                    return say("sim: speed=\"" + v + "\": expected 0 (instant) or a number from 0.001 to 1000000"),
                            CUBE_ERROR_INVALID_ARGUMENT;
             } else if (k == "fail_after") {
                 s->fail_after = std::strtol(v.c_str(), &end, 10);

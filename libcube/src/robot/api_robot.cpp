@@ -1,7 +1,7 @@
 // C API: robot descriptions, making robots, and what a robot says about itself.
 #include <cstdio>
-#include <fstream>
-#include <sstream>
+#include <cstring>
+#include <string>
 
 #include "api_util.hpp"
 #include "robot/robot_handles.hpp"
@@ -91,6 +91,10 @@ CUBE_API cube_status cube_robot_parse(const char *spec, cube_robot **out) {
         cube_status st = lc::check_out(out);
         if (st != CUBE_OK) return st;
         if (!spec) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "spec is NULL");
+        // strnlen reads no further than one byte past the cap, however long the text.
+        if (strnlen(spec, lc::robot::kMaxSpecBytes + 1) > lc::robot::kMaxSpecBytes)
+            return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "robot spec longer than %zu bytes, the most it may have",
+                            lc::robot::kMaxSpecBytes);
         return lc::make(lc::robot::parse_spec(spec), out);
     });
 }
@@ -100,13 +104,9 @@ CUBE_API cube_status cube_robot_load(const char *path, cube_robot **out) {
         cube_status st = lc::check_out(out);
         if (st != CUBE_OK) return st;
         if (!path) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "path is NULL");
-        std::ifstream in(path);
-        if (!in) return lc::fail(CUBE_ERROR_NOT_FOUND, "cannot open robot file %s", path);
-        std::ostringstream text;
-        text << in.rdbuf();
-        if (in.bad()) return lc::fail(CUBE_ERROR_IO, "cannot read robot file %s", path);
+        const std::string text = lc::robot::read_spec_file(path);
         try {
-            return lc::make(lc::robot::parse_spec(text.str()), out);
+            return lc::make(lc::robot::parse_spec(text), out);
         } catch (const lc::Error &e) {
             return lc::fail(e.status, "%s: %s", path, e.what());
         }

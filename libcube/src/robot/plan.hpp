@@ -1,5 +1,6 @@
 // A robot plan: the timeline of actuator commands that performs a move sequence, and how it is found.
 #pragma once
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -30,6 +31,15 @@ struct Plan {
     int64_t total_us = 0;
     int32_t steps = 0;
 };
+
+// The most moves a sequence to plan may have (documented in <cube/robot.h>): refused before any work.
+constexpr size_t kMaxPlanMoves = 1000;
+// The longest plan: its action times are int32 microseconds (about 35 minutes).
+constexpr int64_t kMaxPlanUs = INT32_MAX;
+// Steps one plan's searches may try in all (each costs 20-40 ns). Random sequences of kMaxPlanMoves
+// moves try up to 3.5e8 (about 10 s) on the slowest robots measured (four-arm, range 2, slow grips);
+// this is three times that: a backstop that no plan of an allowed length is expected to reach.
+constexpr uint64_t kMaxPlanSteps = uint64_t(1) << 30;
 
 enum class Strategy {
     kOptimal,  // shortest time over (move index x orientation x mechanism), opposite faces together

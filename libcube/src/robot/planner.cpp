@@ -1,5 +1,6 @@
 // Turning a move sequence into a plan, optimally or one move at a time, and choosing among candidates.
 #include <algorithm>
+#include <string>
 
 #include "cancel.hpp"
 #include "error.hpp"
@@ -10,6 +11,20 @@ namespace lc::robot {
 namespace {
 
 constexpr size_t kMaxNodes = size_t(1) << 21;  // about 40 MB of search state per thread
+
+// Refuses a sequence longer than a plan may be, before any work.
+void check_length(const MoveList &moves) {
+    if (moves.size() > kMaxPlanMoves)
+        throw Error(CUBE_ERROR_INVALID_ARGUMENT, "the sequence has " + std::to_string(moves.size()) +
+                                                     " moves: a plan may have at most " +
+                                                     std::to_string(kMaxPlanMoves));
+}
+
+// Refuses a plan whose time no longer fits its int32 microsecond timestamps, as soon as it is known.
+void check_time(int64_t total_us) {
+    if (total_us > kMaxPlanUs)
+        throw Error(CUBE_ERROR_UNSUPPORTED, "plan longer than 35 minutes (2147483647 us, the most a plan can hold)");
+}
 
 // Whether command k of a turning step is one that turns a layer (not, say, an unwind beside it):
 // without it the step turns fewer layers or is not allowed.
@@ -40,7 +55,7 @@ void build_timeline(const std::vector<PathStep> &path, Plan &out) {
         }
         mech = s.next;
         t += s.duration;
-        if (t > INT32_MAX) throw Error(CUBE_ERROR_UNSUPPORTED, "plan longer than 35 minutes");
+        check_time(t);
     }
     out.total_us = t;
     out.steps = static_cast<int32_t>(path.size());
@@ -50,6 +65,8 @@ void build_timeline(const std::vector<PathStep> &path, Plan &out) {
 
 bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves, Strategy strategy, int64_t bound_us,
                Plan &out, const StopFlag *stop) {
+    check_length(moves);
+    SearchBudget budget{kMaxPlanSteps, kMaxPlanSteps};
     Plan p;
     p.robot = robot;
     p.moves = moves;
@@ -67,11 +84,12 @@ bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves,
         for (size_t k = 0; k < p.turns.size() || k == 0; k += window) {
             size_t end = std::min(p.turns.size(), k + window);
             int64_t bound = bound_us >= 0 ? bound_us - spent : -1;
-            if (!search(*robot, p.turns, k, end, at, true, bound, part, at, cost, -1, true, stop)) {
+            if (!search(*robot, p.turns, k, end, at, true, bound, part, at, cost, -1, true, stop, &budget)) {
                 if (bound_us >= 0) return false;
                 throw Error(CUBE_ERROR_UNSOLVABLE, "this robot cannot perform the sequence (no plan found)");
             }
             spent += cost;
+            check_time(spent);
             path.insert(path.end(), part.begin(), part.end());
             if (end == p.turns.size()) break;
         }
@@ -79,9 +97,12 @@ bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves,
         // Greedy and naive: each move alone, in order; naive also returns the mechanism to rest.
         const int64_t rest = strategy == Strategy::kNaive ? int64_t(robot->model().initial()) : -1;
         std::vector<PathStep> part;
+        int64_t spent = 0;
         for (size_t k = 0; k < p.turns.size(); ++k) {
-            if (!search(*robot, p.turns, k, k + 1, at, false, -1, part, at, cost, rest, true, stop))
+            if (!search(*robot, p.turns, k, k + 1, at, false, -1, part, at, cost, rest, true, stop, &budget))
                 throw Error(CUBE_ERROR_UNSOLVABLE, "this robot cannot perform a move of the sequence (no plan found)");
+            spent += cost;
+            check_time(spent);
             path.insert(path.end(), part.begin(), part.end());
         }
     }

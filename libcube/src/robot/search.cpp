@@ -8,6 +8,7 @@
 #include <memory>
 #include <new>
 #include <queue>
+#include <string>
 
 #include "cancel.hpp"
 #include "error.hpp"
@@ -18,6 +19,14 @@ namespace {
 
 constexpr int64_t kInf = std::numeric_limits<int64_t>::max();
 constexpr uint32_t kStopCheckInterval = 256;  // node expansions between looks at the stop flag
+
+// Counts one step tried against the plan's budget; throws when none is left.
+void take_step(SearchBudget &budget) {
+    if (budget.left == 0)
+        throw Error(CUBE_ERROR_UNSUPPORTED, "planning this sequence needs more than " + std::to_string(budget.limit) +
+                                                " search steps, the planner's limit");
+    --budget.left;
+}
 
 bool amount_matches(int q, int amount) {
     return ((q % 4) + 4) % 4 == amount;
@@ -85,7 +94,7 @@ class Scratch {
 
 bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin, size_t end, SearchState start,
             bool pairs, int64_t bound_us, std::vector<PathStep> &path, SearchState &finish, int64_t &cost,
-            int64_t goal_mech, bool guided, const StopFlag *stop) {
+            int64_t goal_mech, bool guided, const StopFlag *stop, SearchBudget *budget) {
     const Orientations &ot = orientations();
     const size_t n = end - begin;
     const uint32_t M = robot.model().mech_count();
@@ -124,6 +133,7 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
         return (lf & 1) ? h1[lf / 2] : h0[lf / 2];
     };
     auto relax = [&](uint32_t from, uint32_t to, const Step *s, int64_t g) {
+        if (budget) take_step(*budget);
         int64_t f = g + hval(to);
         if (bound_us >= 0 && f >= bound_us) return;
         if (g >= sc.cost(to)) return;

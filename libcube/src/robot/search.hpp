@@ -1,5 +1,6 @@
 // Shortest-time expansion of face turns into robot steps (A* over move index x orientation x mechanism).
 #pragma once
+#include <cstdint>
 #include <vector>
 
 #include "normalize.hpp"
@@ -16,6 +17,13 @@ struct SearchState {
     uint32_t mech = 0;
 };
 
+// The steps the searches of one plan may still try (one per step tried from an expanded node); a
+// search that needs more throws lc::Error(CUBE_ERROR_UNSUPPORTED). Bounds the work of any plan.
+struct SearchBudget {
+    uint64_t limit;  // the steps it started with (for the message)
+    uint64_t left;
+};
+
 struct PathStep {
     const Step *step;
     int32_t move_index;  // source move index of a turn step, else -1
@@ -25,9 +33,11 @@ struct PathStep {
 // go in one step when `pairs`. Returns false if nothing beats bound_us (when bound_us >= 0).
 // With goal_mech >= 0 the robot must end in that mechanical state. `guided` = false turns the A*
 // lower bound off (plain Dijkstra; for tests of the bound). When `stop` (may be null) is set, throws
-// lc::Error(CUBE_ERROR_CANCELLED) within a few hundred node expansions.
+// lc::Error(CUBE_ERROR_CANCELLED) within a few hundred node expansions. Each step tried takes one from
+// `budget` (may be null: no limit).
 bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin, size_t end, SearchState start,
             bool pairs, int64_t bound_us, std::vector<PathStep> &path, SearchState &finish, int64_t &cost,
-            int64_t goal_mech = -1, bool guided = true, const StopFlag *stop = nullptr);
+            int64_t goal_mech = -1, bool guided = true, const StopFlag *stop = nullptr,
+            SearchBudget *budget = nullptr);
 
 }  // namespace lc::robot

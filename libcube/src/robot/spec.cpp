@@ -78,12 +78,28 @@ std::string trim(const std::string &s) {
     return a == std::string::npos ? "" : s.substr(a, b - a + 1);
 }
 
+// Text from the spec as a message may show it: quoted, at most kShownBytes long, and every byte
+// that is not printable ASCII (controls, a lone UTF-8 byte) as \xNN, so one line stays one valid line.
+constexpr size_t kShownBytes = 40;
+std::string shown(const std::string &text) {
+    std::string out = "\"";
+    for (size_t i = 0; i < text.size() && i < kShownBytes; ++i) {
+        const unsigned char c = static_cast<unsigned char>(text[i]);
+        char escaped[8];
+        std::snprintf(escaped, sizeof escaped, "\\x%02X", c);
+        out += c >= 0x20 && c < 0x7f ? std::string(1, static_cast<char>(c)) : std::string(escaped);
+    }
+    out += "\"";
+    if (text.size() > kShownBytes) out += "...";
+    return out;
+}
+
 int32_t parse_ms(const std::string &key, const std::string &v) {
     char *end = nullptr;
     double ms = std::strtod(v.c_str(), &end);
     if (v.empty() || *end || !std::isfinite(ms) || ms <= 0 || ms > 600000)
         throw Error(CUBE_ERROR_PARSE,
-                    "robot spec: " + key + " = \"" + v + "\": expected milliseconds, 0 < ms <= 600000");
+                    "robot spec: " + shown(key) + " = " + shown(v) + ": expected milliseconds, 0 < ms <= 600000");
     return static_cast<int32_t>(std::lround(ms * 1000));
 }
 
@@ -93,7 +109,7 @@ int32_t parse_int(const std::string &key, const std::string &v, int lo, int hi) 
     if (v == "yes" || v == "on" || v == "true") x = 1, end = const_cast<char *>("");
     if (v == "no" || v == "off" || v == "false") x = 0, end = const_cast<char *>("");
     if (v.empty() || *end || x < lo || x > hi)
-        throw Error(CUBE_ERROR_PARSE, "robot spec: " + key + " = \"" + v + "\": expected an integer " +
+        throw Error(CUBE_ERROR_PARSE, "robot spec: " + shown(key) + " = " + shown(v) + ": expected an integer " +
                                           std::to_string(lo) + ".." + std::to_string(hi));
     return static_cast<int32_t>(x);
 }
@@ -130,7 +146,7 @@ Params parse_spec(const std::string &text) {
             eq = item.find('=');
         }
         if (eq == std::string::npos) {
-            if (!family.empty()) throw Error(CUBE_ERROR_PARSE, "robot spec: \"" + item + "\" is not key=value");
+            if (!family.empty()) throw Error(CUBE_ERROR_PARSE, "robot spec: " + shown(item) + " is not key=value");
             family = item;
             continue;
         }
@@ -147,8 +163,8 @@ Params parse_spec(const std::string &text) {
                     "robot spec names no family (six-motor, four-arm, two-gripper, turntable-flipper)");
     Family f;
     if (!family_from_name(family, f))
-        throw Error(CUBE_ERROR_PARSE, "robot spec: unknown family \"" + family +
-                                          "\" (six-motor, four-arm, two-gripper, turntable-flipper)");
+        throw Error(CUBE_ERROR_PARSE, "robot spec: unknown family " + shown(family) +
+                                          " (six-motor, four-arm, two-gripper, turntable-flipper)");
     Params p = default_params(f);
     for (auto &[k, v] : kv) {
         if (k == "turn90" || k == "quarter")
@@ -165,7 +181,7 @@ Params parse_spec(const std::string &text) {
             p.allow_parallel = parse_int(k, v, 0, 1);
         else
             throw Error(CUBE_ERROR_PARSE,
-                        "robot spec: unknown key \"" + k + "\" (turn90, turn180, grip, flip in ms; range; parallel)");
+                        "robot spec: unknown key " + shown(k) + " (turn90, turn180, grip, flip in ms; range; parallel)");
     }
     check_params(p);
     return p;

@@ -1,19 +1,21 @@
 #include "table_file.hpp"
 
 #include <fcntl.h>
+#include <pwd.h>
 #include <sys/file.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
-#include <atomic>
 #include <cerrno>
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
 
 #include "error.hpp"
 #include "hash64.hpp"
+#include "tablefile/temp_files.hpp"
 
 namespace lc::tablefile {
 namespace {
@@ -35,7 +37,82 @@ static_assert(sizeof(Header) <= kHeaderSize, "header too large");
 
 uint64_t header_hash(const Header &h) { return hash64(&h, offsetof(Header, header_checksum), kSeed); }
 
+// A file opened for reading, closed when the object goes.
+struct OpenFile {
+    int fd = -1;
+    uint64_t size = 0;
+    OpenFile() = default;
+    OpenFile(const OpenFile &) = delete;
+    OpenFile &operator=(const OpenFile &) = delete;
+    ~OpenFile() {
+        if (fd >= 0) close(fd);
+    }
+};
+
+// Opens `path` if it is a regular file. O_NONBLOCK: a named pipe in its place must not block the open.
+cube_status open_regular(const std::string &path, OpenFile &file, std::string *why) {
+    file.fd = open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (file.fd < 0) {
+        int e = errno;
+        if (why) *why = "table file " + path + (e == ENOENT ? " does not exist" : ": " + std::string(std::strerror(e)));
+        return e == ENOENT ? CUBE_ERROR_NOT_FOUND : CUBE_ERROR_IO;
+    }
+    struct stat st;
+    if (fstat(file.fd, &st) != 0) {
+        if (why) *why = "table file " + path + ": " + std::strerror(errno);
+        return CUBE_ERROR_IO;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        if (why) *why = "table file " + path + " is " + file_type_name(st.st_mode) + ", not a regular file";
+        return CUBE_ERROR_IO;
+    }
+    file.size = static_cast<uint64_t>(st.st_size);
+    return CUBE_OK;
+}
+
+// Reads the header at the start of the file; a problem, or "" if it could be read.
+std::string read_header(const OpenFile &file, Header &h) {
+    if (file.size < kHeaderSize) return "is truncated (" + std::to_string(file.size) + " bytes)";
+    size_t done = 0;
+    auto *bytes = reinterpret_cast<char *>(&h);
+    while (done < sizeof h) {
+        ssize_t n = pread(file.fd, bytes + done, sizeof h - done, static_cast<off_t>(done));
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) return std::string("cannot be read: ") + std::strerror(errno);
+        if (n == 0) return "is truncated (" + std::to_string(done) + " bytes)";
+        done += static_cast<size_t>(n);
+    }
+    return "";
+}
+
+// What is wrong with a header read from a file of `file_size` bytes (everything but the section
+// checksums), or "".
+std::string check_header(const Header &h, uint64_t kind, const std::vector<uint64_t> &sizes, uint64_t file_size) {
+    std::vector<uint64_t> off = layout(sizes);
+    if (std::memcmp(h.magic, kMagic, sizeof kMagic) != 0)
+        return "is not a libcube table file (" + std::to_string(file_size) + " bytes)";
+    if (h.header_checksum != header_hash(h)) return "has a damaged header (checksum mismatch)";
+    if (h.kind != kind) return "has a different format version; it is outdated";
+    if (h.file_size != off.back() || h.section_count != sizes.size()) return "has an unexpected layout";
+    for (size_t i = 0; i < sizes.size(); ++i)
+        if (h.offset[i] != off[i] || h.size[i] != sizes[i]) return "has an unexpected layout";
+    std::string sizes_text = "(" + std::to_string(file_size) + " bytes, expected " + std::to_string(off.back()) + ")";
+    if (file_size < off.back()) return "is truncated " + sizes_text;
+    if (file_size > off.back()) return "has trailing data " + sizes_text;
+    return "";
+}
+
 }  // namespace
+
+const char *file_type_name(unsigned mode) {
+    if (S_ISDIR(mode)) return "a folder";
+    if (S_ISFIFO(mode)) return "a named pipe";
+    if (S_ISCHR(mode)) return "a character device";
+    if (S_ISBLK(mode)) return "a block device";
+    if (S_ISSOCK(mode)) return "a socket";
+    if (S_ISREG(mode)) return "a regular file";
+    return "a special file";
+}
 
 std::unique_ptr<Blob> Blob::allocate(size_t size) {
     void *p = mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
@@ -86,45 +163,27 @@ cube_status map_file(const std::string &path, uint64_t kind, const std::vector<u
         if (why) *why = "table file " + path + " " + what;
         return CUBE_ERROR_CORRUPT;
     };
-    int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
-        int e = errno;
-        if (why) *why = "table file " + path + (e == ENOENT ? " does not exist" : ": " + std::string(std::strerror(e)));
-        return e == ENOENT ? CUBE_ERROR_NOT_FOUND : CUBE_ERROR_IO;
-    }
-    struct stat st;
     std::vector<uint64_t> off = layout(sizes);
-    if (fstat(fd, &st) != 0) {
-        close(fd);
-        if (why) *why = "table file " + path + ": " + std::strerror(errno);
-        return CUBE_ERROR_IO;
-    }
-    if (static_cast<uint64_t>(st.st_size) < kHeaderSize) {
-        close(fd);
-        return corrupt("is truncated (" + std::to_string(st.st_size) + " bytes)");
-    }
-    void *p = mmap(nullptr, st.st_size, PROT_READ, MAP_SHARED | MAP_POPULATE, fd, 0);
-    close(fd);
+    OpenFile file;
+    cube_status st = open_regular(path, file, why);
+    if (st != CUBE_OK) return st;
+    // Everything but the checksums is checked before the body is mapped or read: a file of another
+    // size (a sparse 64 GB one, say) is refused at once.
+    Header h;
+    std::string problem = read_header(file, h);
+    if (problem.empty()) problem = check_header(h, kind, sizes, file.size);
+    if (!problem.empty()) return corrupt(problem);
+    void *p = mmap(nullptr, file.size, PROT_READ, MAP_SHARED | MAP_POPULATE, file.fd, 0);
     if (p == MAP_FAILED) {
         if (why) *why = "cannot map table file " + path + ": " + std::strerror(errno);
         return CUBE_ERROR_IO;
     }
-    std::unique_ptr<Blob> blob(new Blob(static_cast<uint8_t *>(p), st.st_size, true));
-    Header h;
-    std::memcpy(&h, blob->data(), sizeof h);
-    if (std::memcmp(h.magic, kMagic, sizeof kMagic) != 0) return corrupt("is not a libcube table file");
-    if (h.header_checksum != header_hash(h)) return corrupt("has a damaged header (checksum mismatch)");
-    if (h.kind != kind) return corrupt("has a different format version; it is outdated");
-    if (h.file_size != off.back() || h.section_count != sizes.size()) return corrupt("has an unexpected layout");
-    if (static_cast<uint64_t>(st.st_size) != h.file_size)
-        return corrupt("is truncated or has trailing data (" + std::to_string(st.st_size) + " bytes, expected " +
-                       std::to_string(h.file_size) + ")");
+    std::unique_ptr<Blob> blob(new Blob(static_cast<uint8_t *>(p), file.size, true));
     for (size_t i = 0; i < sizes.size(); ++i) {
         if (progress && progress(static_cast<double>(off[i]) / static_cast<double>(off.back()))) {
             if (why) *why = "checking table file " + path + " was cancelled";
             return CUBE_ERROR_CANCELLED;
         }
-        if (h.offset[i] != off[i] || h.size[i] != sizes[i]) return corrupt("has an unexpected layout");
         if (hash64(blob->data() + off[i], sizes[i], kSeed + i) != h.checksum[i])
             return corrupt("is corrupt (checksum mismatch in section " + std::to_string(i) + ")");
     }
@@ -133,12 +192,6 @@ cube_status map_file(const std::string &path, uint64_t kind, const std::vector<u
 }
 
 namespace {
-
-// A name for the temporary file no other writer (process or thread) uses at the same time.
-std::string temp_name(const std::string &path) {
-    static std::atomic<unsigned> counter{0};
-    return path + ".tmp." + std::to_string(getpid()) + "." + std::to_string(counter.fetch_add(1));
-}
 
 // Writes every byte of `blob` to fd in pieces, asking `progress` between them.
 cube_status write_all(int fd, const Blob &blob, const std::string &name, const StepProgress &progress) {
@@ -179,19 +232,40 @@ cube_status make_dirs(const std::string &dir) {
         if (mkdir(part.c_str(), 0755) != 0 && errno != EEXIST)
             return fail(CUBE_ERROR_IO, "cannot create folder %s: %s", part.c_str(), std::strerror(errno));
     }
+    struct stat st;
+    if (stat(dir.c_str(), &st) != 0)
+        return fail(CUBE_ERROR_IO, "cannot create folder %s: %s", dir.c_str(), std::strerror(errno));
+    if (!S_ISDIR(st.st_mode))
+        return fail(CUBE_ERROR_IO, "table folder %s is %s, not a folder", dir.c_str(), file_type_name(st.st_mode));
     return CUBE_OK;
 }
 
 std::string default_dir() {
     const char *d = std::getenv("CUBE_TABLE_DIR");
     if (d && *d) return d;
+    // Relative cache and home folders are ignored (as the XDG spec says): they would move with the working folder.
     const char *x = std::getenv("XDG_CACHE_HOME");
-    if (x && *x) return std::string(x) + "/libcube";
+    if (x && x[0] == '/') return std::string(x) + "/libcube";
     const char *h = std::getenv("HOME");
-    return std::string(h && *h ? h : ".") + "/.cache/libcube";
+    if (h && h[0] == '/') return std::string(h) + "/.cache/libcube";
+    // No usable HOME: the user's home folder from the password database.
+    std::vector<char> buffer(16384);
+    struct passwd entry;
+    struct passwd *found = nullptr;
+    int err = getpwuid_r(getuid(), &entry, buffer.data(), buffer.size(), &found);
+    if (err == 0 && found && found->pw_dir && found->pw_dir[0] == '/')
+        return std::string(found->pw_dir) + "/.cache/libcube";
+    // Callers run inside api_guard, which turns this into the status and message of the call.
+    throw Error(CUBE_ERROR_NOT_FOUND, "no table folder: set CUBE_TABLE_DIR or HOME");
 }
 
 namespace {
+
+// "20 ms", "600 s".
+std::string duration_text(std::chrono::milliseconds d) {
+    if (d.count() < 1000) return std::to_string(d.count()) + " ms";
+    return std::to_string(d.count() / 1000) + " s";
+}
 
 // Whether fd is still the file at `path` (a releasing holder removes it; a new one may take its place).
 bool still_at(int fd, const std::string &path) {
@@ -203,13 +277,20 @@ bool still_at(int fd, const std::string &path) {
 }  // namespace
 
 DirLock::DirLock(const std::string &lock_path, const std::function<bool()> &stopped,
-                 const std::function<void()> &waiting)
+                 const std::function<void()> &waiting, std::chrono::milliseconds limit)
     : path_(lock_path) {
+    auto give_up_at = std::chrono::steady_clock::now() + limit;
     bool told = false;
     for (;;) {
-        if (stopped && stopped()) return;
+        if (stopped && stopped()) {
+            problem_ = "stopped while waiting for the lock " + path_;
+            return;
+        }
         int fd = open(path_.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-        if (fd < 0) return;
+        if (fd < 0) {
+            problem_ = "cannot create the lock file " + path_ + ": " + std::strerror(errno);
+            return;
+        }
         if (flock(fd, LOCK_EX | LOCK_NB) == 0) {
             if (still_at(fd, path_)) {
                 fd_ = fd;
@@ -220,7 +301,14 @@ DirLock::DirLock(const std::string &lock_path, const std::function<bool()> &stop
         }
         int e = errno;
         close(fd);
-        if (e != EWOULDBLOCK && e != EINTR) return;
+        if (e != EWOULDBLOCK && e != EINTR) {
+            problem_ = "cannot lock " + path_ + ": " + std::strerror(e);
+            return;
+        }
+        if (std::chrono::steady_clock::now() >= give_up_at) {
+            problem_ = "another process has held the lock " + path_ + " for longer than " + duration_text(limit);
+            return;
+        }
         if (!told && waiting) waiting();
         told = true;
         usleep(5000);

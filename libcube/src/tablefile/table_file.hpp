@@ -2,6 +2,7 @@
 #pragma once
 #include <cube/common.h>
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -45,37 +46,53 @@ using StepProgress = std::function<bool(double fraction)>;
 // `progress`, asked between sections, says stop.
 bool seal(Blob &blob, uint64_t kind, const std::vector<uint64_t> &sizes, const StepProgress &progress = {});
 
-// Maps `path` and checks it: magic, kind, size, section layout, header and section checksums.
-// CUBE_ERROR_NOT_FOUND if missing, CUBE_ERROR_CORRUPT (with *why) if it fails a check, CUBE_ERROR_IO;
-// CUBE_ERROR_CANCELLED if `progress`, asked between sections, says stop.
+// Maps `path` and checks it: magic, kind, size, section layout, header and section checksums. The
+// header and the file's size are checked before anything else is read or mapped, so a file of any
+// other size costs nothing. CUBE_ERROR_NOT_FOUND if missing, CUBE_ERROR_CORRUPT (with *why) if it
+// fails a check, CUBE_ERROR_IO (also for anything but a regular file: a named pipe is refused, never
+// waited on); CUBE_ERROR_CANCELLED if `progress`, asked between sections, says stop.
 cube_status map_file(const std::string &path, uint64_t kind, const std::vector<uint64_t> &sizes,
                      std::unique_ptr<Blob> &out, std::string *why, const StepProgress &progress = {});
 
-// Writes to a temporary file in the same folder, syncs it, and renames it over `path`. On every
-// failure, and when `progress` says stop (CUBE_ERROR_CANCELLED), the temporary file is removed.
+// Writes to a new temporary file in the same folder (temp_files.hpp), syncs it, and renames it over
+// `path`: a file at `path` is never truncated or rewritten, so processes that map it keep working.
+// On every failure (CUBE_ERROR_IO, also a write that fails part-way, as on a full disk), and when
+// `progress` says stop (CUBE_ERROR_CANCELLED), the temporary file is removed.
 cube_status write_atomic(const std::string &path, const Blob &blob, const StepProgress &progress = {});
 
-// Creates `dir` and its parents as needed.
+// Creates `dir` and its parents as needed; CUBE_ERROR_IO if it cannot, or if `dir` is not a folder.
 cube_status make_dirs(const std::string &dir);
 
-// $CUBE_TABLE_DIR, else $XDG_CACHE_HOME/libcube, else $HOME/.cache/libcube.
+// $CUBE_TABLE_DIR, else $XDG_CACHE_HOME/libcube (if absolute), else HOME/.cache/libcube with HOME the
+// absolute $HOME or the password database's home; throws lc::Error(CUBE_ERROR_NOT_FOUND) with neither.
 std::string default_dir();
+
+// "a named pipe", "a folder", ... for a stat() st_mode.
+const char *file_type_name(unsigned mode);
+
+// How long a DirLock waits for another holder by default: far longer than a table build (15-40 s on
+// two cores), so only a holder that hangs makes it give up.
+constexpr std::chrono::milliseconds kLockWaitLimit{10 * 60 * 1000};
 
 // An exclusive advisory lock on a lock file (flock), held while the object lives; the lock file is
 // removed when it is released, so no stale file stays behind (waiters notice and lock the new one).
+// A holder that is killed loses the lock with its process; the next holder removes the file.
 class DirLock {
 public:
-    // Waits for the lock, asking `stopped` every few milliseconds; `waiting` is called once first if
-    // another holder makes it wait. ok() is false if the file cannot be opened or `stopped` said stop.
+    // Waits for the lock, asking `stopped` every few milliseconds, at most `limit` (0: one try);
+    // `waiting` is called once first if another holder makes it wait. ok() is false, and problem()
+    // says why, if the file cannot be opened, `stopped` said stop, or the limit passed.
     explicit DirLock(const std::string &lock_path, const std::function<bool()> &stopped = {},
-                     const std::function<void()> &waiting = {});
+                     const std::function<void()> &waiting = {}, std::chrono::milliseconds limit = kLockWaitLimit);
     ~DirLock();
     DirLock(const DirLock &) = delete;
     DirLock &operator=(const DirLock &) = delete;
     bool ok() const { return fd_ >= 0; }
+    const std::string &problem() const { return problem_; }
 
 private:
     std::string path_;
+    std::string problem_;
     int fd_ = -1;
 };
 

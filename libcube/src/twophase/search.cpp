@@ -442,11 +442,18 @@ cube_status Search::run(const CubieCube &cube, MoveList &out) {
         out = best_;
         return CUBE_OK;
     }
+    const double timeout_ms = static_cast<double>(opt_.timeout_us) / 1000.0;
+    if (stop_ == CUBE_ERROR_TIMEOUT && opt_.timeout_is_default)
+        return fail(CUBE_ERROR_TIMEOUT,
+                    "no solution of at most %d moves found within the default time limit of %g ms "
+                    "(set timeout_ms to search longer)",
+                    opt_.max_length, timeout_ms);
     if (stop_ == CUBE_ERROR_TIMEOUT)
         return fail(CUBE_ERROR_TIMEOUT, "no solution of at most %d moves found within the time limit of %g ms",
-                    opt_.max_length, static_cast<double>(opt_.timeout_us) / 1000.0);
-    return fail(CUBE_ERROR_UNSOLVABLE, "no solution of at most %d moves exists (two-phase search exhausted)",
-                opt_.max_length);
+                    opt_.max_length, timeout_ms);
+    return fail(CUBE_ERROR_UNSOLVABLE,
+                "no solution of at most %d moves exists: the search within max_length %d ran to its end",
+                opt_.max_length, opt_.max_length);
 }
 
 }  // namespace

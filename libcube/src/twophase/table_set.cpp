@@ -1,10 +1,15 @@
 // Building, saving, mapping and checking the two-phase table file.
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <chrono>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "error.hpp"
+#include "tablefile/temp_files.hpp"
 #include "twophase/build_progress.hpp"
 #include "twophase/tables.hpp"
 
@@ -121,6 +126,28 @@ std::shared_ptr<const Tables> build_and_save(Reporter &r, const std::string &pat
     return t ? t : built;
 }
 
+// Something that is not a regular file (a named pipe, a device, a folder) where the file belongs is
+// refused, neither read nor replaced: it is not ours to remove.
+void refuse_special_file(const std::string &path) {
+    struct stat st;
+    if (stat(path.c_str(), &st) != 0 || S_ISREG(st.st_mode)) return;
+    throw Error(CUBE_ERROR_IO, "table file " + path + " is " + tablefile::file_type_name(st.st_mode) +
+                                   ", not a regular file; remove it or choose another table folder");
+}
+
+std::string lock_path_of(const std::string &path) { return path + ".lock"; }
+
+// After a good file was mapped without the build lock: if a writer was killed here (its temporary
+// file, or the lock file it held, is still there), removes what it left, under the lock if it is
+// free right now (one try: a live holder cleans up itself).
+void tidy_after_killed_writers(const std::string &path) {
+    std::string lock_path = lock_path_of(path);
+    bool lock_file_left = access(lock_path.c_str(), F_OK) == 0;
+    if (!lock_file_left && !tablefile::has_stale_temporaries(path)) return;
+    tablefile::DirLock lock(lock_path, {}, {}, std::chrono::milliseconds(0));
+    if (lock.ok()) tablefile::remove_stale_temporaries(path);
+}
+
 }  // namespace
 
 std::string default_table_dir() { return tablefile::default_dir(); }
@@ -146,7 +173,9 @@ std::shared_ptr<const Tables> load_or_build(const std::string &dir, const Progre
         r.stage(Stage::kChecking, 0.0);
         std::string why;
         cube_status mapped = CUBE_OK;
+        refuse_special_file(path);
         auto t = try_map(path, why, mapped, &r);
+        if (t) tidy_after_killed_writers(path);
         if (!t) {
             std::string cannot_save;
             if (quietly([&] { return tablefile::make_dirs(dir); }, cannot_save) != CUBE_OK) {
@@ -154,11 +183,17 @@ std::shared_ptr<const Tables> load_or_build(const std::string &dir, const Progre
             } else {
                 // Another process (or solver) may be building: wait for it, then look again.
                 tablefile::DirLock lock(
-                    path + ".lock", [&] { return r.stopped(); },
+                    lock_path_of(path), [&] { return r.stopped(); },
                     [&] { r.notice("waiting while another process or solver builds " + path); });
                 r.check();
-                if (lock.ok()) t = try_map(path, why, mapped, &r);
-                if (!t) t = build_and_save(r, path, why, mapped, nullptr, must_save);
+                if (lock.ok()) {
+                    // What a writer that was killed here left behind goes first.
+                    tablefile::remove_stale_temporaries(path);
+                    refuse_special_file(path);
+                    t = try_map(path, why, mapped, &r);
+                }
+                // Without the lock nothing is written: only one holder at a time writes the file.
+                if (!t) t = build_and_save(r, path, why, mapped, lock.ok() ? nullptr : &lock.problem(), must_save);
             }
         }
         r.done();

@@ -49,7 +49,8 @@ std::string table_file_path(const std::string &dir);        // dir + "/" + table
 
 struct Options {
     int max_length = 20;               // accept solutions of at most this many face turns
-    int64_t timeout_us = 0;            // 0 = no limit
+    int64_t timeout_us = 0;            // 0 = no limit (the C API always passes one: solver_request.cpp)
+    bool timeout_is_default = false;   // timeout_us is the caller's default limit (error messages say so)
     bool min_effort = false;           // keep searching for shorter solutions until the timeout
                                        // (or until the search proves none is shorter: without a
                                        // timeout that can take very long)

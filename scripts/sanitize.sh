@@ -1,0 +1,85 @@
+#!/bin/sh
+# Builds libcube, its tools and tests with AddressSanitizer and UndefinedBehaviorSanitizer (gcc) in their
+# own build folder build-asan and runs the meson test suite there, on the 3x3 tables of the main build.
+# Usage: scripts/sanitize.sh [TABLE_DIR]
+#   TABLE_DIR: a folder holding the 3x3 table file (default $CUBE_TABLE_DIR, else build/test-tables). It is
+#   linked into build-asan/test-tables, so no test generates the 320 MB of tables under ASan.
+# Left out, each for a reason (the main build runs them all):
+#   suite build                  source checks (export macro, include boundaries, feature options): no library
+#                                code runs, and feature-options configures three more meson builds
+#   twophase_table_file          rebuilds a damaged 320 MB table file twice: minutes under ASan
+#   twophase_generate_full_disk  builds the 320 MB of tables once more: about a minute under ASan
+#   solve2_all_positions         solves all 3,674,160 2x2 positions twice: about a minute under ASan (suite slow)
+# Every sanitizer report, also from a process whose exit status a test script ignores, is written to
+# build-asan/sanitizer-reports and fails the run.
+# Prints "sanitize: N tests clean", or the failures and reports; exits non-zero on any.
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${CUBE_ASAN_BUILD_DIR:-"$root/build-asan"}
+tables=${1:-${CUBE_TABLE_DIR:-"$root/build/test-tables"}}
+
+[ -d "$tables" ] || { echo "sanitize: no folder $tables" >&2; exit 1; }
+tables=$(cd "$tables" && pwd)
+
+reconfigure=
+[ -f "$build/build.ninja" ] && reconfigure=--reconfigure
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+meson setup $reconfigure "$build" "$root" --buildtype=debugoptimized -Db_sanitize=address,undefined \
+    -Db_lundef=false -Dbenchmarks=disabled >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
+ninja -C "$build"
+
+# The table file this libcube reads (named by its content version), linked in from TABLE_DIR.
+table_file=$("$build/tools/cube" tables path --dir "$build/test-tables")
+table_name=$(basename "$table_file")
+if [ ! -f "$tables/$table_name" ]; then
+    echo "sanitize: no table file $tables/$table_name; generate it with 'cube tables generate --dir $tables'" >&2
+    exit 1
+fi
+mkdir -p "$build/test-tables"
+if [ ! -f "$table_file" ] || [ -L "$table_file" ]; then
+    ln -sfn "$tables/$table_name" "$table_file"
+fi
+
+# Every test but those left out above, by name.
+tests=$(meson introspect "$build" --tests | python3 -c '
+import json, sys
+left_out_suites = {"build", "slow"}
+left_out_names = {"twophase_table_file", "twophase_generate_full_disk"}
+for t in json.load(sys.stdin):
+    suites = {s.split(":")[-1] for s in t["suite"]}
+    if t["name"] not in left_out_names and not suites & left_out_suites:
+        print(t["name"])
+')
+
+reports=$build/sanitizer-reports
+rm -rf "$reports"
+mkdir -p "$reports"
+status=0
+# shellcheck disable=SC2086 # one argument per test name
+ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:log_path=$reports/asan" \
+UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1:log_path=$reports/ubsan" \
+    meson test -C "$build" --no-rebuild --print-errorlogs --num-processes 2 --timeout-multiplier 3 $tests \
+    || status=$?
+
+count=$(echo "$tests" | wc -l)
+failed=$(python3 - "$build/meson-logs/testlog.json" <<'PY'
+import json, sys
+for line in open(sys.argv[1]):
+    r = json.loads(line)
+    if r.get("result") not in ("OK", "EXPECTEDFAIL", "SKIP"):
+        print(r["name"], r.get("result"))
+PY
+)
+found_reports=$(find "$reports" -type f | sort)
+if [ "$status" -eq 0 ] && [ -z "$failed" ] && [ -z "$found_reports" ]; then
+    echo "sanitize: $count tests clean"
+    exit 0
+fi
+[ -n "$failed" ] && printf 'sanitize: failed: %s\n' "$failed"
+for report in $found_reports; do
+    echo "sanitize: sanitizer report $report:"
+    cat "$report"
+done
+echo "sanitize: FAILED"
+exit 1
