@@ -14,6 +14,7 @@
 #include "commands.h"
 #include "escape.h"
 #include "output.h"
+#include "solver_notices.h"
 #include "stop_signals.h"
 
 /* A robot from "SPEC" or "@FILE". */
@@ -58,7 +59,7 @@ static cube_status plan_of(const char *command, cube_robot *robot, const plan_in
     cube_solver *solver = NULL;
     cube_moves *m = NULL;
     cube_status st = cube_state_from_facelets(in->facelets, 3, &s);
-    if (st == CUBE_OK) st = cube_solver_new(NULL, &solver);
+    if (st == CUBE_OK) st = cli_solver_new(&solver);
     if (st == CUBE_OK && in->shortest) {
         /* A first solution, then a shorter one if found within 100 ms (as robot-aware solving does). */
         cube_solve_options so;

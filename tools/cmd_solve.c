@@ -7,6 +7,7 @@
 #include "commands.h"
 #include "escape.h"
 #include "output.h"
+#include "solver_notices.h"
 
 /* Most solutions `--all` may ask for: the library's limit for cube_solve_all(). */
 #define ALL_LIMIT_MAX 10000000
@@ -254,7 +255,7 @@ int cmd_solve(int argc, char **argv) {
         return EXIT_BAD_INPUT;
     }
     ctx.target = target;
-    if (cube_solver_new(NULL, &ctx.solver) != CUBE_OK) {
+    if (cli_solver_new(&ctx.solver) != CUBE_OK) {
         cube_state_free(target);
         return cli_fail("solve", NULL);
     }

@@ -69,6 +69,10 @@ check solve-3x3-solves "$SOLVED" "$($cube apply $S3 "$($cube solve $S3)")"
 check solve-3x3-timeout-status 1 "$(status $cube solve --timeout 1 --max-length 12 $S3)"
 check solve-3x3-timeout-message 1 "$($cube solve --timeout 1 --max-length 12 $S3 2>&1 | grep -ci 'time')"
 check tables-generate-keeps "ok: $($cube tables path)" "$($cube tables generate 2>/dev/null)"
+# A missing or damaged table file is reported before it is rebuilt (the rebuild is cut short here).
+EMPTY=$(mktemp -d)
+check solve-3x3-reports-rebuild 1 "$(CUBE_TABLE_DIR=$EMPTY timeout 3 $cube solve $S3 2>&1 >/dev/null | grep -c 'building it')"
+rm -rf "$EMPTY"
 
 for c in show apply validate random scramble invert simplify solve tables; do
     check "help-$c" 0 "$(status $cube $c --help)"
