@@ -5,6 +5,7 @@
 // that is surely dead, and the names left in a folder (to check that nothing was left behind).
 // Header-only; the helpers never assert, the tests do.
 #pragma once
+#include <cube/common.h>
 #include <dirent.h>
 #include <poll.h>
 #include <signal.h>
@@ -133,6 +134,14 @@ inline ChildEnd kill_when_told(const Limits &limits, unsigned delay_us,
     usleep(delay_us);
     kill(pid, SIGKILL);
     return wait_for_child(pid);
+}
+
+// The child's answer to a write cut short by a full disk (Limits::file_size): 0 if `st` is CUBE_ERROR_IO
+// with the system's "File too large", 1 for another status, 2 for another message. Prints what it saw.
+inline int full_disk_answer(const char *what, cube_status st) {
+    std::printf("%s: %s: %s\n", what, cube_status_name(st), cube_last_error());
+    if (st != CUBE_ERROR_IO) return 1;
+    return std::strstr(cube_last_error(), "File too large") ? 0 : 2;
 }
 
 // A process id no process has now: a child that has exited and been reaped.
