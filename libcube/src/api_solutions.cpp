@@ -27,8 +27,7 @@ const cube_solutions *entry_of(const cube_solutions *list, int32_t index) {
 extern "C" {
 
 CUBE_API cube_status cube_solutions_count(const cube_solutions *list, int32_t *count) {
-    if (!count) return fail(CUBE_ERROR_INVALID_ARGUMENT, "count pointer is NULL");
-    *count = 0;
+    if (cube_status cleared = clear_out(count, "count"); cleared != CUBE_OK) return cleared;
     const cube_solutions *l = list_impl(list);
     if (!l) return CUBE_ERROR_INVALID_ARGUMENT;
     *count = l->count();
@@ -45,8 +44,7 @@ CUBE_API cube_status cube_solutions_status(const cube_solutions *list, int32_t i
 }
 
 CUBE_API cube_status cube_solutions_message(const cube_solutions *list, int32_t index, const char **message) {
-    if (!message) return fail(CUBE_ERROR_INVALID_ARGUMENT, "message pointer is NULL");
-    *message = nullptr;
+    if (cube_status cleared = clear_out(message, "message"); cleared != CUBE_OK) return cleared;
     const cube_solutions *l = entry_of(list, index);
     if (!l) return CUBE_ERROR_INVALID_ARGUMENT;
     *message = l->message(index).c_str();

@@ -148,8 +148,7 @@ CUBE_API cube_status cube_solve_to(cube_solver *solver, const cube_state *state,
 CUBE_API cube_status cube_solve_distance(cube_solver *solver, const cube_state *state, const cube_state *target,
                                          const cube_solve_options *options, int32_t *distance) {
     return api_guard([&]() -> cube_status {
-        if (!distance) return fail(CUBE_ERROR_INVALID_ARGUMENT, "distance pointer is NULL");
-        *distance = 0;
+        if (cube_status cleared = clear_out(distance, "distance"); cleared != CUBE_OK) return cleared;
         cube_solver *s = solver_impl(solver);
         if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
         SolverCall call(s);
@@ -188,8 +187,7 @@ CUBE_API cube_status cube_solve_all(cube_solver *solver, const cube_state *state
 CUBE_API cube_status cube_count_optimal(cube_solver *solver, const cube_state *state, const cube_state *target,
                                         const cube_solve_options *options, int64_t *count) {
     return api_guard([&]() -> cube_status {
-        if (!count) return fail(CUBE_ERROR_INVALID_ARGUMENT, "count pointer is NULL");
-        *count = 0;
+        if (cube_status cleared = clear_out(count, "count"); cleared != CUBE_OK) return cleared;
         cube_solver *s = solver_impl(solver);
         if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
         SolverCall call(s);
