@@ -2,9 +2,12 @@
 # Installs into a staging folder (meson install --destdir) and checks what users get: the shared library
 # (soname libcube.so.2) and a C program outside the tree linked with `pkg-config --cflags --libs libcube`;
 # the static library libcube.a and a program linked statically with `pkg-config --static`; the headers;
-# the cube program.
+# the cube program; the driver folder (`pkg-config --variable=driverdir`) and the example driver plugin
+# (examples/driver-plugin) built from the installed headers with its Makefile, found by `cube drivers`
+# and driven by `cube run`.
 set -eu
 build=$1
+source_root=$(cd "$(dirname "$0")/.." && pwd)
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
 meson install -C "$build" --destdir "$stage" --quiet >/dev/null
@@ -44,7 +47,7 @@ LD_LIBRARY_PATH="$stage$libdir" "$stage/outside" >/dev/null
 # Static library: `-l:libcube.a` picks the archive over the shared library beside it; libcube is C++ inside.
 test -e "$stage$libdir/libcube.a" || { echo "libcube.a not installed"; exit 1; }
 static_libs=$(pkg-config --static --libs libcube | sed 's/-lcube\b/-l:libcube.a/')
-# shellcheck disable=SC2086
+# shellcheck disable=SC2046,SC2086
 cc "$stage/outside.c" -o "$stage/outside-static" $(pkg-config --cflags libcube) $static_libs -lstdc++ -lm
 if readelf -d "$stage/outside-static" | grep -q 'NEEDED.*libcube'; then
     echo "statically linked program still needs libcube.so"
@@ -54,7 +57,29 @@ env -u LD_LIBRARY_PATH "$stage/outside-static" >/dev/null || { echo "statically 
 
 test "$(LD_LIBRARY_PATH="$stage$libdir" "$stage$bindir/cube" apply R)" = UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB ||
     { echo "installed cube program does not work"; exit 1; }
-for h in cube.h common.h version.h state.h moves.h solver.h robot.h driver.h; do
+for h in cube.h common.h version.h state.h moves.h solver.h robot.h driver.h driver_plugin.h; do
     test -f "$stage$prefix/include/cube/$h" || { echo "header cube/$h not installed"; exit 1; }
 done
-echo "install check: ok (pkg-config, soname libcube.so.2, static libcube.a, headers, cube program)"
+
+# The driver folder: named by libcube.pc (pkg-config prefixes the staging folder, as it does for -I), and
+# created by the install.
+driverdir=$(pkg-config --variable=driverdir libcube)
+case $driverdir in "$stage"/*) ;; *) driverdir="$stage$driverdir" ;; esac
+test -d "$driverdir" || { echo "driver folder $driverdir not created by the install"; exit 1; }
+
+# The example plugin, built outside the tree from the installed headers with its own Makefile (pkg-config
+# only) and installed into the driver folder.
+cp -R "$source_root/examples/driver-plugin" "$stage/driver-plugin"
+"${MAKE:-make}" -s -C "$stage/driver-plugin" install DRIVERDIR="$driverdir" >/dev/null ||
+    { echo "the example driver plugin does not build from the installed headers"; exit 1; }
+installed_cube() {
+    LD_LIBRARY_PATH="$stage$libdir" CUBE_DRIVER_PATH="$driverdir" "$stage$bindir/cube" "$@"
+}
+installed_cube drivers | grep -q '^log ' || { echo "installed cube drivers does not list the log driver"; exit 1; }
+installed_cube run --driver "log:file=$stage/run.log" --moves "R U" >/dev/null 2>&1 ||
+    { echo "installed cube run --driver log fails"; exit 1; }
+calls=$(grep -E '^(open|prepare|execute|rest|close)' "$stage/run.log" | cut -d' ' -f1 | uniq | tr '\n' ' ')
+test "$calls" = "open prepare execute rest close " ||
+    { echo "the log driver saw the calls \"$calls\", expected open prepare execute rest close"; exit 1; }
+echo "install check: ok (pkg-config, soname libcube.so.2, static libcube.a, headers, cube program, driver folder," \
+    "example driver plugin)"

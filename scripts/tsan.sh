@@ -1,6 +1,7 @@
 #!/bin/sh
-# Runs tests/core/test_threads.c (eight threads sharing one solver, one state and one solution handle) under
-# ThreadSanitizer, in its own build folder build-tsan.
+# Runs under ThreadSanitizer, in its own build folder build-tsan: tests/core/test_threads.c (eight threads
+# sharing one solver, one state and one solution handle) and the driver tests (suite driver: steps on the
+# executor's worker thread, stops and cancels from other threads, hung drivers abandoned).
 # Usage: scripts/tsan.sh [TABLE_DIR]
 #   TABLE_DIR: a folder holding the 3x3 table file (default $CUBE_TABLE_DIR, else build/test-tables). Under
 #   TSan, generating the tables would take far too long, so they must exist.
@@ -20,7 +21,7 @@ log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 meson setup $reconfigure "$build" "$root" --buildtype=debugoptimized -Db_sanitize=thread -Db_lundef=false \
     -Dbenchmarks=disabled -Dexamples=disabled >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
-ninja -C "$build" tests/test_threads tools/cube
+ninja -C "$build"
 
 # The table file this libcube reads (named by its content version) must be there already.
 table_file=$("$build/tools/cube" tables path --dir "$tables")
@@ -32,4 +33,9 @@ fi
 echo "tsan: running test_threads with CUBE_TABLE_DIR=$tables"
 TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 ${TSAN_OPTIONS:-}" CUBE_TABLE_DIR="$tables" \
     CMOCKA_MESSAGE_OUTPUT=stdout "$build/tests/test_threads"
+echo "tsan: running the driver tests (suite driver)"
+TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 ${TSAN_OPTIONS:-}" \
+    meson test -C "$build" --no-rebuild --suite driver --num-processes 2 --print-errorlogs >"$log" 2>&1 ||
+    { cat "$log" >&2; echo "tsan: the driver tests failed or TSan reported (log above)" >&2; exit 1; }
+grep -E '^(Ok|Fail):' "$log"
 echo "tsan: clean"

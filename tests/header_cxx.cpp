@@ -1,6 +1,7 @@
 // The public headers must compile as C++ (built with -pedantic -Werror), and their macros (versioned-struct
 // sizes and init macros) must work there.
 #include <cube/cube.h>
+#include <cube/driver_plugin.h>
 
 #include <cstdint>
 #include <type_traits>

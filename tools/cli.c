@@ -21,6 +21,11 @@ int cli_fail(const char *command, const char *what) {
     return EXIT_BAD_INPUT;
 }
 
+void cli_short_option(int argc, char **argv, const char *short_name, const char *long_name) {
+    for (int i = 0; i < argc && strcmp(argv[i], "--") != 0; ++i)
+        if (strcmp(argv[i], short_name) == 0) argv[i] = (char *)long_name;
+}
+
 int cli_parse(const char *command, const char *help, int argc, char **argv, const cli_option *options,
               cli_args *out) {
     static char *positional[256];

@@ -33,6 +33,10 @@ int cli_parse(const char *command, const char *help, int argc, char **argv, cons
 int cli_fail(const char *command, const char *what);
 int cli_usage_error(const char *command, const char *message);
 
+/* Lets a subcommand take a short form of one of its options: every `short_name` (e.g. "-v") before a
+ * "--" becomes `long_name` ("--verbose"). Call before cli_parse(). */
+void cli_short_option(int argc, char **argv, const char *short_name, const char *long_name);
+
 int cli_parse_int(const char *command, const char *name, const char *text, int64_t min, int64_t max, int64_t *out);
 int cli_parse_u64(const char *command, const char *name, const char *text, uint64_t *out);
 

@@ -1,5 +1,6 @@
 /* A thread waits for SIGINT/SIGTERM with sigwait() (no async-signal-safety limits) and cancels the
- * watched driver under a lock, so that the main thread can stop watching before it closes the driver. */
+ * watched driver and token under a lock, so that the main thread can stop watching before it closes the
+ * driver. */
 #define _POSIX_C_SOURCE 200809L
 #include "stop_signals.h"
 
@@ -9,6 +10,7 @@
 static pthread_t watcher;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static cube_driver *watched;
+static cube_cancel *watched_token;
 static int received;
 static sigset_t previous_mask;
 static int started;
@@ -21,6 +23,12 @@ static void watched_signals(sigset_t *set) {
     sigaddset(set, SIGUSR2);
 }
 
+/* Cancels what is watched (under the lock). */
+static void pass_on(void) {
+    if (watched_token) cube_cancel_trigger(watched_token);
+    if (watched) cube_driver_cancel(watched);
+}
+
 static void *watch(void *unused) {
     (void)unused;
     sigset_t set;
@@ -30,7 +38,7 @@ static void *watch(void *unused) {
         if (sigwait(&set, &sig) != 0 || sig == SIGUSR2) return NULL;
         pthread_mutex_lock(&lock);
         if (!received) received = sig;
-        if (watched) cube_driver_cancel(watched);
+        pass_on();
         pthread_mutex_unlock(&lock);
     }
 }
@@ -47,10 +55,11 @@ int stop_signals_start(void) {
     return 0;
 }
 
-void stop_signals_watch(cube_driver *driver) {
+void stop_signals_watch(cube_driver *driver, cube_cancel *token) {
     pthread_mutex_lock(&lock);
     watched = driver;
-    if (driver && received) cube_driver_cancel(driver);
+    watched_token = token;
+    if (received) pass_on();
     pthread_mutex_unlock(&lock);
 }
 
@@ -63,7 +72,7 @@ int stop_signals_received(void) {
 
 void stop_signals_end(void) {
     if (!started) return;
-    stop_signals_watch(NULL);
+    stop_signals_watch(NULL, NULL);
     pthread_kill(watcher, SIGUSR2);
     pthread_join(watcher, NULL);
     pthread_sigmask(SIG_SETMASK, &previous_mask, NULL);

@@ -46,6 +46,7 @@ constexpr uint32_t kMagicDriver = 0x44525652;  // "DRVR"
 constexpr uint32_t kMagicRegistry = 0x52454749; // "REGI"
 constexpr uint32_t kMagicCancel = 0x434e434c;   // "CNCL"
 constexpr uint32_t kMagicSolutions = 0x534f4c53; // "SOLS"
+constexpr uint32_t kMagicConfig = 0x434f4e46;    // "CONF"
 
 // Casts a public handle to its implementation after checking the tag; NULL (and an error) if wrong.
 template <typename Impl, typename Handle>

@@ -2,6 +2,7 @@
 // begins with struct_size. The published sizes of each struct are listed here, once.
 #pragma once
 #include <cube/cube.h>
+#include <cube/driver_plugin.h>
 
 #include <cstddef>
 #include <cstdint>
@@ -26,10 +27,18 @@ LC_VERSIONED_STRUCT(cube_solver_config, CUBE_SOLVER_CONFIG_SIZE_V1);
 LC_VERSIONED_STRUCT(cube_solve_options, CUBE_SOLVE_OPTIONS_SIZE_V1);
 LC_VERSIONED_STRUCT(cube_tables_options, CUBE_TABLES_OPTIONS_SIZE_V1);
 LC_VERSIONED_STRUCT(cube_robot_desc, CUBE_ROBOT_DESC_SIZE_V1);
-LC_VERSIONED_STRUCT(cube_plan_options, CUBE_PLAN_OPTIONS_SIZE_V1);
+LC_VERSIONED_STRUCT(cube_plan_options, CUBE_PLAN_OPTIONS_SIZE_V1, CUBE_PLAN_OPTIONS_SIZE_V2);
 LC_VERSIONED_STRUCT(cube_action, CUBE_ACTION_SIZE_V1);
 LC_VERSIONED_STRUCT(cube_robot_solve_options, CUBE_ROBOT_SOLVE_OPTIONS_SIZE_V1);
 LC_VERSIONED_STRUCT(cube_progress, CUBE_PROGRESS_SIZE_V1);
+LC_VERSIONED_STRUCT(cube_driver_device, CUBE_DRIVER_DEVICE_SIZE_V1);
+LC_VERSIONED_STRUCT(cube_driver_status, CUBE_DRIVER_STATUS_SIZE_V1);
+LC_VERSIONED_STRUCT(cube_driver_fault, CUBE_DRIVER_FAULT_SIZE_V1);
+LC_VERSIONED_STRUCT(cube_run_report, CUBE_RUN_REPORT_SIZE_V1);
+LC_VERSIONED_STRUCT(cube_run_options, CUBE_RUN_OPTIONS_SIZE_V1);
+LC_VERSIONED_STRUCT(cube_driver_command, CUBE_DRIVER_COMMAND_SIZE_V1, CUBE_DRIVER_COMMAND_SIZE_V2);
+LC_VERSIONED_STRUCT(cube_driver_host, CUBE_DRIVER_HOST_SIZE_V1);
+LC_VERSIONED_STRUCT(cube_driver_api, CUBE_DRIVER_API_SIZE_V1, CUBE_DRIVER_API_SIZE_V2);
 
 #undef LC_VERSIONED_STRUCT
 

@@ -6,6 +6,8 @@ the end" suppression also lets reordered or retyped members of the versioned str
 this check compiles one generated C program twice, against the frozen headers and against the
 current ones, and compares what it prints: the offset, size and kind of every member of every
 public struct, every enumerator's value, every CUBE_*_SIZE_Vn, and every callback typedef's text.
+Each build includes every header of its own folder, so a type may move to another header (the plugin
+types of 1.0's driver.h now live in driver_plugin.h).
 
 usage: check-layout.py FROZEN_INCLUDE CURRENT_INCLUDE [EXTRA_INCLUDE...]
 Exit 0 when the current headers keep every promise, 1 with the differences otherwise.
@@ -49,8 +51,14 @@ def scan(include_dir):
     return structs, enumerators, sizes, callbacks
 
 
-def program(structs, enumerators, sizes):
-    lines = ['#include <cube/cube.h>', '#include <stddef.h>', '#include <stdio.h>', 'int main(void) {']
+def headers(include_dir):
+    """Every header of the folder's cube/, as #include lines."""
+    folder = os.path.join(include_dir, 'cube')
+    return ['#include <cube/%s>' % name for name in sorted(os.listdir(folder)) if name.endswith('.h')]
+
+
+def program(structs, enumerators, sizes, includes):
+    lines = includes + ['#include <stddef.h>', '#include <stdio.h>', 'int main(void) {']
     for struct, members in structs:
         for member in members:
             field = '((%s *)0)->%s' % (struct, member)
@@ -78,10 +86,12 @@ def main():
     frozen, current = sys.argv[1], sys.argv[2:]
     structs, enumerators, sizes, callbacks = scan(frozen)
     with tempfile.TemporaryDirectory() as work:
-        source = os.path.join(work, 'layout.c')
-        open(source, 'w').write(program(structs, enumerators, sizes))
-        old, _ = run(source, [frozen], work, 'frozen')
-        new, errors = run(source, current, work, 'current')
+        sources = {}
+        for tag, folder in (('frozen', frozen), ('current', current[0])):
+            sources[tag] = os.path.join(work, tag + '.c')
+            open(sources[tag], 'w').write(program(structs, enumerators, sizes, headers(folder)))
+        old, _ = run(sources['frozen'], [frozen], work, 'frozen')
+        new, errors = run(sources['current'], current, work, 'current')
     problems = []
     if new is None:
         problems.append('the current headers lack a member, enumerator or size macro of 1.0:\n' + errors)

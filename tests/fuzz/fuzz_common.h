@@ -11,7 +11,7 @@
 /* A NUL-terminated copy of the input; an embedded NUL ends the string early, as it would for a C caller.
  * The caller frees it. */
 static inline char *fuzz_text(const uint8_t *data, size_t size) {
-    char *text = malloc(size + 1);
+    char *text = (char *)malloc(size + 1);
     if (!text) abort();
     if (size > 0) memcpy(text, data, size);
     text[size] = '\0';

@@ -48,9 +48,10 @@ inline lc::MoveList random_moves(std::mt19937 &rng, int n) {
 
 // Plans and checks the plan by replay; returns the total time in microseconds.
 inline int64_t planned(const std::shared_ptr<const lc::robot::Robot> &r, const lc::MoveList &m,
-                       lc::robot::Strategy s = lc::robot::Strategy::kOptimal) {
+                       lc::robot::Strategy s = lc::robot::Strategy::kOptimal,
+                       const lc::robot::PlanEnds &ends = lc::robot::PlanEnds{}) {
     lc::robot::Plan p;
-    lc::robot::make_plan(r, m, s, -1, p);
+    lc::robot::make_plan(r, m, s, -1, p, nullptr, ends);
     std::string why = lc::robot::check_plan(p);
     if (!why.empty())
         print_error("invalid plan for %s on %s: %s\n", lc::format_moves(m).c_str(), r->spec().c_str(), why.c_str());

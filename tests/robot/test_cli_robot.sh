@@ -32,17 +32,29 @@ expect 1 "plan with a bad robot" -- "$cube" plan --robot five-arm --moves R
 contains "unknown family" "bad robot is named"
 expect 1 "plan with bad moves" -- "$cube" plan --robot four-arm --moves "R Q"
 expect 0 "plan moves as JSON" -- "$cube" plan --robot four-arm --moves "R U R' U'" --json
-contains '"total_ms":2000.000' "four-arm R U R' U' takes 2 s"
+contains '"total_ms":2450.000' "four-arm R U R' U' takes 2.45 s, back to rest"
 expect 0 "compare strategies" -- "$cube" plan --robot two-gripper --moves "R U F" --compare
 contains "optimal plan" "compare lists the optimal plan"
 expect 0 "run on the sim" -- "$cube" run --driver "sim:speed=0" --robot turntable-flipper --moves "R U2 F' L"
 contains "cube solved" "the sim reports a solved cube"
 expect 1 "run with a driver that fails" -- "$cube" run --driver "sim:speed=0,fail_after=2" --moves "R U F D"
 contains "stopped after 2 of" "the run says how far it got"
+contains "fault CUBE_FAULT_DEVICE at action 2" "the failed run prints the driver's fault"
+contains "--retry would plan the rest" "the failed run says how to go on"
+expect 0 "run --retry after a fault" -- "$cube" run --driver "sim:model=four-arm,speed=0,fail_after=7" --moves "R U F D L B" --quiet --retry
+contains "retrying" "the retry is announced"
+contains "cube solved" "the retried run solves the cube"
+expect 1 "run of a plan that does not fit the driver's robot" -- "$cube" run --driver "sim:model=six-motor,parallel=0,speed=0" --robot six-motor --moves "R L"
+contains "fault CUBE_FAULT_MISMATCH" "the misfit is a mismatch fault"
+contains "stopped after 0 of 2 actions" "nothing ran"
+expect 0 "run -v logs the driver" -- "$cube" run -v --driver "sim:model=six-motor,speed=0" --moves "R U" --quiet
+contains "cube: sim: info: prepared" "the driver's log is on stderr"
 expect 1 "run on an unknown driver" -- "$cube" run --driver "nosuch:" --moves R
 contains "available: sim" "the unknown driver is named with the available ones"
 expect 0 "list drivers" -- "$cube" drivers --path /nonexistent
 contains "(built-in)" "sim is listed as built in"
+expect 0 "list drivers and devices" -- "$cube" drivers --devices -v --path /nonexistent
+contains "(cannot list devices)" "a driver without list_devices says so"
 full "plan as JSON to a full device" -- "$cube" plan --robot four-arm --moves "R U" --json
 full "plan as text to a full device" -- "$cube" plan --robot four-arm --moves "R U"
 full "compare to a full device" -- "$cube" plan --robot two-gripper --moves "R U F" --compare

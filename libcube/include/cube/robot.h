@@ -84,11 +84,14 @@ CUBE_API cube_status cube_robot_desc_init_sized(cube_robot_desc *desc, uint32_t 
 CUBE_API cube_status cube_robot_family_name(int32_t family, const char **name);
 
 /**
- * Makes a robot from a description.
+ * Makes a robot from a description. A robot that could not turn every face both ways (say a four-arm
+ * robot without parallel steps, which cannot rotate the cube to reach U and D) is refused here, naming
+ * the faces it cannot reach.
  * @param desc a filled description (read during the call only)
  * @param[out] out receives the robot, to free with cube_robot_free()
- * @return #CUBE_OK, #CUBE_ERROR_INVALID_ARGUMENT (a field out of range: the message names it),
- *         #CUBE_ERROR_UNSUPPORTED (a newer struct with unknown fields set), #CUBE_ERROR_NO_MEMORY
+ * @return #CUBE_OK, #CUBE_ERROR_INVALID_ARGUMENT (a field out of range, or faces the robot cannot turn:
+ *         the message names them), #CUBE_ERROR_UNSUPPORTED (a newer struct with unknown fields set),
+ *         #CUBE_ERROR_NO_MEMORY
  */
 CUBE_API cube_status cube_robot_new(const cube_robot_desc *desc, cube_robot **out);
 
@@ -100,7 +103,8 @@ CUBE_API cube_status cube_robot_new(const cube_robot_desc *desc, cube_robot **ou
  * @param spec the text
  * @param[out] out receives the robot, to free with cube_robot_free()
  * @return #CUBE_OK, #CUBE_ERROR_PARSE (the message names the key or value, non-ASCII bytes as \\xNN),
- *         #CUBE_ERROR_INVALID_ARGUMENT (also a text over 64 KiB)
+ *         #CUBE_ERROR_INVALID_ARGUMENT (a text over 64 KiB, or a robot that cannot turn every face, as
+ *         cube_robot_new())
  */
 CUBE_API cube_status cube_robot_parse(const char *spec, cube_robot **out);
 
@@ -156,6 +160,19 @@ CUBE_API cube_status cube_robot_actuator_count(const cube_robot *robot, int32_t 
  */
 CUBE_API cube_status cube_robot_actuator_name(const cube_robot *robot, int32_t index, const char **name);
 
+/**
+ * The robot's rest state as positions (one per actuator: turns in quarters from neutral, grips 1 engaged
+ * or closed and 0 retracted or released, the flipper 0): every arm engaged at neutral; the turntable
+ * robot's holder released. Plans start and end there unless their options say otherwise.
+ * @param robot the robot
+ * @param positions where to write; may be NULL when capacity is 0
+ * @param capacity room in positions, in values
+ * @param[out] count receives the number of actuators; may be NULL
+ * @return #CUBE_OK, #CUBE_ERROR_BUFFER_TOO_SMALL, #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_robot_rest_positions(const cube_robot *robot, int32_t *positions, int32_t capacity,
+                                               int32_t *count);
+
 /** How to expand a sequence into actions. */
 enum cube_plan_strategy {
     CUBE_PLAN_OPTIMAL = 0, /**< least total time over the whole sequence */
@@ -163,14 +180,26 @@ enum cube_plan_strategy {
     CUBE_PLAN_NAIVE = 2    /**< each move on its own, from the mechanism's rest state back to rest */
 };
 
+/** Where a plan leaves the robot. */
+enum cube_plan_finish {
+    CUBE_PLAN_FINISH_REST = 0,    /**< at the rest state (cube_robot_rest_positions()), ready for the next plan */
+    CUBE_PLAN_FINISH_ANYWHERE = 1 /**< wherever the last turn leaves it (quicker; the next plan starts there) */
+};
+
 /** How to plan. Fill it with cube_plan_options_init(). */
 typedef struct cube_plan_options {
-    uint32_t struct_size; /**< set by cube_plan_options_init() */
-    int32_t strategy;     /**< ::cube_plan_strategy (default #CUBE_PLAN_OPTIMAL) */
+    uint32_t struct_size;           /**< set by cube_plan_options_init() */
+    int32_t strategy;               /**< ::cube_plan_strategy (default #CUBE_PLAN_OPTIMAL) */
+    const int32_t *start_positions; /**< (V2) NULL: the robot starts at rest; else one position per actuator, as
+                                         cube_driver_positions() reports them (read during the call only) */
+    int32_t start_position_count;   /**< (V2) the number of start_positions */
+    int32_t finish;                 /**< (V2) ::cube_plan_finish (default #CUBE_PLAN_FINISH_REST) */
 } cube_plan_options;
 
 /** Size of the first published cube_plan_options. */
 #define CUBE_PLAN_OPTIONS_SIZE_V1 CUBE_SIZE_THROUGH(cube_plan_options, strategy)
+/** Size of cube_plan_options with start positions and finish. */
+#define CUBE_PLAN_OPTIONS_SIZE_V2 CUBE_SIZE_THROUGH(cube_plan_options, finish)
 
 /**
  * Fills options with the defaults (optimal); use the macro cube_plan_options_init().
@@ -294,10 +323,33 @@ CUBE_API cube_status cube_plan_robot(const cube_plan *plan, cube_robot **out);
  */
 CUBE_API cube_status cube_plan_check(const cube_plan *plan);
 
+/**
+ * The positions the plan starts from (the robot's rest state unless its options gave others).
+ * @param plan the plan
+ * @param positions where to write; may be NULL when capacity is 0
+ * @param capacity room in positions, in values
+ * @param[out] count receives the number of actuators; may be NULL
+ * @return #CUBE_OK, #CUBE_ERROR_BUFFER_TOO_SMALL, #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_plan_start_positions(const cube_plan *plan, int32_t *positions, int32_t capacity,
+                                               int32_t *count);
+
+/**
+ * The moves still to do after the plan's first `actions_done` actions ran (a run that ended early says how
+ * many in cube_run_report.actions_done), named as the robot holds the cube then: plan them from the
+ * driver's positions (cube_plan_options.start_positions) and run that plan with
+ * cube_run_options.resume = 1 to finish the solve.
+ * @param plan the plan
+ * @param actions_done 0 to the action count; must end a step (actions that start together run together)
+ * @param[out] out receives a new sequence (empty when nothing is left), to free with cube_moves_free()
+ * @return #CUBE_OK, #CUBE_ERROR_INVALID_ARGUMENT (out of range, or in the middle of a step), #CUBE_ERROR_NO_MEMORY
+ */
+CUBE_API cube_status cube_plan_remaining(const cube_plan *plan, int32_t actions_done, cube_moves **out);
+
 /** Output formats of cube_plan_format(). */
 enum cube_plan_format_kind {
     CUBE_PLAN_TEXT = 0, /**< one line per action: times in ms, actuator, command */
-    CUBE_PLAN_JSON = 1  /**< {"robot":..,"moves":..,"total_ms":..,"actions":[{..}]} */
+    CUBE_PLAN_JSON = 1  /**< {"robot":..,"moves":..,"start":[positions],"total_ms":..,"actions":[{..}]} */
 };
 
 /**

@@ -1,8 +1,7 @@
-// C API: the driver registry, opening drivers, options and queries.
-#include <cstring>
+// C API: the driver registry (finding drivers, their problems, where their log goes).
+#include "driver/api_driver.hpp"
 
 #include "api_util.hpp"
-#include "driver/driver_handles.hpp"
 
 namespace lc {
 
@@ -12,7 +11,15 @@ cube_status driver_fail(cube_driver *d, int32_t status, const char *what) {
     return fail(cube_status(status), "driver %s: %s: %s", d->entry.name.c_str(), what, msg ? msg : "(no message)");
 }
 
-namespace {
+cube_driver *usable_driver(const cube_driver *driver) {
+    cube_driver *d = driver_impl(driver);
+    if (d && d->hung) {
+        fail(CUBE_ERROR_IO, "driver %s hung (a call did not return even after stop): it is not called again; close it",
+             d->entry.name.c_str());
+        return nullptr;
+    }
+    return d;
+}
 
 const driver::Entry *entry_at(const cube_driver_registry *registry, int32_t i) {
     cube_driver_registry *r = registry_impl(registry);
@@ -21,10 +28,9 @@ const driver::Entry *entry_at(const cube_driver_registry *registry, int32_t i) {
         fail(CUBE_ERROR_INVALID_ARGUMENT, "driver %d: the registry has %zu", i, r->reg.entries.size());
         return nullptr;
     }
-    return &r->reg.entries[i];
+    return &r->reg.entries[size_t(i)];
 }
 
-}  // namespace
 }  // namespace lc
 
 extern "C" {
@@ -76,82 +82,22 @@ CUBE_API const char *cube_driver_registry_problem(const cube_driver_registry *re
         lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "problem %d: the registry has %zu", index, r->reg.problems.size());
         return nullptr;
     }
-    return r->reg.problems[index].c_str();
+    return r->reg.problems[size_t(index)].c_str();
 }
 
-CUBE_API cube_status cube_driver_open(const cube_driver_registry *registry, const char *uri, cube_driver **out) {
+CUBE_API cube_status cube_driver_registry_set_log(cube_driver_registry *registry, cube_log_fn log, void *user_data,
+                                                  int32_t max_level) {
     return lc::api_guard([&]() -> cube_status {
-        cube_status st = lc::check_out(out);
-        if (st != CUBE_OK) return st;
         cube_driver_registry *r = lc::registry_impl(registry);
         if (!r) return cube_last_status();
-        if (!uri) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "uri is NULL");
-        const char *colon = std::strchr(uri, ':');
-        std::string name = colon ? std::string(uri, colon) : std::string(uri);
-        const char *options = colon ? colon + 1 : "";
-        for (const lc::driver::Entry &e : r->reg.entries) {
-            if (e.name != name) continue;
-            auto d = std::make_unique<cube_driver>();
-            d->entry = e;
-            char err[512] = "";
-            int32_t s = e.api.open(options, &d->instance, err, sizeof err);
-            if (s != CUBE_OK || !d->instance) {
-                if (s >= 0 || s < CUBE_ERROR_INTERNAL) s = CUBE_ERROR_IO;
-                err[sizeof err - 1] = 0;
-                return lc::fail(cube_status(s), "driver %s: cannot open \"%s\": %s", name.c_str(), options,
-                                err[0] ? err : "(no message)");
-            }
-            *out = d.release();
-            return CUBE_OK;
-        }
-        std::string known;
-        for (const lc::driver::Entry &e : r->reg.entries)
-            known += (known.empty() ? "" : ", ") + e.name;
-        return lc::fail(CUBE_ERROR_NOT_FOUND, "no driver named \"%s\" (available: %s)", name.c_str(), known.c_str());
-    });
-}
-
-CUBE_API void cube_driver_close(cube_driver *driver) {
-    if (!driver || driver->tag.magic != lc::kMagicDriver) return;
-    {
-        std::lock_guard<std::mutex> lock(driver->stop_mu);
-        driver->entry.api.stop(driver->instance);
-        driver->entry.api.close(driver->instance);
-        driver->instance = nullptr;
-    }
-    delete driver;
-}
-
-CUBE_API const char *cube_driver_name(const cube_driver *driver) {
-    cube_driver *d = lc::driver_impl(driver);
-    return d ? d->entry.name.c_str() : nullptr;
-}
-
-CUBE_API const char *cube_driver_robot_spec(const cube_driver *driver) {
-    cube_driver *d = lc::driver_impl(driver);
-    if (!d) return nullptr;
-    const char *spec = d->entry.api.robot_spec(d->instance);
-    return spec ? spec : "";
-}
-
-CUBE_API cube_status cube_driver_configure(cube_driver *driver, const char *key, const char *value) {
-    return lc::api_guard([&]() -> cube_status {
-        cube_driver *d = lc::driver_impl(driver);
-        if (!d) return cube_last_status();
-        if (!key || !value) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "key or value is NULL");
-        int32_t s = d->entry.api.configure(d->instance, key, value);
-        return s == CUBE_OK ? CUBE_OK : lc::driver_fail(d, s, key);
-    });
-}
-
-CUBE_API cube_status cube_driver_query(cube_driver *driver, const char *key, char *buffer, int32_t capacity,
-                                       int32_t *length) {
-    return lc::api_guard([&]() -> cube_status {
-        cube_driver *d = lc::driver_impl(driver);
-        if (!d) return cube_last_status();
-        if (!key) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "key is NULL");
-        int32_t s = d->entry.api.query(d->instance, key, buffer, capacity, length);
-        return s == CUBE_OK ? CUBE_OK : lc::driver_fail(d, s, key);
+        if (max_level < 0 || max_level > CUBE_LOG_DEBUG)
+            return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "max_level %d: expected 0 (nothing) to %d (CUBE_LOG_DEBUG)",
+                            max_level, CUBE_LOG_DEBUG);
+        std::lock_guard<std::mutex> lock(r->log->mu);
+        r->log->fn = log;
+        r->log->user_data = user_data;
+        r->log->max_level = max_level;
+        return CUBE_OK;
     });
 }
 

@@ -1,25 +1,51 @@
 // What the public registry and driver handles hold.
 #pragma once
-#include <cube/driver.h>
+#include <cube/driver_plugin.h>
 
 #include <atomic>
+#include <memory>
 #include <mutex>
+#include <string>
 
+#include "driver/host.hpp"
 #include "driver/registry.hpp"
 #include "error.hpp"
 
 struct cube_driver_registry {
     lc::HandleTag tag{lc::kMagicRegistry};
     lc::driver::Registry reg;
+    std::shared_ptr<lc::driver::LogSink> log = std::make_shared<lc::driver::LogSink>();  // shared with its drivers
     ~cube_driver_registry() { tag.magic = 0; }
 };
 
+namespace lc::driver {
+
+// The last fault of a driver, as cube_driver_get_fault() reports it.
+struct Fault {
+    int32_t code = CUBE_FAULT_NONE;
+    int32_t status = CUBE_OK;
+    int32_t actuator = -1;
+    int32_t action_index = -1;
+    uint32_t device_bits = 0;
+    int32_t positions_known = 1;
+    int32_t stop_level = 0;
+    std::string text;
+};
+
+class Worker;  // worker.hpp: runs execute() on its own thread so that a deadline can be enforced
+
+}  // namespace lc::driver
+
 struct cube_driver {
     lc::HandleTag tag{lc::kMagicDriver};
-    lc::driver::Entry entry;  // keeps the plugin loaded
+    lc::driver::Entry entry;                      // keeps the plugin loaded
+    std::unique_ptr<lc::driver::Host> host;       // the services the plugin was opened with
     void *instance = nullptr;
     std::atomic<bool> cancel{false};
-    std::mutex stop_mu;  // serialises cancel's stop() with close
+    std::mutex stop_mu;                           // serialises stop() from other threads with close
+    lc::driver::Fault fault;                      // last fault (guarded by the one thread using the driver)
+    std::shared_ptr<lc::driver::Worker> worker;   // created by the first run
+    std::atomic<bool> hung{false};                // execute() did not return after stop: never call the plugin again
     ~cube_driver() { tag.magic = 0; }
 };
 

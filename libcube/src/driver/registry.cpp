@@ -10,7 +10,8 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "driver/sim.hpp"
+#include "sim/sim_driver.h"  // the built-in sim driver (drivers/sim)
+#include "versioned.hpp"
 
 #ifndef CUBE_DRIVER_DIR
 #define CUBE_DRIVER_DIR "/usr/local/lib/libcube/drivers"
@@ -24,8 +25,10 @@ Library::~Library() {
 
 namespace {
 
-// Size of the version-1 table: every field up to and including close.
-constexpr uint32_t kApiV1Size = offsetof(cube_driver_api, close) + sizeof(void (*)(void *));
+// The published size of each table version: sizes[v - 1] for version v.
+using ApiSizes = StructInfo<cube_driver_api>;
+static_assert(sizeof(ApiSizes::sizes) / sizeof(uint32_t) == CUBE_DRIVER_ABI_VERSION,
+              "publish the table size of every driver ABI version");
 
 bool valid_name(const char *n) {
     if (!n || !*n || std::strlen(n) > 32) return false;
@@ -34,17 +37,24 @@ bool valid_name(const char *n) {
     return true;
 }
 
-const char *missing_function(const cube_driver_api &a) {
-    if (!a.open) return "open";
+// The first function a table of `version` must have and lacks, or null.
+const char *missing_function(const cube_driver_api &a, uint32_t version) {
+    if (version == 1) {
+        if (!a.open) return "open";
+        if (!a.execute) return "execute";
+        if (!a.stop) return "stop";
+    } else {
+        if (!a.open && !a.open_host) return "open (or open_host)";
+        if (!a.execute && !a.execute_steps) return "execute (or execute_steps)";
+        if (!a.stop && !a.stop_level) return "stop (or stop_level)";
+    }
     if (!a.robot_spec) return "robot_spec";
     if (!a.actuator_count) return "actuator_count";
     if (!a.actuator_name) return "actuator_name";
     if (!a.configure) return "configure";
-    if (!a.execute) return "execute";
     if (!a.status) return "status";
     if (!a.position) return "position";
     if (!a.query) return "query";
-    if (!a.stop) return "stop";
     if (!a.last_error) return "last_error";
     if (!a.close) return "close";
     return nullptr;
@@ -98,20 +108,30 @@ bool load_plugin(const std::string &path, Entry &out, std::string &why) {
         why = "the plugin declined this host (driver ABI " + std::to_string(CUBE_DRIVER_ABI_VERSION) + ")";
         return false;
     }
-    if (api->abi_version != CUBE_DRIVER_ABI_VERSION) {
-        why = "driver ABI version " + std::to_string(api->abi_version) + ", this libcube needs " +
+    if (!accept_table(*api, out, why)) return false;
+    out.path = path;
+    out.lib = std::move(lib);
+    return true;
+}
+
+bool accept_table(const cube_driver_api &api, Entry &out, std::string &why) {
+    const uint32_t version = api.abi_version;
+    if (version < 1 || version > CUBE_DRIVER_ABI_VERSION) {
+        why = "driver ABI version " + std::to_string(version) + ", this libcube accepts 1 to " +
               std::to_string(CUBE_DRIVER_ABI_VERSION);
         return false;
     }
-    if (api->struct_size < kApiV1Size) {
-        why = "driver table of " + std::to_string(api->struct_size) + " bytes is smaller than version 1 (" +
-              std::to_string(kApiV1Size) + ")";
+    const uint32_t published = ApiSizes::sizes[version - 1];
+    if (api.struct_size < published) {
+        why = "driver table of " + std::to_string(api.struct_size) + " bytes is smaller than version " +
+              std::to_string(version) + "'s " + std::to_string(published);
         return false;
     }
+    // Only the fields of the table's own version: a version-1 table's later fields stay zero.
     cube_driver_api copy{};
-    std::memcpy(&copy, api, std::min<size_t>(api->struct_size, sizeof copy));
-    if (const char *f = missing_function(copy)) {
-        why = std::string("driver table lacks the function ") + f;
+    std::memcpy(&copy, &api, published);
+    if (const char *f = missing_function(copy, version)) {
+        why = std::string("driver table (version ") + std::to_string(version) + ") lacks the function " + f;
         return false;
     }
     if (!valid_name(copy.name)) {
@@ -120,9 +140,8 @@ bool load_plugin(const std::string &path, Entry &out, std::string &why) {
     }
     out.name = copy.name;
     out.description = copy.description ? copy.description : "";
-    out.path = path;
+    out.path = "(built-in)";
     out.api = copy;
-    out.lib = std::move(lib);
     return true;
 }
 
@@ -134,9 +153,12 @@ std::string default_search_path() {
 
 Registry scan(const std::string &search_path) {
     Registry r;
-    static const cube_driver_api kSim =
-        sim_api("sim", "simulated robot and cube: executes plans with the robot's physics");
-    add(r, Entry{kSim.name, kSim.description, "(built-in)", kSim, nullptr});
+    Entry sim;
+    std::string sim_refused;
+    if (accept_table(*lc_sim_driver_table(), sim, sim_refused))
+        add(r, std::move(sim));
+    else
+        r.problems.push_back("(built-in) sim: refused: " + sim_refused);
     size_t pos = 0;
     while (pos <= search_path.size()) {
         size_t colon = search_path.find(':', pos);

@@ -30,11 +30,25 @@ cube_plan_options default_plan_options() {
     return o;
 }
 
-cube_status strategy_of(const cube_plan_options *given, robot::Strategy &s) {
-    cube_plan_options options = default_plan_options();
-    cube_status st = read_versioned(given, options, "options");
+// The strategy and ends of a plan from the caller's options (start positions read now, not kept).
+cube_status settings_of(const cube_plan_options *given, const robot::Robot &robot, robot::Strategy &s,
+                        robot::PlanEnds &ends) {
+    cube_plan_options o = default_plan_options();
+    cube_status st = read_versioned(given, o, "options");
     if (st != CUBE_OK) return st;
-    return strategy_from(options.strategy, s);
+    if ((st = strategy_from(o.strategy, s)) != CUBE_OK) return st;
+    if (o.finish != CUBE_PLAN_FINISH_REST && o.finish != CUBE_PLAN_FINISH_ANYWHERE)
+        return fail(CUBE_ERROR_INVALID_ARGUMENT, "options.finish %d: 0 rest or 1 anywhere", o.finish);
+    ends.finish_rest = o.finish == CUBE_PLAN_FINISH_REST;
+    const int32_t n = o.start_position_count, actuators = robot.model().actuators();
+    if (n == 0) return CUBE_OK;  // at rest
+    if (!o.start_positions)
+        return fail(CUBE_ERROR_INVALID_ARGUMENT, "options.start_positions is NULL but its count is %d", n);
+    if (n != actuators)
+        return fail(CUBE_ERROR_INVALID_ARGUMENT, "options.start_position_count %d: the robot has %d actuators", n,
+                    actuators);
+    ends.start_positions.assign(o.start_positions, o.start_positions + n);
+    return CUBE_OK;
 }
 
 cube_action action_of(const robot::Action &a) {
@@ -67,9 +81,10 @@ CUBE_API cube_status cube_plan_new(const cube_robot *robot, const cube_moves *mo
         cube_moves *m = r ? lc::moves_impl(moves) : nullptr;
         if (!r || !m) return cube_last_status();
         lc::robot::Strategy s = lc::robot::Strategy::kOptimal;
-        if ((st = lc::strategy_of(options, s)) != CUBE_OK) return st;
+        lc::robot::PlanEnds ends;
+        if ((st = lc::settings_of(options, *r->impl, s, ends)) != CUBE_OK) return st;
         auto p = std::make_unique<cube_plan>();
-        lc::robot::make_plan(r->impl, lc::moves_of(m), s, -1, p->plan);
+        lc::robot::make_plan(r->impl, lc::moves_of(m), s, -1, p->plan, nullptr, ends);
         *out = p.release();
         return CUBE_OK;
     });
@@ -87,10 +102,11 @@ CUBE_API cube_status cube_plan_new_if_faster(const cube_robot *robot, const cube
         cube_plan *rival = nullptr;
         if (than && !(rival = lc::plan_impl(than, "than"))) return cube_last_status();
         lc::robot::Strategy s = lc::robot::Strategy::kOptimal;
-        if ((st = lc::strategy_of(options, s)) != CUBE_OK) return st;
+        lc::robot::PlanEnds ends;
+        if ((st = lc::settings_of(options, *r->impl, s, ends)) != CUBE_OK) return st;
         int64_t bound = rival ? rival->plan.total_us : -1;
         auto p = std::make_unique<cube_plan>();
-        if (lc::robot::make_plan(r->impl, lc::moves_of(m), s, bound, p->plan)) *out = p.release();
+        if (lc::robot::make_plan(r->impl, lc::moves_of(m), s, bound, p->plan, nullptr, ends)) *out = p.release();
         return CUBE_OK;
     });
 }
@@ -171,6 +187,28 @@ CUBE_API cube_status cube_plan_format(const cube_plan *plan, int32_t format, cha
         if (format != CUBE_PLAN_TEXT && format != CUBE_PLAN_JSON)
             return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "unknown plan format %d", format);
         return lc::copy_out(lc::robot::format_plan(p->plan, format == CUBE_PLAN_JSON), buffer, capacity, length);
+    });
+}
+
+CUBE_API cube_status cube_plan_start_positions(const cube_plan *plan, int32_t *positions, int32_t capacity,
+                                               int32_t *count) {
+    return lc::api_guard([&]() -> cube_status {
+        if (count) *count = 0;
+        cube_plan *p = lc::plan_impl(plan);
+        if (!p) return cube_last_status();
+        return lc::copy_positions(p->plan.start_positions, positions, capacity, count);
+    });
+}
+
+CUBE_API cube_status cube_plan_remaining(const cube_plan *plan, int32_t actions_done, cube_moves **out) {
+    return lc::api_guard([&]() -> cube_status {
+        cube_status st = lc::check_out(out);
+        if (st != CUBE_OK) return st;
+        cube_plan *p = lc::plan_impl(plan);
+        if (!p) return cube_last_status();
+        if (actions_done < 0) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "actions_done %d is negative", actions_done);
+        *out = lc::new_moves_handle(3, lc::robot::remaining_moves(p->plan, size_t(actions_done)));
+        return CUBE_OK;
     });
 }
 

@@ -1,13 +1,28 @@
 // C API: robot descriptions, making robots, and what a robot says about itself.
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <string>
 
 #include "api_util.hpp"
+#include "robot/positions.hpp"
 #include "robot/robot_handles.hpp"
 #include "versioned.hpp"
 
 namespace lc {
+
+cube_status copy_positions(const std::vector<int32_t> &values, int32_t *positions, int32_t capacity, int32_t *count) {
+    if (count) *count = 0;
+    if (capacity < 0) return fail(CUBE_ERROR_INVALID_ARGUMENT, "capacity %d is negative", capacity);
+    if (!positions && capacity > 0)
+        return fail(CUBE_ERROR_INVALID_ARGUMENT, "positions is NULL but capacity is %d", capacity);
+    const int32_t n = static_cast<int32_t>(values.size());
+    if (count) *count = n;
+    if (capacity < n)
+        return fail(CUBE_ERROR_BUFFER_TOO_SMALL, "room for %d positions: the robot has %d actuators", capacity, n);
+    std::copy(values.begin(), values.end(), positions);
+    return CUBE_OK;
+}
 
 cube_robot *new_robot_handle(std::shared_ptr<const robot::Robot> impl) {
     auto *h = new cube_robot;
@@ -104,7 +119,7 @@ CUBE_API cube_status cube_robot_load(const char *path, cube_robot **out) {
         cube_status st = lc::check_out(out);
         if (st != CUBE_OK) return st;
         if (!path) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "path is NULL");
-        const std::string text = lc::robot::read_spec_file(path);
+        const std::string text = lc::read_small_text_file(path, {"robot file", "a robot description"});
         try {
             return lc::make(lc::robot::parse_spec(text), out);
         } catch (const lc::Error &e) {
@@ -154,6 +169,16 @@ CUBE_API cube_status cube_robot_actuator_name(const cube_robot *robot, int32_t i
                         r->impl->model().actuators());
     *name = found;
     return CUBE_OK;
+}
+
+CUBE_API cube_status cube_robot_rest_positions(const cube_robot *robot, int32_t *positions, int32_t capacity,
+                                               int32_t *count) {
+    return lc::api_guard([&]() -> cube_status {
+        if (count) *count = 0;
+        cube_robot *r = lc::robot_impl(robot);
+        if (!r) return cube_last_status();
+        return lc::copy_positions(lc::robot::rest_positions(*r->impl), positions, capacity, count);
+    });
 }
 
 }  // extern "C"

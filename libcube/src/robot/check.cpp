@@ -35,7 +35,7 @@ std::string check_plan(const Plan &plan) {
 
     std::map<int32_t, int64_t> busy_until;  // per actuator
     int64_t all_done = 0;
-    uint32_t mech = model.initial();
+    uint32_t mech = plan.start_mech;
     const auto &acts = plan.actions;
     for (size_t i = 0; i < acts.size();) {
         // A step: the actions that start together.
@@ -74,6 +74,7 @@ std::string check_plan(const Plan &plan) {
         return "plan says it takes " + std::to_string(plan.total_us) + " us, its actions end at " +
                std::to_string(all_done);
     if (!faces_uniform(3, cube)) return "after the plan the cube is not solved: " + cube;
+    if (plan.finish_rest && mech != model.initial()) return "the plan should end at rest but does not";
     return "";
 }
 

@@ -1,5 +1,7 @@
 // Plans as text and JSON.
 #include <cstdio>
+#include <string>
+#include <vector>
 
 #include "notation.hpp"
 #include "plan.hpp"
@@ -35,6 +37,13 @@ std::string json_string(const std::string &s) {
     return o + "\"";
 }
 
+std::string json_numbers(const std::vector<int32_t> &values) {
+    std::string o = "[";
+    for (size_t i = 0; i < values.size(); ++i)
+        o += (i ? "," : "") + std::to_string(values[i]);
+    return o + "]";
+}
+
 }  // namespace
 
 std::string format_plan(const Plan &plan, bool json) {
@@ -43,7 +52,8 @@ std::string format_plan(const Plan &plan, bool json) {
     std::string o;
     if (json) {
         o = "{\"robot\":" + json_string(plan.robot->spec()) + ",\"moves\":" + json_string(moves) +
-            ",\"total_ms\":" + ms(plan.total_us) + ",\"steps\":" + std::to_string(plan.steps) + ",\"actions\":[";
+            ",\"start\":" + json_numbers(plan.start_positions) + ",\"total_ms\":" + ms(plan.total_us) +
+            ",\"steps\":" + std::to_string(plan.steps) + ",\"actions\":[";
         for (size_t i = 0; i < plan.actions.size(); ++i) {
             const Action &a = plan.actions[i];
             o += (i ? ",{" : "{");

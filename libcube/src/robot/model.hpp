@@ -64,6 +64,11 @@ class Model {
     virtual bool simulate(uint32_t mech, const CmdSet &cmds, uint32_t &next, Effect &eff, std::string *why) const = 0;
     // Shortest time the hardware needs for one command; negative if the command is meaningless.
     virtual int32_t duration(const Cmd &c) const = 0;
+    // The state at `positions` (actuators() values, see "Positions" in <cube/driver.h>). On refusal
+    // returns false and says why, naming the actuator.
+    virtual bool mech_at(const int32_t *positions, uint32_t &mech, std::string &why) const = 0;
+    // Writes the positions `mech` fixes; those it does not track (free turns) are left as they are.
+    virtual void positions_at(uint32_t mech, int32_t *positions) const = 0;
 
   private:
     Params p_;

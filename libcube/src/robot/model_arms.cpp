@@ -12,6 +12,7 @@
 // - Grips change only while the cube stays held by arms that do not move: four-arm needs one
 //   opposite pair engaged at all times, two-gripper one closed gripper.
 #include <cstdio>
+#include <string>
 
 #include "geometry.hpp"
 #include "model.hpp"
@@ -188,6 +189,38 @@ class Arms : public Model {
         }
         if (c.kind != kGrip || (c.param != 0 && c.param != 1)) return -1;
         return params().grip_us;
+    }
+
+    bool mech_at(const int32_t *positions, uint32_t &mech, std::string &why) const override {
+        ArmState s{};
+        for (int i = 0; i < n_; ++i) {
+            const int32_t twist = positions[2 * i], grip = positions[2 * i + 1];
+            if (!in_range(twist)) {
+                why = std::string(names_[2 * i]) + " at " + std::to_string(twist) + ": past its range of " +
+                      std::to_string(range_) + " quarters each way";
+                return false;
+            }
+            if (grip != 0 && grip != 1) {
+                why = std::string(names_[2 * i + 1]) + " at " + std::to_string(grip) + ": 1 engaged or 0 retracted";
+                return false;
+            }
+            s.angle[i] = twist;
+            s.engaged[i] = grip == 1;
+        }
+        if (!holds(s.engaged)) {
+            why = four_ ? "no opposite pair of arms is engaged: the cube would not be held"
+                        : "no gripper is closed: the cube would not be held";
+            return false;
+        }
+        mech = encode(s);
+        return true;
+    }
+    void positions_at(uint32_t mech, int32_t *positions) const override {
+        ArmState s = decode(mech);
+        for (int i = 0; i < n_; ++i) {
+            positions[2 * i] = s.angle[i];
+            positions[2 * i + 1] = s.engaged[i] ? 1 : 0;
+        }
     }
 
   private:

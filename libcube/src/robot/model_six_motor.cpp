@@ -58,6 +58,13 @@ class SixMotor : public Model {
         return -1;
     }
 
+    // Motors accumulate freely: every position is the one state.
+    bool mech_at(const int32_t *, uint32_t &mech, std::string &) const override {
+        mech = 0;
+        return true;
+    }
+    void positions_at(uint32_t, int32_t *) const override {}
+
   private:
     static bool refuse(std::string *why, const char *msg) {
         if (why) *why = msg;

@@ -3,6 +3,8 @@
 // With the holder clamped the turntable turns the bottom layer (D); released, it spins the whole cube.
 // The flipper works only with the holder released and tips the cube one way: back face down (an x).
 // One actuator moves at a time.
+#include <string>
+
 #include "model.hpp"
 #include "orient.hpp"
 
@@ -74,6 +76,24 @@ class Turntable : public Model {
             default:
                 return -1;
         }
+    }
+
+    // The table turns freely; the flipper rests down; the holder is the state.
+    bool mech_at(const int32_t *positions, uint32_t &mech, std::string &why) const override {
+        if (positions[kFlipper] != 0) {
+            why = "flipper at " + std::to_string(positions[kFlipper]) + ": it rests at 0";
+            return false;
+        }
+        if (positions[kHolder] != 0 && positions[kHolder] != 1) {
+            why = "holder at " + std::to_string(positions[kHolder]) + ": 1 clamped or 0 released";
+            return false;
+        }
+        mech = uint32_t(positions[kHolder]);
+        return true;
+    }
+    void positions_at(uint32_t mech, int32_t *positions) const override {
+        positions[kFlipper] = 0;
+        positions[kHolder] = mech ? 1 : 0;
     }
 
   private:

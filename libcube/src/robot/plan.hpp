@@ -25,6 +25,9 @@ struct Action {
 
 struct Plan {
     std::shared_ptr<const Robot> robot;
+    std::vector<int32_t> start_positions;  // where the robot starts (rest unless given)
+    uint32_t start_mech = 0;               // the mechanical state of start_positions
+    bool finish_rest = true;               // the plan ends at the rest state
     MoveList moves;               // the sequence as given
     std::vector<FaceTurn> turns;  // what the robot must turn
     std::vector<Action> actions;  // sorted by start time; actions that start together form a step
@@ -47,10 +50,21 @@ enum class Strategy {
     kNaive,    // each move on its own: from the mechanism's rest state, back to rest (orientation free)
 };
 
+// Where a plan starts and ends: from `positions` (empty: rest), ending at rest when `finish_rest`.
+struct PlanEnds {
+    std::vector<int32_t> start_positions;
+    bool finish_rest = true;
+};
+
 // Plans `moves`. With bound_us >= 0, returns false when no plan is faster than bound_us. When `stop`
-// (may be null) is set, throws lc::Error(CUBE_ERROR_CANCELLED) soon.
+// (may be null) is set, throws lc::Error(CUBE_ERROR_CANCELLED) soon. Start positions the robot cannot
+// be in throw lc::Error(CUBE_ERROR_INVALID_ARGUMENT).
 bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves, Strategy s, int64_t bound_us,
-               Plan &out, const StopFlag *stop = nullptr);
+               Plan &out, const StopFlag *stop = nullptr, const PlanEnds &ends = PlanEnds{});
+
+// The moves still to do after the first `actions_done` actions, in the robot's frame as the cube is
+// held then. Throws lc::Error(CUBE_ERROR_INVALID_ARGUMENT) when actions_done is out of range or splits a step.
+MoveList remaining_moves(const Plan &plan, size_t actions_done);
 
 // Plans every candidate and keeps the fastest; returns its index, or -1 for an empty list.
 int best_plan(const std::shared_ptr<const Robot> &robot, const std::function<bool(MoveList &)> &next_candidate,

@@ -5,6 +5,7 @@
 #include "cancel.hpp"
 #include "error.hpp"
 #include "plan.hpp"
+#include "positions.hpp"
 #include "search.hpp"
 
 namespace lc::robot {
@@ -26,32 +27,42 @@ void check_time(int64_t total_us) {
         throw Error(CUBE_ERROR_UNSUPPORTED, "plan longer than 35 minutes (2147483647 us, the most a plan can hold)");
 }
 
-// Whether command k of a turning step is one that turns a layer (not, say, an unwind beside it):
-// without it the step turns fewer layers or is not allowed.
-bool turns_layer(const Model &model, uint32_t mech, const Step &s, int k) {
-    if (s.eff.nturns == 0 || s.cmds.cmd[k].kind != kTurn) return false;
+// Which layer of a turning step command k turns (an index into step.eff.face), or -1 when it turns
+// none (not a turn, or, say, an unwind beside the turn): without it the step turns fewer layers or is
+// not allowed.
+int turned_layer(const Model &model, uint32_t mech, const Step &s, int k) {
+    if (s.eff.nturns == 0 || s.cmds.cmd[k].kind != kTurn) return -1;
     CmdSet rest;
     for (int i = 0; i < s.cmds.n; ++i)
         if (i != k) rest.add(s.cmds.cmd[i]);
     uint32_t next;
     Effect eff;
-    return rest.n == 0 || !model.simulate(mech, rest, next, eff, nullptr) || eff.nturns < s.eff.nturns;
+    if (rest.n > 0 && model.simulate(mech, rest, next, eff, nullptr)) {
+        if (eff.nturns >= s.eff.nturns) return -1;
+        if (eff.nturns == 1) return eff.face[0] == s.eff.face[0] ? 1 : 0;  // the layer still turned is not k's
+    }
+    if (s.eff.nturns == 1) return 0;
+    CmdSet alone;
+    alone.add(s.cmds.cmd[k]);
+    if (model.simulate(mech, alone, next, eff, nullptr) && eff.nturns == 1 && eff.face[0] == s.eff.face[1]) return 1;
+    return 0;
 }
 
-// Lays the steps end to end: commands of one step start together; the next step starts when the
-// longest of them ends.
+// Lays the steps end to end from the plan's start state: commands of one step start together; the
+// next step starts when the longest of them ends.
 void build_timeline(const std::vector<PathStep> &path, Plan &out) {
     const Model &model = out.robot->model();
     int64_t t = 0;
-    uint32_t mech = model.initial();
+    uint32_t mech = out.start_mech;
     out.actions.clear();
     for (const PathStep &ps : path) {
         const Step &s = *ps.step;
         for (int k = 0; k < s.cmds.n; ++k) {
             const Cmd &c = s.cmds.cmd[k];
             int32_t start = static_cast<int32_t>(t);
-            out.actions.push_back({c.actuator, c.kind, c.param, start, start + model.duration(c),
-                                   turns_layer(model, mech, s, k) ? ps.move_index : -1});
+            const int layer = turned_layer(model, mech, s, k);
+            const int32_t move = layer >= 0 ? ps.move_index[layer] : -1;
+            out.actions.push_back({c.actuator, c.kind, c.param, start, start + model.duration(c), move});
         }
         mech = s.next;
         t += s.duration;
@@ -61,48 +72,67 @@ void build_timeline(const std::vector<PathStep> &path, Plan &out) {
     out.steps = static_cast<int32_t>(path.size());
 }
 
+// The plan's start: the given positions (checked) or rest, and whether it must end at rest.
+void set_ends(const Robot &robot, const PlanEnds &ends, Plan &p) {
+    p.start_positions = ends.start_positions.empty() ? rest_positions(robot) : ends.start_positions;
+    p.start_mech = mech_of(robot, p.start_positions);
+    p.finish_rest = ends.finish_rest;
+}
+
 }  // namespace
 
 bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves, Strategy strategy, int64_t bound_us,
-               Plan &out, const StopFlag *stop) {
+               Plan &out, const StopFlag *stop, const PlanEnds &ends) {
     check_length(moves);
     SearchBudget budget{kMaxPlanSteps, kMaxPlanSteps};
     Plan p;
     p.robot = robot;
     p.moves = moves;
     p.turns = face_turns(moves);
-    SearchState at{0, robot->model().initial()};
+    set_ends(*robot, ends, p);
+    const int64_t rest = int64_t(robot->model().initial());
+    const int64_t goal = p.finish_rest ? rest : -1;  // the mechanism the plan ends in (-1: any)
+    SearchState at{0, p.start_mech};
     std::vector<PathStep> path;
     int64_t cost = 0;
+    int64_t spent = 0;
+    std::vector<PathStep> part;
     if (strategy == Strategy::kOptimal) {
         // Long sequences are planned in windows so that the search stays within kMaxNodes nodes;
-        // each window starts where the previous one left the robot (optimal within windows).
+        // each window starts where the previous one left the robot (optimal within windows); the
+        // last one also brings it to the goal.
         const size_t per_layer = 2 * 24 * size_t(robot->model().mech_count());
         const size_t window = std::max<size_t>(2, kMaxNodes / per_layer - 1);
-        std::vector<PathStep> part;
-        int64_t spent = 0;
         for (size_t k = 0; k < p.turns.size() || k == 0; k += window) {
-            size_t end = std::min(p.turns.size(), k + window);
-            int64_t bound = bound_us >= 0 ? bound_us - spent : -1;
-            if (!search(*robot, p.turns, k, end, at, true, bound, part, at, cost, -1, true, stop, &budget)) {
+            const size_t end = std::min(p.turns.size(), k + window);
+            const bool last = end == p.turns.size();
+            const int64_t bound = bound_us >= 0 ? bound_us - spent : -1;
+            if (!search(*robot, p.turns, k, end, at, true, bound, part, at, cost, last ? goal : -1, true, stop,
+                        &budget)) {
                 if (bound_us >= 0) return false;
                 throw Error(CUBE_ERROR_UNSOLVABLE, "this robot cannot perform the sequence (no plan found)");
             }
             spent += cost;
             check_time(spent);
             path.insert(path.end(), part.begin(), part.end());
-            if (end == p.turns.size()) break;
+            if (last) break;
         }
     } else {
-        // Greedy and naive: each move alone, in order; naive also returns the mechanism to rest.
-        const int64_t rest = strategy == Strategy::kNaive ? int64_t(robot->model().initial()) : -1;
-        std::vector<PathStep> part;
-        int64_t spent = 0;
+        // Greedy and naive: each move alone, in order; naive also returns the mechanism to rest after
+        // each, greedy after the last.
         for (size_t k = 0; k < p.turns.size(); ++k) {
-            if (!search(*robot, p.turns, k, k + 1, at, false, -1, part, at, cost, rest, true, stop, &budget))
+            const bool last = k + 1 == p.turns.size();
+            const int64_t want = strategy == Strategy::kNaive ? rest : (last ? goal : -1);
+            if (!search(*robot, p.turns, k, k + 1, at, false, -1, part, at, cost, want, true, stop, &budget))
                 throw Error(CUBE_ERROR_UNSOLVABLE, "this robot cannot perform a move of the sequence (no plan found)");
             spent += cost;
             check_time(spent);
+            path.insert(path.end(), part.begin(), part.end());
+        }
+        // No turns at all: only the way to rest.
+        if (goal >= 0 && at.mech != uint32_t(goal)) {
+            if (!search(*robot, p.turns, 0, 0, at, false, -1, part, at, cost, goal, true, stop, &budget))
+                throw Error(CUBE_ERROR_UNSOLVABLE, "this robot cannot return to rest from its start positions");
             path.insert(path.end(), part.begin(), part.end());
         }
     }

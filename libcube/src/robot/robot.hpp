@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "model.hpp"
+#include "small_text_file.hpp"
 
 namespace lc::robot {
 
@@ -37,19 +38,19 @@ class Robot {
     bool pairs_ = false;
 };
 
+// Refuses a robot that cannot turn some cube face a quarter turn each way and a half turn from its
+// rest state (and get back to rest): throws lc::Error(CUBE_ERROR_INVALID_ARGUMENT) naming the faces.
+void check_reach(const Robot &robot);
+
 const char *family_name(Family f);
 bool family_from_name(const std::string &name, Family &out);
 Params default_params(Family f);
 // Checks ranges; throws lc::Error(CUBE_ERROR_INVALID_ARGUMENT) naming the bad field.
 void check_params(const Params &p);
 // The most text a robot description may have, given or read from a file (documented in <cube/robot.h>).
-constexpr size_t kMaxSpecBytes = 64 * 1024;
+constexpr size_t kMaxSpecBytes = kMaxSmallTextBytes;
 // Reads "four-arm", "four-arm:turn90=200,grip=120" or a file's lines "model = four-arm" (# comments).
 // Throws lc::Error(CUBE_ERROR_PARSE) with the offending key.
 Params parse_spec(const std::string &text);
-// The text of a robot description file (spec_file.cpp): at most kMaxSpecBytes, read without blocking
-// for long on a pipe or device. Throws lc::Error: CUBE_ERROR_NOT_FOUND (no such file),
-// CUBE_ERROR_INVALID_ARGUMENT (over the cap), CUBE_ERROR_PARSE (a NUL byte), CUBE_ERROR_IO (others).
-std::string read_spec_file(const std::string &path);
 
 }  // namespace lc::robot

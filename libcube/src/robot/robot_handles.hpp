@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "error.hpp"
 #include "plan.hpp"
@@ -32,6 +33,9 @@ inline cube_plan *plan_impl(const cube_plan *p, const char *what = "plan") {
 
 // A robot handle around an existing model (shared, not copied).
 cube_robot *new_robot_handle(std::shared_ptr<const robot::Robot> impl);
+
+// Copies positions into a caller's array, snprintf-style: `*count` (may be NULL) always receives their number.
+cube_status copy_positions(const std::vector<int32_t> &values, int32_t *positions, int32_t capacity, int32_t *count);
 
 // The planner strategy of a ::cube_plan_strategy value; CUBE_ERROR_INVALID_ARGUMENT for an unknown one.
 cube_status strategy_from(int32_t code, robot::Strategy &s);

@@ -141,6 +141,23 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
         open.push({f, to});
     };
     auto matches = [&](int face, int q, const FaceTurn &t) { return face == t.face && amount_matches(q, t.amount); };
+    // The step from node `from` to `to`, with the source move of each layer it turns.
+    auto path_step = [&](uint32_t to, uint32_t from) -> PathStep {
+        const Step *s = sc.via(to);
+        PathStep ps{s, {-1, -1}};
+        const size_t cv = to / (24 * size_t(M)), pv = from / (24 * size_t(M));
+        if (cv == pv) return ps;
+        if (s->eff.nturns == 2) {  // turns pv/2 and pv/2 + 1: which face did which
+            const size_t k = pv / 2;
+            const bool in_order = ot.faces[from / M % 24][s->eff.face[0]] == turn(k).face;
+            ps.move_index[0] = turn(in_order ? k : k + 1).source;
+            ps.move_index[1] = turn(in_order ? k + 1 : k).source;
+            return ps;
+        }
+        const size_t moved = (pv & 1) ? pv / 2 : (cv == pv + 1 ? pv / 2 + 1 : pv / 2);
+        ps.move_index[0] = turn(moved).source;
+        return ps;
+    };
     const uint32_t s0 = id(0, 0, start.orient, start.mech);
     relax(s0, s0, nullptr, 0);
     uint32_t expanded = 0;
@@ -158,13 +175,8 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
             finish = {o, m};
             cost = g;
             path.clear();
-            for (uint32_t v = node; v != s0; v = sc.parent(v)) {
-                size_t cv = v / (24 * size_t(M)), pv = sc.parent(v) / (24 * size_t(M));
-                int32_t moved = -1;  // which turn this step performed
-                if (cv != pv)
-                    moved = (pv & 1) ? int32_t(pv / 2) : (cv == pv + 1 ? int32_t(pv / 2 + 1) : int32_t(pv / 2));
-                path.push_back({sc.via(v), moved >= 0 ? turn(size_t(moved)).source : -1});
-            }
+            for (uint32_t v = node; v != s0; v = sc.parent(v))
+                path.push_back(path_step(v, sc.parent(v)));
             std::reverse(path.begin(), path.end());
             return true;
         }

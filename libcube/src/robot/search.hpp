@@ -26,7 +26,7 @@ struct SearchBudget {
 
 struct PathStep {
     const Step *step;
-    int32_t move_index;  // source move index of a turn step, else -1
+    int32_t move_index[2];  // source move of the layer step->eff.face[k] turns, else -1
 };
 
 // Finds the quickest steps performing turns[begin, end) from `start`. Pairs of opposite-face turns may

@@ -1,0 +1,105 @@
+#include "sim_robot.hpp"
+
+#include <algorithm>
+
+#include "sim_failure.hpp"
+
+namespace cube_sim {
+namespace {
+
+bool ends_with(const std::string &text, const char *tail) {
+    std::string t = tail;
+    return text.size() >= t.size() && text.compare(text.size() - t.size(), t.size(), t) == 0;
+}
+
+}  // namespace
+
+Robot::Robot(const cube_driver_host &host, const std::string &spec) : host_(host) {
+    cube_status parsed = host_.robot_parse(spec.c_str(), &robot_);
+    if (parsed != CUBE_OK) throw Failure{parsed, host_.last_error()};
+    try {
+        cube_robot_desc_init(&desc_, CUBE_ROBOT_SIX_MOTOR);
+        const char *text = nullptr;
+        int32_t count = 0;
+        if (cube_robot_get_desc(robot_, &desc_) != CUBE_OK || cube_robot_spec(robot_, &text) != CUBE_OK ||
+            host_.robot_actuator_count(robot_, &count) != CUBE_OK)
+            throw Failure{CUBE_ERROR_INTERNAL, cube_last_error()};
+        spec_ = text;
+        for (int32_t i = 0; i < count; ++i) {
+            const char *name = nullptr;
+            if (host_.robot_actuator_name(robot_, i, &name) != CUBE_OK) throw Failure{CUBE_ERROR_INTERNAL, host_.last_error()};
+            names_.push_back(name);
+        }
+        rest_.assign(size_t(count), 0);
+        if (host_.robot_rest_positions(robot_, rest_.data(), count, &count) != CUBE_OK)
+            throw Failure{CUBE_ERROR_INTERNAL, host_.last_error()};
+    } catch (...) {
+        host_.robot_free(robot_);
+        throw;
+    }
+}
+
+Robot::~Robot() {
+    host_.robot_free(robot_);
+}
+
+const char *Robot::family_name() const {
+    const char *name = "unknown";
+    cube_robot_family_name(desc_.family, &name);
+    return name;
+}
+
+const char *Robot::actuator_name(int32_t index) const {
+    return index >= 0 && index < actuator_count() ? names_[size_t(index)].c_str() : nullptr;
+}
+
+bool Robot::has_arms() const {
+    return desc_.family == CUBE_ROBOT_FOUR_ARM || desc_.family == CUBE_ROBOT_TWO_GRIPPER;
+}
+
+// Actuators by name (cube_robot_actuator_name): slides, grippers and the holder grip; the flipper flips;
+// motors, twists, wrists and the turntable turn.
+Robot::Kind Robot::kind_of(int32_t actuator) const {
+    const std::string &name = names_[size_t(actuator)];
+    if (ends_with(name, ".slide") || ends_with(name, ".grip") || name == "holder") return Kind::kGrip;
+    if (name == "flipper") return Kind::kFlip;
+    return Kind::kTurn;
+}
+
+int32_t Robot::min_duration_us(int32_t actuator, int32_t kind, int32_t param) const {
+    if (actuator < 0 || actuator >= actuator_count()) return -1;
+    switch (kind_of(actuator)) {
+        case Kind::kTurn:
+            if (kind != CUBE_ACTION_TURN) return -1;
+            if (param == 1 || param == -1) return desc_.turn90_us;
+            if (param == 2 || param == -2) return desc_.turn180_us;
+            return -1;
+        case Kind::kGrip:
+            return kind == CUBE_ACTION_GRIP && (param == 0 || param == 1) ? desc_.grip_us : -1;
+        case Kind::kFlip:
+            return kind == CUBE_ACTION_FLIP && param == 1 ? desc_.flip_us : -1;
+    }
+    return -1;
+}
+
+int32_t Robot::longest_command_us() const {
+    int32_t longest = std::max(desc_.turn90_us, desc_.turn180_us);
+    if (desc_.family != CUBE_ROBOT_SIX_MOTOR) longest = std::max(longest, desc_.grip_us);
+    if (desc_.family == CUBE_ROBOT_TURNTABLE_FLIPPER) longest = std::max(longest, desc_.flip_us);
+    return longest;
+}
+
+// Turns that accumulate freely (six-motor motors, the turntable) are at rest at any angle; twists and
+// wrists of arms only at neutral.
+bool Robot::at_rest(const std::vector<int32_t> &positions, std::string &why) const {
+    for (int32_t i = 0; i < actuator_count(); ++i) {
+        bool free_turn = kind_of(i) == Kind::kTurn && !has_arms();
+        if (free_turn || positions[size_t(i)] == rest_[size_t(i)]) continue;
+        why = names_[size_t(i)] + " is at " + std::to_string(positions[size_t(i)]) + ", rest is " +
+              std::to_string(rest_[size_t(i)]);
+        return false;
+    }
+    return true;
+}
+
+}  // namespace cube_sim

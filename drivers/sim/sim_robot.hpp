@@ -1,0 +1,47 @@
+// The robot a sim drives: a cube_robot made by the host, and what the sim reads from it to check commands.
+#pragma once
+#include <cube/driver_plugin.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace cube_sim {
+
+class Robot {
+  public:
+    // Parses `spec` with the host's robot_parse. Throws Failure with the host's message.
+    Robot(const cube_driver_host &host, const std::string &spec);
+    ~Robot();
+    Robot(const Robot &) = delete;
+    Robot &operator=(const Robot &) = delete;
+
+    const cube_robot *handle() const { return robot_; }
+    int32_t family() const { return desc_.family; }
+    const char *family_name() const;
+    const std::string &spec() const { return spec_; }
+    int32_t actuator_count() const { return int32_t(names_.size()); }
+    const char *actuator_name(int32_t index) const;
+    const std::vector<int32_t> &rest_positions() const { return rest_; }
+    // Arms (four-arm, two-gripper) go limp when de-energized: their positions are lost.
+    bool has_arms() const;
+    // The shortest time the robot allows for a command, or -1 when the command does not fit the actuator.
+    int32_t min_duration_us(int32_t actuator, int32_t kind, int32_t param) const;
+    // The longest command of this robot.
+    int32_t longest_command_us() const;
+    // Whether `positions` are the rest state; otherwise `why` names the first actuator that is not.
+    bool at_rest(const std::vector<int32_t> &positions, std::string &why) const;
+
+  private:
+    enum class Kind { kTurn, kGrip, kFlip };
+    Kind kind_of(int32_t actuator) const;
+
+    const cube_driver_host &host_;
+    cube_robot *robot_ = nullptr;
+    cube_robot_desc desc_{};
+    std::string spec_;
+    std::vector<std::string> names_;
+    std::vector<int32_t> rest_;
+};
+
+}  // namespace cube_sim

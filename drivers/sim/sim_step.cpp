@@ -1,0 +1,60 @@
+#include "sim_step.hpp"
+
+namespace cube_sim {
+namespace {
+
+const char *kind_name(int32_t kind) {
+    switch (kind) {
+        case CUBE_ACTION_TURN:
+            return "turn";
+        case CUBE_ACTION_GRIP:
+            return "grip";
+        case CUBE_ACTION_FLIP:
+            return "flip";
+        default:
+            return "unknown command";
+    }
+}
+
+bool refuse(Refusal &refusal, int32_t actuator, const std::string &why) {
+    refusal.actuator = actuator;
+    refusal.why = why;
+    return false;
+}
+
+}  // namespace
+
+bool check_step(const Robot &robot, const cube_driver_command *const *commands, int32_t count, Step &step,
+                Refusal &refusal) {
+    step = Step{};
+    refusal = Refusal{};
+    if (count < 1 || count > 3) return refuse(refusal, -1, "a step has 1 to 3 commands, not " + std::to_string(count));
+    if (!commands) return refuse(refusal, -1, "the commands are NULL");
+    for (int32_t i = 0; i < count; ++i) {
+        const cube_driver_command *c = commands[i];
+        if (!c) return refuse(refusal, -1, "command " + std::to_string(i) + " is NULL");
+        if (c->struct_size < CUBE_DRIVER_COMMAND_SIZE_V1)
+            return refuse(refusal, -1, "command " + std::to_string(i) + ": struct_size " + std::to_string(c->struct_size) +
+                                           " is smaller than a version-1 command");
+        if (i == 0 && c->struct_size >= CUBE_DRIVER_COMMAND_SIZE_V2) step.action_index = c->action_index;
+        refusal.action_index = step.action_index;
+        const char *name = robot.actuator_name(c->actuator);
+        if (!name)
+            return refuse(refusal, -1, "no actuator " + std::to_string(c->actuator) + ": the robot has " +
+                                           std::to_string(robot.actuator_count()));
+        int32_t need = robot.min_duration_us(c->actuator, c->kind, c->param);
+        if (need < 0)
+            return refuse(refusal, c->actuator, std::string(name) + " cannot do " + kind_name(c->kind) + " " +
+                                                    std::to_string(c->param));
+        if (c->duration_us < need)
+            return refuse(refusal, c->actuator, std::string(name) + " needs " + std::to_string(need) + " us for " +
+                                                    kind_name(c->kind) + " " + std::to_string(c->param) + ", given " +
+                                                    std::to_string(c->duration_us));
+        if (c->duration_us > step.longest_us) step.longest_us = c->duration_us;
+        step.text += (i ? "; " : "") + std::string(name) + " " + kind_name(c->kind) + " " + std::to_string(c->param) +
+                     " in " + std::to_string(c->duration_us) + " us";
+    }
+    return true;
+}
+
+}  // namespace cube_sim

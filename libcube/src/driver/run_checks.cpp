@@ -1,0 +1,135 @@
+#include "driver/run_checks.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+
+#include "driver/driver_handles.hpp"
+#include "robot/positions.hpp"
+
+namespace lc::driver {
+namespace {
+
+const char *kind_name(int32_t kind) {
+    switch (kind) {
+        case robot::kTurn:
+            return "turn";
+        case robot::kGrip:
+            return "grip";
+        case robot::kFlip:
+            return "flip";
+    }
+    return "?";
+}
+
+// "" when the driver reports the plan robot's actuators in the same order.
+std::string actuator_misfit(cube_driver *d, const robot::Model &want) {
+    const cube_driver_api &a = d->entry.api;
+    int32_t n = a.actuator_count(d->instance);
+    if (n != want.actuators())
+        return "the driver has " + std::to_string(n) + " actuators, the plan's robot " +
+               std::to_string(want.actuators());
+    for (int32_t i = 0; i < n; ++i) {
+        const char *name = a.actuator_name(d->instance, i);
+        if (!name || std::strcmp(name, want.actuator_name(i)) != 0)
+            return "the driver's actuator " + std::to_string(i) + " is " + (name ? name : "(none)") +
+                   ", the plan's is " + want.actuator_name(i);
+    }
+    return "";
+}
+
+// "" when two models have the same actuators in the same order.
+std::string model_misfit(const robot::Model &have, const robot::Model &want) {
+    if (have.actuators() != want.actuators())
+        return "the driver's robot has " + std::to_string(have.actuators()) + " actuators, the plan's " +
+               std::to_string(want.actuators());
+    for (int i = 0; i < have.actuators(); ++i)
+        if (std::strcmp(have.actuator_name(i), want.actuator_name(i)) != 0)
+            return "the driver's robot's actuator " + std::to_string(i) + " is " + have.actuator_name(i) +
+                   ", the plan's is " + want.actuator_name(i);
+    return "";
+}
+
+// "" when the step of actions [first, end) may run on `robot` at `positions`, which it then updates.
+std::string step_misfit(const robot::Plan &plan, size_t first, size_t end, const robot::Robot &robot,
+                        std::vector<int32_t> &positions) {
+    const robot::Model &model = robot.model();
+    robot::CmdSet cmds;
+    if (end - first > 3) return describe_action(plan, first) + ": more than 3 commands at once";
+    for (size_t k = first; k < end; ++k) {
+        const robot::Action &x = plan.actions[k];
+        robot::Cmd c{uint8_t(x.actuator), uint8_t(x.kind), int8_t(x.param)};
+        int32_t least = model.duration(c);
+        if (least < 0) return describe_action(plan, k) + ": the driver's robot has no such command";
+        if (x.end_us - x.start_us < least)
+            return describe_action(plan, k) + ": takes " + std::to_string(x.end_us - x.start_us) +
+                   " us in the plan, the driver's robot needs at least " + std::to_string(least) + " us";
+        cmds.add(c);
+    }
+    if (cmds.n > 1 && !robot.params().allow_parallel)
+        return describe_action(plan, first) + ": " + std::to_string(cmds.n) +
+               " commands at once, but the driver's robot moves one actuator at a time (parallel=0)";
+    try {
+        positions = robot::step_positions(robot, positions, cmds, nullptr);
+    } catch (const Error &e) {
+        return describe_action(plan, first) + ": " + e.what();
+    }
+    return "";
+}
+
+}  // namespace
+
+std::shared_ptr<const robot::Robot> robot_of_spec(const char *spec, const robot::Plan &plan) {
+    if (!spec || !*spec || plan.robot->spec() == spec) return plan.robot;
+    try {
+        return std::make_shared<const robot::Robot>(robot::parse_spec(spec));
+    } catch (const Error &e) {
+        throw Error(CUBE_ERROR_INVALID_ARGUMENT,
+                    "the driver's robot \"" + std::string(spec) + "\" cannot be read: " + e.what());
+    }
+}
+
+std::vector<int32_t> plan_start(const robot::Plan &plan) {
+    if (!plan.start_positions.empty()) return plan.start_positions;
+    return robot::rest_positions(*plan.robot);
+}
+
+std::string plan_misfit(cube_driver *d, const robot::Plan &plan, const robot::Robot &robot) {
+    std::string why = actuator_misfit(d, plan.robot->model());
+    if (why.empty()) why = model_misfit(robot.model(), plan.robot->model());
+    if (!why.empty()) return why;
+    std::vector<int32_t> positions = plan_start(plan);
+    try {
+        robot::mech_of(robot, positions);
+    } catch (const Error &e) {
+        return std::string("the plan's start: ") + e.what();
+    }
+    for (size_t i = 0; i < plan.actions.size();) {
+        size_t end = i;
+        while (end < plan.actions.size() && plan.actions[end].start_us == plan.actions[i].start_us) ++end;
+        why = step_misfit(plan, i, end, robot, positions);
+        if (!why.empty()) return why;
+        i = end;
+    }
+    return "";
+}
+
+int32_t driver_positions(cube_driver *d, std::vector<int32_t> &out) {
+    int32_t n = d->entry.api.actuator_count(d->instance);
+    out.assign(size_t(std::max(n, 0)), 0);
+    for (int32_t i = 0; i < n; ++i) {
+        int32_t s = d->entry.api.position(d->instance, i, &out[size_t(i)]);
+        if (s != CUBE_OK) return s;
+    }
+    return CUBE_OK;
+}
+
+std::string describe_action(const robot::Plan &plan, size_t index) {
+    const robot::Action &x = plan.actions[index];
+    char param[16];
+    std::snprintf(param, sizeof param, "%+d", x.param);
+    return "action " + std::to_string(index) + " (" + plan.robot->model().actuator_name(x.actuator) + " " +
+           kind_name(x.kind) + " " + param + ")";
+}
+
+}  // namespace lc::driver

@@ -1,0 +1,416 @@
+/**
+ * @file cube/robot.h
+ * @brief Robot models and plans: the timeline of actuator commands that performs a move sequence, and
+ * robot-aware solving.
+ */
+#ifndef CUBE_ROBOT_H
+#define CUBE_ROBOT_H
+
+#include <cube/common.h>
+#include <cube/moves.h>
+#include <cube/solver.h>
+#include <cube/state.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Mechanism families. */
+enum cube_robot_family {
+    CUBE_ROBOT_SIX_MOTOR = 1,        /**< one motor per face; opposite faces may turn together */
+    CUBE_ROBOT_FOUR_ARM = 2,         /**< arms on L R F B, each a twist and a slide; U and D need a rotation */
+    CUBE_ROBOT_TWO_GRIPPER = 3,      /**< arms on D and L, each a wrist and a gripper */
+    CUBE_ROBOT_TURNTABLE_FLIPPER = 4 /**< turntable (D layer or whole cube), flipper, holder */
+};
+
+/** Command kinds of a plan's actions. */
+enum cube_action_kind {
+    CUBE_ACTION_TURN = 1, /**< motor, arm twist, wrist or turntable; param: signed quarters, + clockwise from outside */
+    CUBE_ACTION_GRIP = 2, /**< slide, gripper or holder; param 1 engage / close / clamp, 0 retract / open / release */
+    CUBE_ACTION_FLIP = 3  /**< the flipper tips the cube once (back face down); param 1 */
+};
+
+/**
+ * A robot description. Times are in microseconds. Fields a family does not use are ignored.
+ * Fill it with cube_robot_desc_init(), which sets struct_size and the family's defaults.
+ */
+typedef struct cube_robot_desc {
+    uint32_t struct_size;   /**< set by cube_robot_desc_init() */
+    int32_t family;         /**< ::cube_robot_family */
+    int32_t turn90_us;      /**< quarter turn of a motor, twist, wrist or turntable */
+    int32_t turn180_us;     /**< half turn of the same */
+    int32_t grip_us;        /**< engage or retract a slide, open or close a gripper, clamp or release the holder */
+    int32_t flip_us;        /**< one tip of the flipper */
+    int32_t twist_range;    /**< arms: quarters each arm or wrist may twist either side of neutral (1 or 2) */
+    int32_t allow_parallel; /**< 1: commands on different actuators may run together where the mechanism allows */
+} cube_robot_desc;
+
+/** Size of the first published cube_robot_desc. */
+#define CUBE_ROBOT_DESC_SIZE_V1 CUBE_SIZE_THROUGH(cube_robot_desc, allow_parallel)
+
+/** A robot: immutable once made; may be shared by threads. */
+typedef struct cube_robot cube_robot;
+
+/** A plan for one move sequence on one robot. */
+typedef struct cube_plan cube_plan;
+
+/**
+ * Fills `desc` with the defaults of `family`; use the macro cube_robot_desc_init(). The defaults are
+ * typical hardware of each family (times per command):
+ * - six-motor: quarter 20 ms, half 35 ms. Record stepper robots turn a quarter in 9-30 ms
+ *   (Sub1 Reloaded, MIT, TOKUFASTbot).
+ * - four-arm: twist 250 ms quarter / 400 ms half, slide 150 ms, twist range +-1 quarter. Hobby servos on
+ *   a Maestro (Otvinta, Cuboth) take 0.2-0.3 s per move; a 180-degree servo centred on neutral.
+ * - two-gripper: wrist 300 / 500 ms, grip 150 ms, range +-1: about 1 s per face turn with its unwind,
+ *   as 3D-printed V-shape robots.
+ * - turntable-flipper: spin 350 / 600 ms, holder 250 ms, flip 700 ms: MindCub3r / CUBOTino class,
+ *   where a 9-move solution needs tens of servo moves and well over ten seconds.
+ * These are estimates from the figures cited, not measurements of one machine: pass your own.
+ * @param desc the struct to fill; nothing past `size` bytes is written
+ * @param size sizeof the caller's struct: a published size or larger
+ * @param family ::cube_robot_family
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT (NULL, size, unknown family)
+ */
+CUBE_API cube_status cube_robot_desc_init_sized(cube_robot_desc *desc, uint32_t size, int32_t family);
+/** Fills `desc` (a cube_robot_desc *) with the defaults of `family`. */
+#define cube_robot_desc_init(desc, family) cube_robot_desc_init_sized((desc), (uint32_t)sizeof *(desc), (family))
+
+/**
+ * Name of a family.
+ * @param family ::cube_robot_family
+ * @param[out] name receives a static string such as "four-arm"
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT (unknown family)
+ */
+CUBE_API cube_status cube_robot_family_name(int32_t family, const char **name);
+
+/**
+ * Makes a robot from a description. A robot that could not turn every face both ways (say a four-arm
+ * robot without parallel steps, which cannot rotate the cube to reach U and D) is refused here, naming
+ * the faces it cannot reach.
+ * @param desc a filled description (read during the call only)
+ * @param[out] out receives the robot, to free with cube_robot_free()
+ * @return #CUBE_OK, #CUBE_ERROR_INVALID_ARGUMENT (a field out of range, or faces the robot cannot turn:
+ *         the message names them), #CUBE_ERROR_UNSUPPORTED (a newer struct with unknown fields set),
+ *         #CUBE_ERROR_NO_MEMORY
+ */
+CUBE_API cube_status cube_robot_new(const cube_robot_desc *desc, cube_robot **out);
+
+/**
+ * Makes a robot from text: a family name, optionally followed by ':' and comma-separated keys in
+ * milliseconds, e.g. "four-arm" or "four-arm:turn90=200,turn180=330,grip=120". Keys: turn90, turn180,
+ * grip, flip (ms); range (1 or 2); parallel (0 or 1). Lines "key = value" and # comments also work.
+ * The text may have at most 65536 bytes (64 KiB); no byte past that limit is read.
+ * @param spec the text
+ * @param[out] out receives the robot, to free with cube_robot_free()
+ * @return #CUBE_OK, #CUBE_ERROR_PARSE (the message names the key or value, non-ASCII bytes as \\xNN),
+ *         #CUBE_ERROR_INVALID_ARGUMENT (a text over 64 KiB, or a robot that cannot turn every face, as
+ *         cube_robot_new())
+ */
+CUBE_API cube_status cube_robot_parse(const char *spec, cube_robot **out);
+
+/**
+ * Reads a robot description file in the text form of cube_robot_parse(). Reads at most 65536 bytes
+ * (64 KiB): a longer file or an endless input such as /dev/zero is refused once one byte more has been
+ * read. A pipe or device (anything but a regular file) must deliver its text and end within 1 s; a FIFO
+ * that nobody has opened for writing reads as empty. Nothing blocks longer.
+ * @param path the file
+ * @param[out] out receives the robot, to free with cube_robot_free()
+ * @return as cube_robot_parse(); #CUBE_ERROR_NOT_FOUND (no such file), #CUBE_ERROR_INVALID_ARGUMENT (over
+ *         64 KiB: the message names the limit), #CUBE_ERROR_PARSE (also a NUL byte), #CUBE_ERROR_IO (a folder,
+ *         a read error, a pipe that did not end within 1 s)
+ */
+CUBE_API cube_status cube_robot_load(const char *path, cube_robot **out);
+
+/**
+ * Frees a robot. Plans made from it stay valid.
+ * @param robot the robot; NULL is ignored
+ */
+CUBE_API void cube_robot_free(cube_robot *robot);
+
+/**
+ * Copies the robot's description into `desc`, as far as its struct_size reaches.
+ * @param robot the robot
+ * @param[in,out] desc a struct whose struct_size is set (cube_robot_desc_init() does it)
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_robot_get_desc(const cube_robot *robot, cube_robot_desc *desc);
+
+/**
+ * Canonical text form of the robot, accepted by cube_robot_parse().
+ * @param robot the robot
+ * @param[out] spec receives text owned by the robot, valid until it is freed
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_robot_spec(const cube_robot *robot, const char **spec);
+
+/**
+ * Number of actuators.
+ * @param robot the robot
+ * @param[out] count receives the number
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_robot_actuator_count(const cube_robot *robot, int32_t *count);
+
+/**
+ * Name of an actuator, e.g. "L.twist".
+ * @param robot the robot
+ * @param index 0-based actuator
+ * @param[out] name receives text owned by the robot, valid until it is freed
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_robot_actuator_name(const cube_robot *robot, int32_t index, const char **name);
+
+/**
+ * The robot's rest state as positions (one per actuator: turns in quarters from neutral, grips 1 engaged
+ * or closed and 0 retracted or released, the flipper 0): every arm engaged at neutral; the turntable
+ * robot's holder released. Plans start and end there unless their options say otherwise.
+ * @param robot the robot
+ * @param positions where to write; may be NULL when capacity is 0
+ * @param capacity room in positions, in values
+ * @param[out] count receives the number of actuators; may be NULL
+ * @return #CUBE_OK, #CUBE_ERROR_BUFFER_TOO_SMALL, #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_robot_rest_positions(const cube_robot *robot, int32_t *positions, int32_t capacity,
+                                               int32_t *count);
+
+/** How to expand a sequence into actions. */
+enum cube_plan_strategy {
+    CUBE_PLAN_OPTIMAL = 0, /**< least total time over the whole sequence */
+    CUBE_PLAN_GREEDY = 1,  /**< one move at a time, each as quick as possible from where the last ended */
+    CUBE_PLAN_NAIVE = 2    /**< each move on its own, from the mechanism's rest state back to rest */
+};
+
+/** Where a plan leaves the robot. */
+enum cube_plan_finish {
+    CUBE_PLAN_FINISH_REST = 0,    /**< at the rest state (cube_robot_rest_positions()), ready for the next plan */
+    CUBE_PLAN_FINISH_ANYWHERE = 1 /**< wherever the last turn leaves it (quicker; the next plan starts there) */
+};
+
+/** How to plan. Fill it with cube_plan_options_init(). */
+typedef struct cube_plan_options {
+    uint32_t struct_size;           /**< set by cube_plan_options_init() */
+    int32_t strategy;               /**< ::cube_plan_strategy (default #CUBE_PLAN_OPTIMAL) */
+    const int32_t *start_positions; /**< (V2) NULL: the robot starts at rest; else one position per actuator, as
+                                         cube_driver_positions() reports them (read during the call only) */
+    int32_t start_position_count;   /**< (V2) the number of start_positions */
+    int32_t finish;                 /**< (V2) ::cube_plan_finish (default #CUBE_PLAN_FINISH_REST) */
+} cube_plan_options;
+
+/** Size of the first published cube_plan_options. */
+#define CUBE_PLAN_OPTIONS_SIZE_V1 CUBE_SIZE_THROUGH(cube_plan_options, strategy)
+/** Size of cube_plan_options with start positions and finish. */
+#define CUBE_PLAN_OPTIONS_SIZE_V2 CUBE_SIZE_THROUGH(cube_plan_options, finish)
+
+/**
+ * Fills options with the defaults (optimal); use the macro cube_plan_options_init().
+ * @param options the struct to fill; nothing past `size` bytes is written
+ * @param size sizeof the caller's struct: a published size or larger
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_plan_options_init_sized(cube_plan_options *options, uint32_t size);
+/** Fills `options` (a cube_plan_options *) with the defaults. */
+#define cube_plan_options_init(options) cube_plan_options_init_sized((options), (uint32_t)sizeof *(options))
+
+/**
+ * Plans a 3x3 move sequence for a robot: the minimum-time timeline of actuator actions.
+ * A sequence may have at most 1000 moves; a longer one is refused before any planning. The work is
+ * bounded too: 1000 moves take from milliseconds (six-motor) to about 10 s (the slowest robots measured:
+ * four-arm with range 2), and a plan that would need more than 2^30 search steps is refused.
+ * @param robot the robot
+ * @param moves the sequence (a 3x3 one), at most 1000 moves
+ * @param options NULL for the defaults
+ * @param[out] out receives the plan, to free with cube_plan_free()
+ * @return #CUBE_OK, #CUBE_ERROR_UNSOLVABLE (the robot cannot perform the sequence),
+ *         #CUBE_ERROR_INVALID_ARGUMENT (also an unknown strategy, or more than 1000 moves: the message names
+ *         the limit), #CUBE_ERROR_UNSUPPORTED (a plan longer than 35 minutes, 2^31-1 us, refused as soon as
+ *         the planned part exceeds it; or more search than the limit), #CUBE_ERROR_NO_MEMORY
+ */
+CUBE_API cube_status cube_plan_new(const cube_robot *robot, const cube_moves *moves, const cube_plan_options *options,
+                                   cube_plan **out);
+
+/**
+ * Robot-aware choice, one candidate at a time: plans `candidate` only if it can be faster than `than`,
+ * stopping as soon as it cannot (much quicker than cube_plan_new() for losing candidates). The same
+ * limits as cube_plan_new() apply: at most 1000 moves, checked before any planning.
+ * @param robot the robot
+ * @param candidate the sequence to try, at most 1000 moves
+ * @param options NULL for the defaults
+ * @param than NULL (any plan will do), or the plan to beat; not changed
+ * @param[out] out receives a new plan if it is faster than `than` (free it with cube_plan_free()), else NULL
+ * @return #CUBE_OK (in both cases), or an error as cube_plan_new()
+ */
+CUBE_API cube_status cube_plan_new_if_faster(const cube_robot *robot, const cube_moves *candidate,
+                                             const cube_plan_options *options, const cube_plan *than,
+                                             cube_plan **out);
+
+/**
+ * Frees a plan.
+ * @param plan the plan; NULL is ignored
+ */
+CUBE_API void cube_plan_free(cube_plan *plan);
+
+/**
+ * The plan's wall-clock time on its robot.
+ * @param plan the plan
+ * @param[out] total_us receives the time in microseconds
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_plan_total_us(const cube_plan *plan, int64_t *total_us);
+
+/**
+ * Number of actions in the timeline.
+ * @param plan the plan
+ * @param[out] count receives the number
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_plan_action_count(const cube_plan *plan, int32_t *count);
+
+/** One action of a plan's timeline, as cube_plan_get_action() fills it. Fill it first with cube_action_init(). */
+typedef struct cube_action {
+    uint32_t struct_size; /**< set by cube_action_init() */
+    int32_t actuator;     /**< index, see cube_robot_actuator_name() */
+    int32_t kind;         /**< ::cube_action_kind */
+    int32_t param;        /**< turn: signed quarters; grip: 1 engage, 0 retract; flip: 1 */
+    int32_t start_us;     /**< start time from the start of the plan */
+    int32_t end_us;       /**< end time */
+    int32_t move_index;   /**< the move of the sequence this action turns, or -1 */
+} cube_action;
+
+/** Size of the first published cube_action. */
+#define CUBE_ACTION_SIZE_V1 CUBE_SIZE_THROUGH(cube_action, move_index)
+
+/**
+ * Zeroes an action and sets its struct_size; use the macro cube_action_init().
+ * @param action the struct to fill; nothing past `size` bytes is written
+ * @param size sizeof the caller's struct: a published size or larger
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_action_init_sized(cube_action *action, uint32_t size);
+/** Prepares `action` (a cube_action *) for cube_plan_get_action(). */
+#define cube_action_init(action) cube_action_init_sized((action), (uint32_t)sizeof *(action))
+
+/**
+ * Copies one action, in start-time order, as far as the caller's struct_size reaches.
+ * @param plan the plan
+ * @param index 0-based action
+ * @param[in,out] action a struct whose struct_size is set
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_plan_get_action(const cube_plan *plan, int32_t index, cube_action *action);
+
+/**
+ * The move sequence the plan performs.
+ * @param plan the plan
+ * @param[out] out receives a new sequence, to free with cube_moves_free()
+ * @return #CUBE_OK, #CUBE_ERROR_INVALID_ARGUMENT, #CUBE_ERROR_NO_MEMORY
+ */
+CUBE_API cube_status cube_plan_moves(const cube_plan *plan, cube_moves **out);
+
+/**
+ * The robot the plan is for.
+ * @param plan the plan
+ * @param[out] out receives a new robot handle, to free with cube_robot_free()
+ * @return #CUBE_OK, #CUBE_ERROR_INVALID_ARGUMENT, #CUBE_ERROR_NO_MEMORY
+ */
+CUBE_API cube_status cube_plan_robot(const cube_plan *plan, cube_robot **out);
+
+/**
+ * Replays the plan on a simulated robot holding the cube that its sequence solves: checks every
+ * command's duration, that no actuator does two things at once, that the mechanism allows every step,
+ * and that the cube ends solved.
+ * @param plan the plan
+ * @return #CUBE_OK, or #CUBE_ERROR_CORRUPT with the reason in cube_last_error()
+ */
+CUBE_API cube_status cube_plan_check(const cube_plan *plan);
+
+/**
+ * The positions the plan starts from (the robot's rest state unless its options gave others).
+ * @param plan the plan
+ * @param positions where to write; may be NULL when capacity is 0
+ * @param capacity room in positions, in values
+ * @param[out] count receives the number of actuators; may be NULL
+ * @return #CUBE_OK, #CUBE_ERROR_BUFFER_TOO_SMALL, #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_plan_start_positions(const cube_plan *plan, int32_t *positions, int32_t capacity,
+                                               int32_t *count);
+
+/**
+ * The moves still to do after the plan's first `actions_done` actions ran (a run that ended early says how
+ * many in cube_run_report.actions_done), named as the robot holds the cube then: plan them from the
+ * driver's positions (cube_plan_options.start_positions) and run that plan with
+ * cube_run_options.resume = 1 to finish the solve.
+ * @param plan the plan
+ * @param actions_done 0 to the action count; must end a step (actions that start together run together)
+ * @param[out] out receives a new sequence (empty when nothing is left), to free with cube_moves_free()
+ * @return #CUBE_OK, #CUBE_ERROR_INVALID_ARGUMENT (out of range, or in the middle of a step), #CUBE_ERROR_NO_MEMORY
+ */
+CUBE_API cube_status cube_plan_remaining(const cube_plan *plan, int32_t actions_done, cube_moves **out);
+
+/** Output formats of cube_plan_format(). */
+enum cube_plan_format_kind {
+    CUBE_PLAN_TEXT = 0, /**< one line per action: times in ms, actuator, command */
+    CUBE_PLAN_JSON = 1  /**< {"robot":..,"moves":..,"start":[positions],"total_ms":..,"actions":[{..}]} */
+};
+
+/**
+ * Writes the plan as text or JSON.
+ * @param plan the plan
+ * @param format ::cube_plan_format_kind
+ * @param buffer where to write; may be NULL when capacity is 0 (to learn the length)
+ * @param capacity bytes available in buffer
+ * @param[out] length receives the text length without the NUL; may be NULL
+ * @return #CUBE_OK, #CUBE_ERROR_BUFFER_TOO_SMALL, #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_plan_format(const cube_plan *plan, int32_t format, char *buffer, int32_t capacity,
+                                      int32_t *length);
+
+/* ---- Robot-aware solving ---------------------------------------------------------------------- */
+
+/** Options of cube_robot_solve(). Fill it with cube_robot_solve_options_init(). */
+typedef struct cube_robot_solve_options {
+    uint32_t struct_size; /**< set by cube_robot_solve_options_init() */
+    int32_t extra_length; /**< candidates may be this many moves longer than the first solution, 0..6 (default 2) */
+    int32_t candidates;   /**< solutions to try, 1..307 (default 37): the first, then 18 with a chosen first move,
+                               18 with a chosen last move, 270 with chosen first two moves */
+    int32_t timeout_ms;   /**< stop trying more candidates after this long and return the best so far; 0 = no limit */
+    int32_t strategy;     /**< ::cube_plan_strategy for planning each candidate (default optimal) */
+    int32_t shortest_ms;  /**< time the first solve may spend looking for a shorter solution (default 100);
+                               each later candidate spends a tenth of it (at least 5 ms) */
+    const cube_cancel *cancel; /**< NULL, or a token that stops the call with #CUBE_ERROR_CANCELLED */
+} cube_robot_solve_options;
+
+/** Size of the first published cube_robot_solve_options. */
+#define CUBE_ROBOT_SOLVE_OPTIONS_SIZE_V1 CUBE_SIZE_THROUGH(cube_robot_solve_options, cancel)
+
+/**
+ * Fills options with the defaults; use the macro cube_robot_solve_options_init().
+ * @param options the struct to fill; nothing past `size` bytes is written
+ * @param size sizeof the caller's struct: a published size or larger
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_robot_solve_options_init_sized(cube_robot_solve_options *options, uint32_t size);
+/** Fills `options` (a cube_robot_solve_options *) with the defaults. */
+#define cube_robot_solve_options_init(options) \
+    cube_robot_solve_options_init_sized((options), (uint32_t)sizeof *(options))
+
+/**
+ * Solves a 3x3 for a robot in one call: asks `solver` for a short solution (spending up to shortest_ms
+ * on making it shorter), then for other solutions within that length + extra_length that begin or end
+ * with chosen moves, and returns the plan that is fastest on `robot` (not necessarily the shortest
+ * solution).
+ * @param robot the robot
+ * @param solver the solver (its 3x3 tables are loaded if needed)
+ * @param state a 3x3 cube (read only)
+ * @param options NULL for the defaults
+ * @param[out] out receives the plan, to free with cube_plan_free()
+ * @return #CUBE_OK, #CUBE_ERROR_CANCELLED, #CUBE_ERROR_INVALID_ARGUMENT (also an unknown strategy or a 2x2),
+ *         an error of cube_solve() for the first solution, #CUBE_ERROR_NO_MEMORY
+ */
+CUBE_API cube_status cube_robot_solve(const cube_robot *robot, cube_solver *solver, const cube_state *state,
+                                      const cube_robot_solve_options *options, cube_plan **out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUBE_ROBOT_H */

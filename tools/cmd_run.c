@@ -1,0 +1,200 @@
+/* cube run: plans a solve (or given moves) and runs it on a robot driver; on a failure it prints the
+ * driver's fault and, with --retry, plans the rest from where the robot stopped and runs it once more.
+ * Ctrl-C and SIGTERM cancel the run: the robot stops and the driver is closed. Public C API only. */
+#define _POSIX_C_SOURCE 200809L /* isatty */
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cube/driver.h>
+
+#include "cli.h"
+#include "commands.h"
+#include "driver_log.h"
+#include "escape.h"
+#include "output.h"
+#include "robot_input.h"
+#include "stop_signals.h"
+
+static int32_t show_progress(void *quiet, int32_t done, int32_t total, int64_t t) {
+    if (!*(int *)quiet) fprintf(stderr, "\r%d/%d actions, %.1f s of plan", done, total, t / 1e6);
+    return 0;
+}
+
+/* Prints the net of the cube the driver reports (query "cube"), if it reports one. */
+static void print_driver_cube(cube_driver *d, int quiet) {
+    char facelets[64];
+    cube_state *s = NULL;
+    char net[1024];
+    if (quiet || cube_driver_query(d, "cube", facelets, sizeof facelets, NULL) != CUBE_OK) return;
+    if (cube_state_from_facelets(facelets, 0, &s) == CUBE_OK &&
+        cube_state_format_net(s, isatty(1) ? CUBE_NET_COLOR : CUBE_NET_PLAIN, net, sizeof net, NULL) == CUBE_OK)
+        out_printf("cube in the robot after the run:\n%s", net);
+    cube_state_free(s);
+}
+
+/* Whether the rest of the solve can be planned from where the robot stopped. */
+static int can_resume(const cube_driver_fault *f) {
+    return f->positions_known && f->code != CUBE_FAULT_MISMATCH && f->code != CUBE_FAULT_HUNG &&
+           f->code != CUBE_FAULT_CANCELLED && f->code != CUBE_FAULT_NONE;
+}
+
+/* After a failed run: how far it got, the driver's message and its fault record. Returns the fault. */
+static cube_driver_fault report_failure(cube_driver *d, const cube_run_report *rep, int quiet) {
+    if (!quiet) fputc('\n', stderr);
+    fprintf(stderr, "cube: run: stopped after %d of %d actions (%.1f s of plan): %s\n", rep->actions_done,
+            rep->action_count, rep->plan_time_us / 1e6, cli_last_error());
+    cube_driver_fault f;
+    cube_driver_fault_init(&f);
+    if (cube_driver_get_fault(d, &f) != CUBE_OK) return f;
+    char text[1024];
+    cli_escape(f.text ? f.text : "", text, sizeof text);
+    fprintf(stderr, "cube: run: fault %s", cube_fault_name(f.code));
+    if (f.action_index >= 0) fprintf(stderr, " at action %d", f.action_index);
+    if (f.actuator >= 0) fprintf(stderr, " (actuator %d)", f.actuator);
+    fprintf(stderr, ": %s; positions %s\n", text, f.positions_known ? "known" : "lost");
+    return f;
+}
+
+/* Plans the rest of `plan` after `done` actions from the driver's positions. */
+static cube_status plan_rest(cube_driver *d, const cube_robot *robot, const cube_plan *plan, int32_t done,
+                             cube_plan **out) {
+    int32_t at[64];
+    int32_t count = 0;
+    cube_moves *left = NULL;
+    cube_status st = cube_plan_remaining(plan, done, &left);
+    if (st == CUBE_OK) st = cube_driver_positions(d, at, 64, &count);
+    cube_plan_options o;
+    cube_plan_options_init(&o);
+    o.start_positions = at;
+    o.start_position_count = count;
+    if (st == CUBE_OK) st = cube_plan_new(robot, left, &o, out);
+    cube_moves_free(left);
+    return st;
+}
+
+/* Runs `plan`; after a failure that left the positions known, with `retry`, plans the rest and runs it
+ * once more. `rep` says how the last run ended. */
+static cube_status run_with_retry(cube_driver *d, const cube_robot *robot, const cube_plan *plan,
+                                  cube_run_options *o, int retry, cube_run_report *rep) {
+    int quiet = *(int *)o->user_data;
+    cube_status ran = cube_driver_run_plan(d, plan, o, rep);
+    if (ran == CUBE_OK) return ran;
+    cube_driver_fault f = report_failure(d, rep, quiet);
+    if (!can_resume(&f) || stop_signals_received()) return ran;
+    if (!retry) {
+        fprintf(stderr, "cube: run: --retry would plan the rest of the solve from where the robot stopped\n");
+        return ran;
+    }
+    cube_plan *rest = NULL;
+    if (plan_rest(d, robot, plan, rep->actions_done, &rest) != CUBE_OK) {
+        cli_fail("run", "cannot plan the rest");
+        return ran;
+    }
+    fprintf(stderr, "cube: run: retrying: the rest of the solve from where the robot stopped\n");
+    o->resume = 1;
+    ran = cube_driver_run_plan(d, rest, o, rep);
+    if (ran != CUBE_OK) report_failure(d, rep, quiet);
+    cube_plan_free(rest);
+    return ran;
+}
+
+static const char run_help[] =
+    "usage: cube run --driver URI [--robot SPEC|@FILE] FACELETS|--moves \"...\" [--retry] [--quiet]\n"
+    "                [-v|--verbose] [--path DIRS]\n"
+    "Plans the solution robot-aware (or the given moves) and runs it on a driver, e.g.\n"
+    "--driver sim:  or  --driver \"sim:model=four-arm,speed=10\" (speed=0: instant).\n"
+    "The robot defaults to the one the driver drives; a plan that does not fit the driver's robot\n"
+    "is refused before anything moves. Progress goes to stderr on a terminal (unless --quiet); at\n"
+    "the end the driver is asked whether the cube is solved. A failed run prints the driver's fault\n"
+    "(code, action, text); --retry then plans the rest of the solve from where the robot stopped and\n"
+    "runs it once more. -v prints the driver's log on stderr. Drivers are searched in --path, else\n"
+    "$CUBE_DRIVER_PATH and the installed folder (see 'cube drivers').\n"
+    "Ctrl-C (SIGINT) or SIGTERM stops the robot, closes the driver and exits 130 or 143.";
+
+/* Exit status after a signal: 128 + its number, as shells report it. */
+static int signal_exit(int sig) { return 128 + sig; }
+
+int cmd_run(int argc, char **argv) {
+    const char *uri = NULL, *robot_arg = NULL, *moves = NULL, *quiet = NULL, *path = NULL, *verbose = NULL,
+               *retry = NULL;
+    cli_option opts[] = {{"driver", 1, &uri},     {"robot", 1, &robot_arg}, {"moves", 1, &moves},
+                         {"quiet", 0, &quiet},    {"path", 1, &path},       {"verbose", 0, &verbose},
+                         {"retry", 0, &retry},    {NULL, 0, NULL}};
+    cli_args a;
+    cli_short_option(argc, argv, "-v", "--verbose");
+    int parsed = cli_parse("run", run_help, argc, argv, opts, &a);
+    if (parsed != CLI_CONTINUE) return parsed;
+    if (!uri) return cli_usage_error("run", "--driver is required");
+    plan_input in = {NULL, NULL, 0, CUBE_PLAN_OPTIMAL};
+    int st = plan_input_from("run", &a, moves, &in);
+    if (st != EXIT_OK) return st;
+    cube_driver_registry *reg = NULL;
+    cube_driver *d = NULL;
+    cube_robot *robot = NULL;
+    cube_plan *p = NULL;
+    cube_cancel *token = NULL;
+    int q = quiet != NULL || !isatty(2); /* progress only on a terminal */
+    if (stop_signals_start() != 0) {
+        fprintf(stderr, "cube: run: cannot watch for Ctrl-C; not starting a robot\n");
+        return EXIT_BAD_INPUT;
+    }
+    if (cube_cancel_new(&token) != CUBE_OK || cube_driver_registry_new(path, &reg) != CUBE_OK) {
+        st = cli_fail("run", "cannot start");
+        goto done;
+    }
+    if (verbose) driver_log_to_stderr(reg);
+    if (cube_driver_open(reg, uri, &d) != CUBE_OK) {
+        st = cli_fail("run", "cannot open the driver");
+        goto done;
+    }
+    if (!robot_arg) {
+        /* The robot the driver drives; a driver that leaves it open (sim without model=) gets six-motor. */
+        const char *spec = cube_driver_robot_spec(d);
+        robot_arg = spec && spec[0] ? spec : "six-motor";
+    }
+    if (robot_from(robot_arg, &robot) != CUBE_OK) {
+        st = cli_fail("run", "bad robot");
+        goto done;
+    }
+    if (plan_of(robot, &in, &p) != CUBE_OK) {
+        st = cli_fail("run", "cannot plan");
+        goto done;
+    }
+    cube_run_options o;
+    cube_run_options_init(&o);
+    o.progress = show_progress;
+    o.user_data = &q;
+    o.cancel = token;
+    cube_run_report rep;
+    cube_run_report_init(&rep);
+    if (stop_signals_received()) goto done; /* interrupted while planning: the robot has not moved */
+    stop_signals_watch(d, token);
+    cube_status ran = run_with_retry(d, robot, p, &o, retry != NULL, &rep);
+    stop_signals_watch(NULL, NULL);
+    if (ran != CUBE_OK) {
+        st = EXIT_BAD_INPUT;
+        goto done;
+    }
+    if (!q) fputc('\n', stderr);
+    char solved[8] = "";
+    int asked = cube_driver_query(d, "solved", solved, sizeof solved, NULL) == CUBE_OK;
+    out_printf("ran %d actions, %.3f s of plan in %.3f s%s\n", rep.action_count, rep.plan_time_us / 1e6,
+               rep.elapsed_us / 1e6, asked ? (strcmp(solved, "1") == 0 ? "; cube solved" : "; cube NOT solved") : "");
+    if (asked && strcmp(solved, "1") != 0) st = EXIT_BAD_INPUT;
+    print_driver_cube(d, quiet != NULL);
+done:
+    cube_plan_free(p);
+    cube_robot_free(robot);
+    cube_driver_close(d); /* stops the robot, then closes */
+    cube_driver_registry_free(reg);
+    stop_signals_end();
+    cube_cancel_free(token);
+    int sig = stop_signals_received();
+    if (sig) {
+        fprintf(stderr, "cube: run: %s: robot stopped, driver closed\n", sig == SIGINT ? "interrupted" : "terminated");
+        return signal_exit(sig);
+    }
+    return st;
+}
