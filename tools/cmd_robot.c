@@ -1,7 +1,9 @@
 /* cube plan: the timeline of a robot's actuator actions (`cube run` is cmd_run.c, `cube drivers`
  * cmd_drivers.c). Public C API only. */
+#include <stdio.h>
 #include <stdlib.h>
 
+#include <cube/driver.h>
 #include <cube/robot.h>
 
 #include "cli.h"
@@ -60,23 +62,51 @@ static int compare(cube_robot *robot, const plan_input *in) {
 static const char plan_help[] =
     "usage: cube plan --robot SPEC|@FILE FACELETS [--shortest] [--naive|--greedy] [--json] [--compare]\n"
     "       cube plan --robot SPEC|@FILE --moves \"R U R' ...\" [--naive|--greedy] [--json] [--compare]\n"
+    "       cube plan --driver URI [--path DIRS] FACELETS|--moves \"...\" [...]\n"
     "Prints the timeline of actuator actions that solves the cube (or performs the moves) on a robot.\n"
     "SPEC: six-motor, four-arm, two-gripper or turntable-flipper, optionally with times in ms,\n"
     "e.g. \"four-arm:turn90=200,turn180=330,grip=120\"; @FILE reads it from a file.\n"
+    "--driver plans for the robot a driver drives, with the times of its motors (e.g. a Tic driver's\n"
+    "configuration); the driver is opened but nothing moves. Drivers are searched in --path, else\n"
+    "$CUBE_DRIVER_PATH and the installed driver folder.\n"
     "By default the cube is solved robot-aware: of several short solutions, the one fastest on\n"
     "the robot, planned optimally. --shortest plans the shortest solution found instead.\n"
     "--naive expands each move on its own (from the robot's rest state back to rest); --greedy one\n"
     "move at a time from where the last left the robot. --compare prints the times of all of these.";
 
+/* The robot driver `uri` drives (with its times), without moving it: EXIT_OK, or EXIT_BAD_INPUT (printed). */
+static int robot_of_driver(const char *uri, const char *path, cube_robot **out) {
+    cube_driver_registry *reg = NULL;
+    cube_driver *d = NULL;
+    int st = EXIT_OK;
+    if (cube_driver_registry_new(path, &reg) != CUBE_OK || cube_driver_open(reg, uri, &d) != CUBE_OK) {
+        st = cli_fail("plan", "cannot open the driver");
+    } else {
+        const char *spec = cube_driver_robot_spec(d);
+        if (!spec || !*spec) {
+            fprintf(stderr, "cube plan: the driver does not say which robot it drives; give --robot\n");
+            st = EXIT_BAD_INPUT;
+        } else if (cube_robot_parse(spec, out) != CUBE_OK) {
+            st = cli_fail("plan", "the driver's robot");
+        }
+    }
+    cube_driver_close(d);
+    cube_driver_registry_free(reg);
+    return st;
+}
+
 int cmd_plan(int argc, char **argv) {
     const char *robot_arg = NULL, *moves = NULL, *json = NULL, *cmp = NULL, *shortest = NULL, *naive = NULL,
-               *greedy = NULL;
+               *greedy = NULL, *driver = NULL, *path = NULL;
     cli_option opts[] = {{"robot", 1, &robot_arg},   {"moves", 1, &moves}, {"json", 0, &json},     {"compare", 0, &cmp},
-                         {"shortest", 0, &shortest}, {"naive", 0, &naive}, {"greedy", 0, &greedy}, {NULL, 0, NULL}};
+                         {"shortest", 0, &shortest}, {"naive", 0, &naive}, {"greedy", 0, &greedy}, {"driver", 1, &driver},
+                         {"path", 1, &path},         {NULL, 0, NULL}};
     cli_args a;
     int parsed = cli_parse("plan", plan_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
-    if (!robot_arg) return cli_usage_error("plan", "--robot is required");
+    if (robot_arg && driver) return cli_usage_error("plan", "give --robot or --driver, not both");
+    if (!robot_arg && !driver) return cli_usage_error("plan", "--robot or --driver is required");
+    if (path && !driver) return cli_usage_error("plan", "--path goes with --driver");
     if (naive && greedy) return cli_usage_error("plan", "give --naive or --greedy, not both");
     plan_input in = {NULL, NULL, shortest != NULL,
                      naive    ? CUBE_PLAN_NAIVE
@@ -85,7 +115,12 @@ int cmd_plan(int argc, char **argv) {
     int st = plan_input_from("plan", &a, moves, &in);
     if (st != EXIT_OK) return st;
     cube_robot *robot = NULL;
-    if (robot_from(robot_arg, &robot) != CUBE_OK) return cli_fail("plan", "bad robot");
+    if (driver) {
+        st = robot_of_driver(driver, path, &robot);
+        if (st != EXIT_OK) return st;
+    } else if (robot_from(robot_arg, &robot) != CUBE_OK) {
+        return cli_fail("plan", "bad robot");
+    }
     if (cmp) {
         st = compare(robot, &in);
     } else {

@@ -37,6 +37,7 @@ void Sim::adopt(std::unique_ptr<Robot> robot) {
 int32_t Sim::configure(const char *key, const char *value) {
     if (!key || !value) return fail(CUBE_ERROR_INVALID_ARGUMENT, "configure: key or value is NULL");
     if (!std::strcmp(key, "robot")) {
+        if (robot_ && robot_->spec() == value) return CUBE_OK;  // the robot it drives already: nothing to build
         auto robot = std::make_unique<Robot>(host_, value);
         if (!fixed_model_) {
             adopt(std::move(robot));

@@ -33,6 +33,13 @@ contains "unknown family" "bad robot is named"
 expect 1 "plan with bad moves" -- "$cube" plan --robot four-arm --moves "R Q"
 expect 0 "plan moves as JSON" -- "$cube" plan --robot four-arm --moves "R U R' U'" --json
 contains '"total_ms":2450.000' "four-arm R U R' U' takes 2.45 s, back to rest"
+expect 0 "plan for a driver's robot" -- "$cube" plan --driver "sim:model=four-arm,turn90=300" --moves "R U" --json --path /nonexistent
+contains "turn90=300" "the plan is timed with the driver's robot"
+expect 1 "plan for a driver that names no robot" -- "$cube" plan --driver sim --moves R --path /nonexistent
+contains "does not say which robot" "the missing robot is explained"
+expect 2 "plan with --robot and --driver" -- "$cube" plan --robot six-motor --driver sim --moves R
+expect 1 "plan for an unknown driver" -- "$cube" plan --driver nosuch --moves R --path /nonexistent
+contains "available: sim" "the unknown driver is named with the available ones"
 expect 0 "compare strategies" -- "$cube" plan --robot two-gripper --moves "R U F" --compare
 contains "optimal plan" "compare lists the optimal plan"
 expect 0 "run on the sim" -- "$cube" run --driver "sim:speed=0" --robot turntable-flipper --moves "R U2 F' L"
