@@ -3,7 +3,8 @@
 # with meson in ./build. Sourced or run by demo.sh and test.sh; safe to run again.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
-packages="meson ninja-build g++ pkg-config python3 libcmocka-dev abigail-tools doxygen clang libclang-rt-14-dev"
+packages="meson ninja-build g++ pkg-config python3 libcmocka-dev abigail-tools doxygen clang libclang-rt-14-dev
+    libusb-1.0-0-dev umockdev libumockdev-dev"
 
 missing=""
 for p in $packages; do
