@@ -1,0 +1,112 @@
+// The Maestro driver's setup and reports: settings, port, robot, configure, status, positions, fault.
+#include "maestro.hpp"
+
+#include <cstring>
+
+#include "maestro_failure.hpp"
+#include "maestro_timing.hpp"
+
+namespace cube_maestro {
+namespace {
+
+// The robot's rest positions, through the host.
+std::vector<int32_t> rest_positions(const cube_driver_host &host, const cube_robot *robot) {
+    std::vector<int32_t> rest(16, 0);
+    int32_t count = 0;
+    cube_status st = host.robot_rest_positions(robot, rest.data(), int32_t(rest.size()), &count);
+    if (st != CUBE_OK) throw Failure{st, std::string("rest positions: ") + host.last_error()};
+    rest.resize(size_t(count));
+    return rest;
+}
+
+}  // namespace
+
+Maestro::Maestro(const cube_driver_host &host, const std::string &options)
+    : host_(host), settings_(read_settings(host, options)) {
+    spec_ = timed_robot_spec(settings_);
+    cube_robot *robot = nullptr;
+    cube_status st = host_.robot_parse(spec_.c_str(), &robot);
+    if (st != CUBE_OK) throw Failure{st, "robot " + spec_ + ": " + host_.last_error()};
+    robot_ = std::unique_ptr<cube_robot, void (*)(cube_robot *)>(robot, host_.robot_free);
+    rest_ = rest_positions(host_, robot_.get());
+    if (rest_.size() != settings_.servos.size())
+        throw Failure{CUBE_ERROR_INTERNAL, "the robot's rest state does not match its actuators"};
+    port_ = std::make_unique<Port>(settings_.port);
+    positions_ = rest_;
+    known_.assign(rest_.size(), false);  // nothing is known before prepare
+    targets_.assign(rest_.size(), 0);
+    log(CUBE_LOG_INFO, "opened " + settings_.port + " for " + spec_ + (settings_.framing.pololu ? ", Pololu protocol device " + std::to_string(settings_.framing.device) : ", compact protocol") + (settings_.framing.crc ? ", CRC-7" : ""));
+}
+
+Maestro::~Maestro() = default;
+
+const char *Maestro::actuator_name(int32_t index) const {
+    if (index < 0 || index >= actuator_count()) return nullptr;
+    return settings_.servos[size_t(index)].actuator.c_str();
+}
+
+// "robot": a plan's robot must have this driver's actuators (the host then checks its times against
+// robot_spec()); "scramble" means nothing to hardware.
+int32_t Maestro::configure(const char *key, const char *value) {
+    if (!key || !value) return fail(CUBE_ERROR_INVALID_ARGUMENT, "configure: key or value is NULL");
+    if (std::strcmp(key, "robot") != 0) return fail(CUBE_ERROR_UNSUPPORTED, std::string("configure: unknown key \"") + key + "\" (known: robot)");
+    cube_robot *robot = nullptr;
+    cube_status st = host_.robot_parse(value, &robot);
+    if (st != CUBE_OK) return fail(st, std::string("configure robot: ") + host_.last_error());
+    int32_t count = 0;
+    bool same = host_.robot_actuator_count(robot, &count) == CUBE_OK && count == actuator_count();
+    for (int32_t i = 0; same && i < count; ++i) {
+        const char *name = nullptr;
+        same = host_.robot_actuator_name(robot, i, &name) == CUBE_OK && name && settings_.servos[size_t(i)].actuator == name;
+    }
+    host_.robot_free(robot);
+    if (!same)
+        return fail(CUBE_ERROR_INVALID_ARGUMENT, std::string("configure robot \"") + value + "\": this Maestro drives " + spec_);
+    return CUBE_OK;
+}
+
+int32_t Maestro::status(cube_driver_status *out) {
+    if (!out || out->struct_size < CUBE_DRIVER_STATUS_SIZE_V1) return fail(CUBE_ERROR_INVALID_ARGUMENT, "status: bad struct");
+    std::lock_guard<std::mutex> lock(mu_);
+    out->state = state_;
+    out->commands_done = commands_done_;
+    return CUBE_OK;
+}
+
+int32_t Maestro::position(int32_t actuator, int32_t *value) {
+    if (!value || actuator < 0 || actuator >= actuator_count())
+        return fail(CUBE_ERROR_INVALID_ARGUMENT, "position: no actuator " + std::to_string(actuator));
+    std::unique_lock<std::mutex> lock(mu_);
+    if (!known_[size_t(actuator)]) {
+        lock.unlock();
+        return fail(CUBE_ERROR_IO, "the position of " + servo_text(actuator) + " is not known: call prepare");
+    }
+    *value = positions_[size_t(actuator)];
+    return CUBE_OK;
+}
+
+int32_t Maestro::fault(cube_driver_fault *out) {
+    if (!out || out->struct_size < CUBE_DRIVER_FAULT_SIZE_V1) return fail(CUBE_ERROR_INVALID_ARGUMENT, "fault: bad struct");
+    std::lock_guard<std::mutex> lock(mu_);
+    out->code = fault_.code;
+    out->status = fault_.status;
+    out->actuator = fault_.actuator;
+    out->action_index = fault_.action_index;
+    out->device_bits = fault_.device_bits;
+    out->positions_known = fault_.positions_known;
+    out->stop_level = fault_.stop_level;
+    out->text = fault_.text.c_str();
+    return CUBE_OK;
+}
+
+int32_t Maestro::fail(int32_t status, const std::string &message) {
+    error_ = message;
+    log(CUBE_LOG_ERROR, message);
+    return status;
+}
+
+void Maestro::log(int32_t level, const std::string &message) const {
+    if (host_.log) host_.log(host_.context, level, message.c_str());
+}
+
+}  // namespace cube_maestro

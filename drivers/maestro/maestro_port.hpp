@@ -1,0 +1,50 @@
+// The Maestro's command port: a tty in raw mode, every read and write with a time limit.
+#pragma once
+#include <cstdint>
+#include <string>
+
+#include "maestro_protocol.hpp"
+
+namespace cube_maestro {
+
+// What a read or write came to.
+enum class Io {
+    kOk,
+    kTimeout,  // nothing, or not everything, within the time limit
+    kClosed,   // the port went away (read returned 0, EIO, a hang-up): an unplugged cable
+    kError,    // another system error (the message says which)
+};
+
+class Port {
+  public:
+    // Opens `path` (O_NOCTTY, non-blocking: every wait is a poll with a limit), puts it in raw mode
+    // (cfmakeraw, VMIN 0, VTIME 1) and raises DTR/RTS if
+    // the port has modem lines (a pseudo-terminal has none: that is not an error). Throws Failure.
+    explicit Port(const std::string &path);
+    ~Port();
+    Port(const Port &) = delete;
+    Port &operator=(const Port &) = delete;
+
+    // Writes every byte within `timeout_ms`.
+    Io write_all(const Bytes &bytes, int timeout_ms);
+    // Reads exactly `size` bytes into `out` within `timeout_ms`; `out` keeps what came on a timeout.
+    Io read_exact(size_t size, Bytes &out, int timeout_ms);
+    // Reads whatever is waiting without blocking (stray bytes before a request), at most 256 bytes.
+    Io drain(Bytes &out);
+
+    // Once a read or write saw the port close, it stays closed.
+    bool closed() const { return closed_; }
+    // The system error of the last kError / kClosed, e.g. "Input/output error".
+    const std::string &error() const { return error_; }
+    const std::string &path() const { return path_; }
+
+  private:
+    Io failed(int error_number);
+
+    std::string path_;
+    int fd_ = -1;
+    bool closed_ = false;
+    std::string error_;
+};
+
+}  // namespace cube_maestro

@@ -1,0 +1,199 @@
+// The driver's robot, its boards' commands, the keep-alive thread and fault recording.
+#include "tic_driver.hpp"
+
+#include <cstring>
+
+#include "tic_faults.hpp"
+
+namespace cube_tic {
+namespace {
+
+// How often the keep-alive thread wakes, and how old a board's last command may be before it gets a
+// reset-command-timeout (the Tic stops the motor after 1000 ms without one).
+constexpr auto kKeepAliveTick = std::chrono::milliseconds(100);
+constexpr int64_t kKeepAliveAfterNs = 250 * 1000000LL;
+
+int64_t now_ns() {
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now().time_since_epoch()).count();
+}
+
+// Commands after which the Tic restarts its command timeout.
+bool resets_timeout(uint8_t request) {
+    return request == kSetTargetPosition || request == kSetTargetVelocity || request == kHaltAndSetPosition ||
+           request == kHaltAndHold || request == kGoHome || request == kResetCommandTimeout;
+}
+
+// The family part of a robot spec ("six-motor" of "six-motor:turn90=20").
+std::string family_of(const std::string &spec) {
+    size_t end = spec.find_first_of(":,; \n");
+    return spec.substr(0, end);
+}
+
+}  // namespace
+
+Driver::Driver(const cube_driver_host &host, Settings settings, libusb_context *context, cube_robot *robot,
+               std::vector<std::unique_ptr<Board>> boards)
+    : host_(host), settings_(std::move(settings)), context_(context), robot_(robot), boards_(std::move(boards)),
+      last_command_ns_(new std::atomic<int64_t>[boards_.size()]) {
+    for (size_t i = 0; i < boards_.size(); ++i) last_command_ns_[i] = 0;
+    positions_.assign(boards_.size(), 0);
+    int32_t count = 0;
+    host_.robot_rest_positions(robot_, positions_.data(), int32_t(positions_.size()), &count);
+    keep_alive_ = std::thread([this] { keep_alive_loop(); });
+}
+
+Driver::~Driver() {
+    {
+        std::lock_guard<std::mutex> lock(mu_);
+        quit_ = true;
+    }
+    wake_.notify_all();
+    keep_alive_.join();
+    boards_.clear();
+    host_.robot_free(robot_);
+    libusb_exit(context_);
+}
+
+const char *Driver::actuator_name(int32_t index) const {
+    if (index < 0 || size_t(index) >= settings_.motors.size()) return nullptr;
+    return settings_.motors[size_t(index)].actuator.c_str();
+}
+
+int32_t Driver::configure(const char *key, const char *value) {
+    if (std::strcmp(key, "robot") != 0) return CUBE_ERROR_UNSUPPORTED;
+    std::string family = family_of(value);
+    if (family == family_of(settings_.model)) return CUBE_OK;  // the driver keeps its own times
+    std::lock_guard<std::mutex> lock(mu_);
+    fault_ = Fault{};
+    fault_.code = CUBE_FAULT_MISMATCH;
+    fault_.status = CUBE_ERROR_INVALID_ARGUMENT;
+    fault_.text = error_ = "tic: this driver drives a " + family_of(settings_.model) + " robot (model=), not " +
+                           family;
+    return CUBE_ERROR_INVALID_ARGUMENT;
+}
+
+std::string Driver::who(size_t board) const {
+    if (board >= boards_.size()) return "the boards";
+    return "board " + boards_[board]->serial() + " (actuator " + settings_.motors[board].actuator + ")";
+}
+
+bool Driver::send(size_t i, uint8_t request, uint16_t value, uint16_t index, UsbError &error) {
+    if (!boards_[i]->command(usb_mu_, request, value, index, error)) return false;
+    if (resets_timeout(request)) last_command_ns_[i] = now_ns();
+    return true;
+}
+
+bool Driver::send32(size_t i, uint8_t request, int32_t argument, UsbError &error) {
+    uint32_t bits = uint32_t(argument);
+    return send(i, request, uint16_t(bits & 0xFFFF), uint16_t(bits >> 16), error);
+}
+
+bool Driver::keep_alive_due(int32_t action_index) {
+    int64_t now = now_ns();
+    for (size_t i = 0; i < boards_.size(); ++i) {
+        if (now - last_command_ns_[i] < kKeepAliveAfterNs) continue;
+        UsbError e;
+        if (!send(i, kResetCommandTimeout, 0, 0, e)) {
+            halt_all(i);
+            failed(CUBE_FAULT_COMMUNICATION, CUBE_ERROR_IO, i, action_index, 0,
+                   who(i) + ": reset command timeout: " + e.describe());
+            return false;
+        }
+    }
+    return true;
+}
+
+void Driver::keep_alive_loop() {
+    std::unique_lock<std::mutex> lock(mu_);
+    int tick = 0;
+    while (!quit_) {
+        wake_.wait_for(lock, kKeepAliveTick);
+        if (quit_ || !keep_alive_on_ || state_ == CUBE_DRIVER_BUSY) continue;
+        lock.unlock();
+        bool ok = keep_alive_due(-1);
+        // Every few ticks, look at the boards' errors too, so a fault between steps is not missed.
+        bool look = ++tick % 3 == 0;
+        for (size_t i = 0; ok && look && i < boards_.size(); ++i) {
+            Variables v;
+            UsbError e;
+            if (!boards_[i]->read_variables(usb_mu_, false, v, e)) {
+                halt_all(i);
+                failed(CUBE_FAULT_COMMUNICATION, CUBE_ERROR_IO, i, -1, 0, who(i) + ": " + e.describe());
+                ok = false;
+            } else if (check_board(i, v, -1) != CUBE_OK) {
+                ok = false;
+            }
+        }
+        lock.lock();
+        if (!ok) {
+            idle_fault_ = true;
+            keep_alive_on_ = false;
+        }
+    }
+}
+
+void Driver::halt_all(size_t except) {
+    for (size_t i = 0; i < boards_.size(); ++i) {
+        if (i == except) continue;
+        UsbError e;
+        if (!send(i, kHaltAndHold, 0, 0, e)) log(CUBE_LOG_ERROR, who(i) + ": halt and hold: " + e.describe());
+    }
+}
+
+bool Driver::refresh_positions() {
+    bool known = true;
+    std::vector<int32_t> at(boards_.size(), 0);
+    for (size_t i = 0; i < boards_.size(); ++i) {
+        const Motor &m = settings_.motors[i];
+        Variables v;
+        UsbError e;
+        if (!boards_[i]->read_variables(usb_mu_, false, v, e) || (v.misc_flags & kFlagPositionUncertain)) {
+            known = false;
+            continue;
+        }
+        int32_t offset = v.current_position - m.rest;
+        if (m.kind == Kind::kGrip) {
+            known = known && (offset == m.grip[0] || offset == m.grip[1]);
+            at[i] = offset == m.grip[1] ? 1 : 0;
+        } else {
+            int32_t per_quarter = m.steps_per_quarter() * m.direction;
+            known = known && offset % per_quarter == 0;
+            at[i] = offset / per_quarter;
+        }
+    }
+    std::lock_guard<std::mutex> lock(mu_);
+    if (known) positions_ = at;
+    positions_known_ = known;
+    return known;
+}
+
+int32_t Driver::failed(int32_t code, int32_t status, size_t board, int32_t action_index, uint32_t bits,
+                       const std::string &text) {
+    bool known = code != CUBE_FAULT_COMMUNICATION && refresh_positions();
+    std::lock_guard<std::mutex> lock(mu_);
+    if (code == CUBE_FAULT_COMMUNICATION) positions_known_ = false;
+    fault_ = Fault{};
+    fault_.code = code;
+    fault_.status = status;
+    fault_.actuator = board < boards_.size() ? int32_t(board) : -1;
+    fault_.action_index = action_index;
+    fault_.device_bits = bits;
+    fault_.positions_known = known ? 1 : 0;
+    fault_.stop_level = CUBE_STOP_HALT;
+    fault_.text = error_ = "tic: " + text;
+    state_ = CUBE_DRIVER_FAULT;
+    prepared_ = false;
+    return status;
+}
+
+bool Driver::pause(Clock::duration duration) {
+    std::unique_lock<std::mutex> lock(mu_);
+    wake_.wait_for(lock, duration, [this] { return stop_requested_.load() || quit_; });
+    return !stop_requested_;
+}
+
+void Driver::log(int32_t level, const std::string &message) const {
+    if (host_.log) host_.log(host_.context, level, message.c_str());
+}
+
+}  // namespace cube_tic

@@ -1,0 +1,132 @@
+// The Tic driver: one Pololu Tic per actuator, found by serial number, driven over libusb.
+//
+// prepare readies every board (clear driver error, reset command timeout, step mode, current limit,
+// max speed / accel / decel, exit safe start, energize, halt and set position); execute sends the
+// step's target positions together and polls get-variables until every board is at its target or the
+// driver's own deadline (motion time + margin) passes; stop halts and holds every board (DEENERGIZE
+// also de-energizes); rest returns to the rest positions and de-energizes. A keep-alive thread resets
+// every board's command timeout while the robot waits and watches for errors between steps.
+//
+// stop() may come from any thread; the rest from one thread at a time (<cube/driver_plugin.h>).
+#pragma once
+#include <cube/driver_plugin.h>
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "tic_settings.hpp"
+#include "tic_usb.hpp"
+
+namespace cube_tic {
+
+using Clock = std::chrono::steady_clock;
+
+// A fault as fault() reports it.
+struct Fault {
+    int32_t code = CUBE_FAULT_NONE;
+    int32_t status = CUBE_OK;
+    int32_t actuator = -1;
+    int32_t action_index = -1;
+    uint32_t device_bits = 0;
+    int32_t positions_known = 1;
+    int32_t stop_level = 0;
+    std::string text;
+};
+
+class Driver {
+  public:
+    // Opens the boards the settings name (tic_open.cpp). On failure returns an error and says why in `err`.
+    static int32_t open(const cube_driver_host &host, const std::string &options, Driver **out, std::string &err);
+    ~Driver();
+
+    // The robot (tic_driver.cpp).
+    const char *robot_spec() const { return settings_.robot_spec.c_str(); }
+    int32_t actuator_count() const { return int32_t(settings_.motors.size()); }
+    const char *actuator_name(int32_t index) const;
+    int32_t configure(const char *key, const char *value);
+
+    // Lifecycle (tic_prepare.cpp, tic_execute.cpp, tic_stop.cpp).
+    int32_t prepare();
+    int32_t execute(const cube_driver_command *const *commands, int32_t count);
+    int32_t stop(int32_t level);
+    int32_t rest();
+
+    // Reports (tic_reports.cpp).
+    int32_t status(cube_driver_status *out);
+    int32_t position(int32_t actuator, int32_t *value);
+    int32_t fault(cube_driver_fault *out);
+    int32_t margin_us() const;
+    const char *last_error() const { return error_.c_str(); }
+
+  private:
+    Driver(const cube_driver_host &host, Settings settings, libusb_context *context, cube_robot *robot,
+           std::vector<std::unique_ptr<Board>> boards);
+
+    // One board's motion of a step or of rest.
+    struct Move {
+        size_t board;
+        int32_t target;  // board position
+    };
+
+    // Sends a command to board `i`; commands that reset the Tic's command timeout are remembered.
+    bool send(size_t i, uint8_t request, uint16_t value, uint16_t index, UsbError &error);
+    bool send32(size_t i, uint8_t request, int32_t argument, UsbError &error);
+    // Readies one board; CUBE_OK or a recorded fault.
+    int32_t prepare_board(size_t i, int32_t position);
+    // Sends the targets, then waits for them (polling) until the driver's own deadline.
+    int32_t move(const std::vector<Move> &moves, int32_t action_index);
+    int32_t wait_for(const std::vector<Move> &moves, int64_t motion_us, int32_t action_index);
+    // Checks one board's variables during a move; CUBE_OK or a recorded fault.
+    int32_t check_board(size_t i, const Variables &v, int32_t action_index);
+    // Sends reset-command-timeout to every board that has not had a command lately; false on a failure
+    // (recorded as a fault when `record`).
+    bool keep_alive_due(int32_t action_index);
+    // Halts and holds every board but `except` (SIZE_MAX: all); failures are logged only.
+    void halt_all(size_t except);
+    // Reads every board's position; positions_ and positions_known_ follow. True if all are known.
+    bool refresh_positions();
+    // Records a fault (the boards have been halted) and fails with `status`.
+    int32_t failed(int32_t code, int32_t status, size_t board, int32_t action_index, uint32_t bits,
+                   const std::string &text);
+    // "board 00301234 (actuator U)".
+    std::string who(size_t board) const;
+    // Waits up to `duration`, or until a stop. False when a stop came.
+    bool pause(Clock::duration duration);
+    void keep_alive_loop();
+    void log(int32_t level, const std::string &message) const;
+
+    cube_driver_host host_;
+    Settings settings_;
+    libusb_context *context_;
+    cube_robot *robot_;
+    std::vector<std::unique_ptr<Board>> boards_;  // one per actuator, in the robot's order
+    std::unique_ptr<std::atomic<int64_t>[]> last_command_ns_;  // per board, steady clock
+
+    std::mutex usb_mu_;  // serialises transfers (Board)
+    mutable std::mutex mu_;  // guards everything below
+    std::condition_variable wake_;
+    std::atomic<bool> stop_requested_{false};
+    std::atomic<bool> keep_alive_on_{false};  // between prepare and rest / stop DEENERGIZE
+    bool quit_ = false;
+    int32_t state_ = CUBE_DRIVER_IDLE;
+    bool prepared_ = false;
+    std::vector<int32_t> positions_;  // actuator positions (quarters, grip 0/1)
+    bool positions_known_ = true;
+    int32_t commands_done_ = 0;
+    Fault fault_;
+    bool idle_fault_ = false;  // the keep-alive thread found a fault: the next execute reports it
+    std::string error_;
+    std::thread keep_alive_;
+};
+
+// Lists the boards present (tic_devices.cpp).
+int32_t list_devices(const cube_driver_host *host, void *sink, cube_driver_device_sink found);
+
+}  // namespace cube_tic

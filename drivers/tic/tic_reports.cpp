@@ -1,0 +1,49 @@
+// What the driver reports: status, positions, its fault record and its deadline margin.
+#include "tic_driver.hpp"
+
+namespace cube_tic {
+
+int32_t Driver::status(cube_driver_status *out) {
+    std::lock_guard<std::mutex> lock(mu_);
+    if (!out || out->struct_size < CUBE_DRIVER_STATUS_SIZE_V1) return CUBE_ERROR_INVALID_ARGUMENT;
+    out->state = state_;
+    out->commands_done = commands_done_;
+    return CUBE_OK;
+}
+
+int32_t Driver::position(int32_t actuator, int32_t *value) {
+    std::lock_guard<std::mutex> lock(mu_);
+    if (!value || actuator < 0 || size_t(actuator) >= positions_.size()) {
+        error_ = "tic: position: no actuator " + std::to_string(actuator);
+        return CUBE_ERROR_INVALID_ARGUMENT;
+    }
+    if (!positions_known_) {
+        error_ = "tic: the position of " + settings_.motors[size_t(actuator)].actuator +
+                 " is not known (a board stopped between positions or stopped answering): prepare first";
+        return CUBE_ERROR_IO;
+    }
+    *value = positions_[size_t(actuator)];
+    return CUBE_OK;
+}
+
+int32_t Driver::fault(cube_driver_fault *out) {
+    std::lock_guard<std::mutex> lock(mu_);
+    if (!out || out->struct_size < CUBE_DRIVER_FAULT_SIZE_V1) return CUBE_ERROR_INVALID_ARGUMENT;
+    out->code = fault_.code;
+    out->status = fault_.status;
+    out->actuator = fault_.actuator;
+    out->action_index = fault_.action_index;
+    out->device_bits = fault_.device_bits;
+    out->positions_known = fault_.positions_known;
+    out->stop_level = fault_.stop_level;
+    out->text = fault_.text.c_str();
+    return CUBE_OK;
+}
+
+int32_t Driver::margin_us() const {
+    // The driver's own deadline is the motion time plus margin; the host's must come later, after the
+    // halts of a fault (one transfer time limit each) have been sent.
+    return int32_t(2 * settings_.margin_ms * 1000 + 2 * int32_t(kTransferTimeoutMs) * 1000);
+}
+
+}  // namespace cube_tic
