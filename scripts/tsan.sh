@@ -34,7 +34,7 @@ echo "tsan: running test_threads with CUBE_TABLE_DIR=$tables"
 TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 ${TSAN_OPTIONS:-}" CUBE_TABLE_DIR="$tables" \
     CMOCKA_MESSAGE_OUTPUT=stdout "$build/tests/test_threads"
 echo "tsan: running the driver tests (suite driver)"
-TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 ${TSAN_OPTIONS:-}" \
+TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 suppressions=$root/scripts/tsan.supp ${TSAN_OPTIONS:-}" \
     meson test -C "$build" --no-rebuild --suite driver --num-processes 2 --print-errorlogs >"$log" 2>&1 ||
     { cat "$log" >&2; echo "tsan: the driver tests failed or TSan reported (log above)" >&2; exit 1; }
 grep -E '^(Ok|Fail):' "$log"

@@ -139,18 +139,27 @@ cube_driver_fault run_with_fault(Rig &rig, Misbehave how, int after, uint16_t bi
     return f;
 }
 
-// The last targets the fake got are a hold pose on every channel (the safe pose of stop=hold).
-void assert_hold_pose_sent(Rig &rig) {
-    std::vector<Event> h = rig.fake->history();
-    size_t n = size_t(rig.actuators());
-    assert_true(h.size() >= n);
+// Whether the last targets in `h` are a hold pose on every one of `n` channels.
+bool ends_with_hold_pose(const std::vector<Event> &h, size_t n) {
+    if (h.size() < n) return false;
     std::vector<bool> seen(n, false);
     for (size_t i = h.size() - n; i < h.size(); ++i) {
-        assert_true(h[i].channel >= 0);
-        assert_true(h[i].target > 0);
+        if (h[i].channel < 0 || size_t(h[i].channel) >= n || h[i].target <= 0) return false;
         seen[size_t(h[i].channel)] = true;
     }
-    for (bool s : seen) assert_true(s);
+    for (bool s : seen)
+        if (!s) return false;
+    return true;
+}
+
+// The last targets the fake got are a hold pose on every channel (the safe pose of stop=hold). The fake
+// reads the port on its own thread: give it up to 2 s to take in the driver's last bytes.
+void assert_hold_pose_sent(Rig &rig) {
+    const size_t n = size_t(rig.actuators());
+    const auto until = Clock::now() + std::chrono::seconds(2);
+    while (!ends_with_hold_pose(rig.fake->history(), n) && Clock::now() < until)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    assert_true(ends_with_hold_pose(rig.fake->history(), n));
 }
 
 void garbage_reply_is_a_communication_fault(void **) {
