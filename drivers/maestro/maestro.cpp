@@ -86,16 +86,9 @@ int32_t Maestro::position(int32_t actuator, int32_t *value) {
 }
 
 int32_t Maestro::fault(cube_driver_fault *out) {
-    if (!out || out->struct_size < CUBE_DRIVER_FAULT_SIZE_V1) return fail(CUBE_ERROR_INVALID_ARGUMENT, "fault: bad struct");
+    if (!cube_plugin::fault_record_fits(out)) return fail(CUBE_ERROR_INVALID_ARGUMENT, "fault: bad struct");
     std::lock_guard<std::mutex> lock(mu_);
-    out->code = fault_.code;
-    out->status = fault_.status;
-    out->actuator = fault_.actuator;
-    out->action_index = fault_.action_index;
-    out->device_bits = fault_.device_bits;
-    out->positions_known = fault_.positions_known;
-    out->stop_level = fault_.stop_level;
-    out->text = fault_.text.c_str();
+    cube_plugin::report_fault(fault_, *out);
     return CUBE_OK;
 }
 

@@ -11,6 +11,8 @@
 #pragma once
 #include <cube/driver_plugin.h>
 
+#include "../common/plugin_fault.hpp"
+
 #include <atomic>
 #include <condition_variable>
 #include <cstdint>
@@ -25,16 +27,7 @@
 namespace cube_maestro {
 
 // A fault as fault() reports it.
-struct FaultRecord {
-    int32_t code = CUBE_FAULT_NONE;
-    int32_t status = CUBE_OK;
-    int32_t actuator = -1;
-    int32_t action_index = -1;
-    uint32_t device_bits = 0;
-    int32_t positions_known = 1;
-    int32_t stop_level = 0;
-    std::string text;
-};
+using FaultRecord = cube_plugin::FaultRecord;
 
 // Thrown inside the driver when a step fails; execute() turns it into the fault record.
 struct StepFault {

@@ -16,6 +16,8 @@
 #pragma once
 #include <cube/driver_plugin.h>
 
+#include "../common/plugin_fault.hpp"
+
 #include <condition_variable>
 #include <cstdint>
 #include <memory>
@@ -58,14 +60,7 @@ class Sim {
 
   private:
     // The last fault, as fault() reports it.
-    struct Fault {
-        int32_t code = CUBE_FAULT_NONE;
-        int32_t status = CUBE_OK;
-        int32_t actuator = -1;
-        int32_t action_index = -1;
-        uint32_t device_bits = 0;
-        std::string text;
-    };
+    using Fault = cube_plugin::FaultRecord;  // positions_known and stop_level are kept apart
 
     void adopt(std::unique_ptr<Robot> robot);
     // Under mu_: refuses motion while STOPPED or FAULT (CUBE_OK when ready).

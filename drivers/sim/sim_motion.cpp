@@ -19,7 +19,13 @@ int32_t Sim::check_ready_locked(const char *what) {
 
 int32_t Sim::fault_locked(int32_t code, int32_t status, int32_t actuator, int32_t action_index, uint32_t device_bits,
                           const std::string &text) {
-    fault_ = Fault{code, status, actuator, action_index, device_bits, text};
+    fault_ = Fault{};
+    fault_.code = code;
+    fault_.status = status;
+    fault_.actuator = actuator;
+    fault_.action_index = action_index;
+    fault_.device_bits = device_bits;
+    fault_.text = text;
     state_ = CUBE_DRIVER_FAULT;
     return fail(status, text);
 }

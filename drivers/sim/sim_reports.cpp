@@ -74,17 +74,12 @@ int32_t Sim::query(const char *key, char *buffer, int32_t capacity, int32_t *len
 }
 
 int32_t Sim::fault(cube_driver_fault *out) {
-    if (!out || out->struct_size < CUBE_DRIVER_FAULT_SIZE_V1)
+    if (!cube_plugin::fault_record_fits(out))
         return fail(CUBE_ERROR_INVALID_ARGUMENT, "fault: NULL or a struct_size below version 1");
     std::lock_guard<std::mutex> lock(mu_);
-    out->code = fault_.code;
-    out->status = fault_.status;
-    out->actuator = fault_.actuator;
-    out->action_index = fault_.action_index;
-    out->device_bits = fault_.device_bits;
+    cube_plugin::report_fault(fault_, *out);
     out->positions_known = positions_lost_ ? 0 : 1;
     out->stop_level = stop_level_;
-    out->text = fault_.text.c_str();
     return CUBE_OK;
 }
 

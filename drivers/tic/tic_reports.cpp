@@ -28,15 +28,8 @@ int32_t Driver::position(int32_t actuator, int32_t *value) {
 
 int32_t Driver::fault(cube_driver_fault *out) {
     std::lock_guard<std::mutex> lock(mu_);
-    if (!out || out->struct_size < CUBE_DRIVER_FAULT_SIZE_V1) return CUBE_ERROR_INVALID_ARGUMENT;
-    out->code = fault_.code;
-    out->status = fault_.status;
-    out->actuator = fault_.actuator;
-    out->action_index = fault_.action_index;
-    out->device_bits = fault_.device_bits;
-    out->positions_known = fault_.positions_known;
-    out->stop_level = fault_.stop_level;
-    out->text = fault_.text.c_str();
+    if (!cube_plugin::fault_record_fits(out)) return CUBE_ERROR_INVALID_ARGUMENT;
+    cube_plugin::report_fault(fault_, *out);
     return CUBE_OK;
 }
 
