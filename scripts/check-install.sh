@@ -4,7 +4,7 @@
 # the static library libcube.a and a program linked statically with `pkg-config --static`; the headers;
 # the cube program; the driver folder (`pkg-config --variable=driverdir`) and the example driver plugin
 # (examples/driver-plugin) built from the installed headers with its Makefile, found by `cube drivers`
-# and driven by `cube run`.
+# and driven by `cube run`; the Java and C# bindings (when built) in Debian's layout, with their examples.
 set -eu
 build=$1
 source_root=$(cd "$(dirname "$0")/.." && pwd)
@@ -81,5 +81,52 @@ installed_cube run --driver "log:file=$stage/run.log" --moves "R U" >/dev/null 2
 calls=$(grep -E '^(open|prepare|execute|rest|close)' "$stage/run.log" | cut -d' ' -f1 | uniq | tr '\n' ' ')
 test "$calls" = "open prepare execute rest close " ||
     { echo "the log driver saw the calls \"$calls\", expected open prepare execute rest close"; exit 1; }
-echo "install check: ok (pkg-config, soname libcube.so.2, static libcube.a, headers, cube program, driver folder," \
-    "example driver plugin)"
+checked="pkg-config, soname libcube.so.2, static libcube.a, headers, cube program, driver folder, example driver plugin"
+
+# The bindings (when built): the examples compiled against the installed jar / DLL only, the native glue found
+# where Debian's layout puts it, and its RUNPATH naming the installed libdir (so it finds libcube.so.2 from any
+# prefix; in the staging folder LD_LIBRARY_PATH stands in for it). The 3x3 tables come from the build.
+pc_libdir=$(pkg-config --variable=libdir libcube)
+pc_prefix=$(pkg-config --variable=prefix libcube)
+case $pc_libdir in "$stage"/*) pc_libdir=${pc_libdir#"$stage"} ;; esac
+case $pc_prefix in "$stage"/*) pc_prefix=${pc_prefix#"$stage"} ;; esac
+runpath_is_libdir() { # runpath_is_libdir FILE
+    readelf -d "$1" | grep -q "RUNPATH.*\[$libdir\]" || { echo "$1: its RUNPATH is not $libdir"; exit 1; }
+}
+tables=${CUBE_TABLE_DIR:-"$build/test-tables"}
+jar="$stage$pc_prefix/share/java/libcube.jar"
+if [ -f "$build/bindings/java/libcube.jar" ]; then
+    test -f "$jar" || { echo "libcube.jar not installed in $pc_prefix/share/java"; exit 1; }
+    jni="$stage$pc_libdir/jni/libcube_jni.so"
+    test -f "$jni" || { echo "libcube_jni.so not installed in $pc_libdir/jni"; exit 1; }
+    runpath_is_libdir "$jni"
+    mkdir "$stage/java"
+    javac -cp "$jar" -d "$stage/java" "$source_root/examples/java/Example.java" ||
+        { echo "the Java example does not compile against the installed libcube.jar"; exit 1; }
+    LD_LIBRARY_PATH="$stage$libdir" CUBE_TABLE_DIR="$tables" \
+        java -Djava.library.path="$stage$pc_libdir/jni" -cp "$jar:$stage/java" Example >"$stage/java.out" 2>&1 ||
+        { cat "$stage/java.out"; echo "the Java example fails against the installed binding"; exit 1; }
+    # Without the JNI folder on java.library.path the message says what is missing.
+    if LD_LIBRARY_PATH="$stage$libdir" java -cp "$jar:$stage/java" Example >"$stage/java-missing.out" 2>&1 ||
+        ! grep -q 'cube_jni' "$stage/java-missing.out"; then
+        cat "$stage/java-missing.out"
+        echo "the Java binding does not name the missing JNI library"
+        exit 1
+    fi
+    checked="$checked, Java binding"
+fi
+cli="$stage$pc_prefix/lib/cli/libcube"
+if [ -f "$build/bindings/csharp/LibCube.dll" ]; then
+    for f in LibCube.dll LibCube.dll.config libcubecs.so; do
+        test -f "$cli/$f" || { echo "$f not installed in $pc_prefix/lib/cli/libcube"; exit 1; }
+    done
+    runpath_is_libdir "$cli/libcubecs.so"
+    mkdir "$stage/csharp"
+    mcs -nologo -r:"$cli/LibCube.dll" -out:"$stage/csharp/Example.exe" "$source_root/examples/csharp/Example.cs" ||
+        { echo "the C# example does not compile against the installed LibCube.dll"; exit 1; }
+    LD_LIBRARY_PATH="$stage$libdir" CUBE_TABLE_DIR="$tables" MONO_PATH="$cli" \
+        mono "$stage/csharp/Example.exe" >"$stage/csharp.out" 2>&1 ||
+        { cat "$stage/csharp.out"; echo "the C# example fails against the installed binding"; exit 1; }
+    checked="$checked, C# binding"
+fi
+echo "install check: ok ($checked)"

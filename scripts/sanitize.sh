@@ -26,7 +26,7 @@ reconfigure=
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 meson setup $reconfigure "$build" "$root" --buildtype=debugoptimized -Db_sanitize=address,undefined \
-    -Db_lundef=false -Dbenchmarks=disabled >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
+    -Db_lundef=false -Dbenchmarks=disabled -Djava=disabled -Dcsharp=disabled >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
 ninja -C "$build"
 
 # The table file this libcube reads (named by its content version), linked in from TABLE_DIR.

@@ -4,7 +4,8 @@
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 packages="meson ninja-build g++ pkg-config python3 libcmocka-dev abigail-tools doxygen clang libclang-rt-14-dev
-    libusb-1.0-0-dev umockdev libumockdev-dev"
+    libusb-1.0-0-dev umockdev libumockdev-dev
+    swig default-jdk-headless junit5 mono-devel libnunit-cil-dev nunit-console"
 
 missing=""
 for p in $packages; do

@@ -20,7 +20,7 @@ reconfigure=
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 meson setup $reconfigure "$build" "$root" --buildtype=debugoptimized -Db_sanitize=thread -Db_lundef=false \
-    -Dbenchmarks=disabled -Dexamples=disabled >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
+    -Dbenchmarks=disabled -Dexamples=disabled -Djava=disabled -Dcsharp=disabled >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
 ninja -C "$build"
 
 # The table file this libcube reads (named by its content version) must be there already.

@@ -45,16 +45,22 @@ void solve_state(cube_solver *solver, const cube_state *state, const cube_state 
     }
 }
 
-// Runs `work` on `threads` threads, this one included (fewer if the system refuses more).
+// Runs `work` on `threads` threads. With more than one, all are new and this thread only waits, so the
+// solver's progress callback always comes from a batch thread (bindings attach such threads to their
+// runtime); if the system refuses threads, this one works too.
 template <typename Work>
 void run_on_threads(int32_t threads, Work &&work) {
+    if (threads <= 1) {
+        work();
+        return;
+    }
     std::vector<std::thread> pool;
     try {
-        for (int32_t t = 1; t < threads; ++t) pool.emplace_back(work);
+        for (int32_t t = 0; t < threads; ++t) pool.emplace_back(work);
     } catch (const std::system_error &) {
         // Go on with the threads there are.
     }
-    work();
+    if (static_cast<int32_t>(pool.size()) < threads) work();
     for (auto &t : pool) t.join();
 }
 

@@ -298,6 +298,46 @@ static void progress_callback_may_call_the_solver(void **unused) {
     cube_solver_free(r.solver);
 }
 
+typedef struct {
+    pthread_t caller;
+    atomic_int calls;
+    atomic_int on_caller; /* reports that came on the thread that called cube_solve_batch() */
+} batch_watch;
+
+static int32_t watch_batch_thread(void *user, const cube_progress *p) {
+    batch_watch *w = user;
+    (void)p;
+    atomic_fetch_add(&w->calls, 1);
+    if (pthread_equal(pthread_self(), w->caller)) atomic_fetch_add(&w->on_caller, 1);
+    return 0;
+}
+
+/* A batch on several threads runs on threads of its own: the table load it triggers reports there, never on
+ * the caller's thread (the bindings rely on it to test attaching native threads to their runtime). */
+static void batch_progress_comes_from_batch_threads(void **unused) {
+    (void)unused;
+    batch_watch w;
+    w.caller = pthread_self();
+    atomic_init(&w.calls, 0);
+    atomic_init(&w.on_caller, 0);
+    cube_solver_config c;
+    cube_solver_config_init(&c);
+    c.progress = watch_batch_thread;
+    c.progress_user_data = &w;
+    cube_solver *solver = NULL;
+    assert_int_equal(cube_solver_new(&c, &solver), CUBE_OK);
+    const cube_state *states[4];
+    const char *scrambles[4] = {"R U F D", "L B", "F2 D' R", "U R2"};
+    for (int i = 0; i < 4; ++i) states[i] = state_after(3, scrambles[i]);
+    cube_solutions *list = NULL;
+    assert_int_equal(cube_solve_batch(solver, states, 4, NULL, NULL, 2, &list), CUBE_OK);
+    assert_true(atomic_load(&w.calls) >= 1);
+    assert_int_equal(atomic_load(&w.on_caller), 0);
+    cube_solutions_free(list);
+    for (int i = 0; i < 4; ++i) cube_state_free((cube_state *)states[i]);
+    cube_solver_free(solver);
+}
+
 /* ---- Cancelling table builds ------------------------------------------------------------------ */
 
 typedef struct {
@@ -496,6 +536,7 @@ int main(void) {
         cmocka_unit_test(cancel_a_batch),
         cmocka_unit_test(batch),
         cmocka_unit_test(progress_callback_may_call_the_solver),
+        cmocka_unit_test(batch_progress_comes_from_batch_threads),
         cmocka_unit_test(progress_answer_cancels_the_build),
         cmocka_unit_test(token_cancels_a_build_from_another_thread),
         cmocka_unit_test(waiter_watches_its_own_token),

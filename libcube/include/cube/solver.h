@@ -191,8 +191,9 @@ CUBE_API cube_status cube_count_optimal(cube_solver *solver, const cube_state *s
 /**
  * Solves `count` states on `threads` threads. The list gets one entry per state, in order: a solution,
  * or the status and message that state got. The options' cancel token stops the batch: states not solved
- * by then get #CUBE_ERROR_CANCELLED. The solver's progress callback (if the 3x3 tables must be loaded)
- * runs on one of the worker threads.
+ * by then get #CUBE_ERROR_CANCELLED. With `threads` above 1 the batch runs on that many threads of its own
+ * while the calling thread waits; the solver's progress callback (if the 3x3 tables must be loaded) then
+ * runs on one of them.
  * @param solver the solver
  * @param states array of `count` states (read only)
  * @param count number of states, 0..100000000

@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Checks the code SWIG generated for the C# binding against the pitfalls of
+../shared/notes/bindings-and-abi.md, which behaviour tests can miss:
+  - every C++ wrapper calling the facade (not only reading a struct field) has the %exception handler,
+    so no C++ exception reaches C#;
+  - every P/Invoke call of a proxy is followed by the pending-exception check (no exception is lost,
+    or raised later by an unrelated call);
+  - no size_t-like unsigned type in the public API; no delete[] in the glue;
+  - objects the glue returns are owned by their proxy, except the internal vectors' element references;
+  - the DllImport name is the one LibCube.dll.config maps.
+Usage: check-generated.py GENERATED_DIR WRAPPER_CXX DLL_CONFIG"""
+import glob
+import os
+import re
+import sys
+
+# Wrappers without a call that can throw: release, director and upcast plumbing, callback registration.
+NO_THROW_WRAPPER = re.compile(r"CSharp_LibCube_(delete_\w+|\w+_director_connect|\w+SWIGUpcast)\b|"
+                              r"SWIGRegister\w+|LcbRegisterCallbacks")
+# A wrapper that only reads a struct field: "result = ... ((arg1)->stage);".
+FIELD_READ = re.compile(r"result = [^;]*\(\(arg1\)->\w+\);")
+NO_CHECK_CALL = re.compile(r"CubeLibPINVOKE\.(delete_\w+|\w+_director_connect|\w+SWIGUpcast)\(")
+
+
+def wrapper_problems(cxx: str) -> list:
+    problems = []
+    text = open(cxx, encoding="utf-8").read()
+    if "delete[]" in text:
+        problems.append(f"{cxx}: delete[] in the glue (a wrong newfree typemap?)")
+    # Each exported function runs to the next SWIGEXPORT (or the end).
+    parts = re.split(r"\n(?=SWIGEXPORT )", text)
+    for part in parts[1:]:
+        header = part.split("{", 1)[0]
+        if NO_THROW_WRAPPER.search(header) or FIELD_READ.search(part):
+            continue
+        if "catch (const lcb::Error &e)" not in part:
+            name = re.search(r"(\w+)\s*\(", header)
+            problems.append(f"{cxx}: {name.group(1) if name else header.strip()} lacks the %exception handler")
+    return problems
+
+
+def proxy_problems(generated_dir: str) -> list:
+    problems = []
+    for path in sorted(glob.glob(os.path.join(generated_dir, "*.cs"))):
+        name = os.path.basename(path)
+        lines = open(path, encoding="utf-8").read().splitlines()
+        if name == "CubeLibPINVOKE.cs":
+            for line in lines:
+                if "DllImport(" in line and 'DllImport("cubecs"' not in line:
+                    problems.append(f"{name}: DllImport of another library: {line.strip()}")
+            continue
+        public_class = any(re.match(r"public (partial )?(class|enum)\b", line) for line in lines)
+        for i, line in enumerate(lines):
+            if "CubeLibPINVOKE." in line and "SWIGPendingException" not in line and not NO_CHECK_CALL.search(line):
+                following = lines[i + 1:i + 4]
+                if not any("SWIGPendingException.Pending" in later for later in following):
+                    problems.append(f"{name}:{i + 1}: no pending-exception check after: {line.strip()}")
+            if public_class and re.match(r"\s*public\b", line) and re.search(r"\b(uint|ulong|UIntPtr)\b", line):
+                problems.append(f"{name}:{i + 1}: unsigned size type in the public API: {line.strip()}")
+            if re.search(r"\(cPtr, false\)|\), false\)", line) and not name.endswith("Vector.cs"):
+                problems.append(f"{name}:{i + 1}: a returned object the proxy does not own: {line.strip()}")
+    return problems
+
+
+def config_problems(config: str) -> list:
+    text = open(config, encoding="utf-8").read()
+    if not re.search(r'<dllmap\s+dll="cubecs"\s+target="libcubecs\.so"\s*/>', text):
+        return [f"{config}: no dllmap of cubecs to libcubecs.so"]
+    return []
+
+
+def main() -> int:
+    if len(sys.argv) != 4:
+        print(__doc__.rsplit("Usage: ", 1)[1], file=sys.stderr)
+        return 2
+    generated_dir, cxx, config = sys.argv[1:]
+    problems = wrapper_problems(cxx) + proxy_problems(generated_dir) + config_problems(config)
+    for problem in problems:
+        print(problem)
+    if not problems:
+        print(f"checked {len(glob.glob(os.path.join(generated_dir, '*.cs')))} generated classes and {cxx}: ok")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,24 @@
+// Robot: arrays and text over the generated class.
+namespace LibCube {
+
+public partial class Robot {
+  /// <summary>The positions of the rest state, one per actuator.</summary>
+  public int[] RestPositions {
+    get { return NativeArrays.Take(RestPositionsNative()); }
+  }
+
+  /// <summary>Solves `cube` with the default options, choosing among candidate solutions the one this robot
+  /// runs fastest.</summary>
+  public Plan Solve(Solver solver, Cube cube) {
+    using (RobotSolveOptions options = new RobotSolveOptions()) {
+      return Solve(solver, cube, options);
+    }
+  }
+
+  /// <summary>The robot's text spec.</summary>
+  public override string ToString() {
+    return swigCPtr.Handle == System.IntPtr.Zero ? "Robot (closed)" : Spec;
+  }
+}
+
+}

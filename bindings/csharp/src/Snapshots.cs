@@ -1,0 +1,37 @@
+// Text forms of the read-only value snapshots (Progress, Action, DeviceInfo, DriverFault, RunReport).
+namespace LibCube {
+
+public partial class Progress {
+  public override string ToString() {
+    return string.Format("{0} {1}: {2:0.###} ({3:0.###} of the stage), {4} us", Event, Stage, Fraction,
+                         StageFraction, ElapsedUs);
+  }
+}
+
+public partial class Action {
+  public override string ToString() {
+    return string.Format("actuator {0} {1} {2} from {3} to {4} us (move {5})", Actuator, Kind, Param, StartUs,
+                         EndUs, MoveIndex);
+  }
+}
+
+public partial class DeviceInfo {
+  public override string ToString() {
+    return string.Format("{0} {1} {2} {3}", Uri, Product, Serial, Detail).Trim();
+  }
+}
+
+public partial class DriverFault {
+  public override string ToString() {
+    return string.Format("{0} ({1}) at action {2}, actuator {3}: {4}", Code, Status, ActionIndex, Actuator, Text);
+  }
+}
+
+public partial class RunReport {
+  public override string ToString() {
+    return string.Format("{0}: {1} of {2} actions, plan {3} us, elapsed {4} us", Status, ActionsDone, ActionCount,
+                         PlanTimeUs, ElapsedUs);
+  }
+}
+
+}

@@ -1,0 +1,570 @@
+// The C++ layer the Java and C# bindings are generated from (bindings/libcube.i). It turns the C API into
+// classes: every handle is owned by one object and freed by its destructor, every failing status becomes
+// an lcb::Error, every string is UTF-8 in std::string. Nothing here is installed or part of libcube's ABI;
+// it is compiled into each language's native glue library.
+//
+// Rules the language layers rely on:
+// - Methods that return a pointer return a new object the caller owns (%newobject in the interface).
+// - Objects given to another object's method are borrowed for that call only, except where a comment says
+//   "kept": then the facade copies what it needs (a cancel token is shared, never borrowed).
+// - Listeners (ProgressListener, RunListener) are borrowed for as long as the object holding them lives;
+//   the language layer keeps its listener object reachable from the holder.
+// - A listener returns Listen::Continue, Listen::Cancel, or Listen::Failed after catching an exception of its
+//   own language (which it keeps to rethrow). The facade then ends the call and throws CallbackError
+//   (Failed) or Error with Status::Cancelled (Cancel).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+struct cube_state;
+struct cube_moves;
+struct cube_solver;
+struct cube_solutions;
+struct cube_cancel;
+struct cube_robot;
+struct cube_plan;
+struct cube_driver_registry;
+struct cube_driver;
+
+namespace lcb {
+
+namespace detail {
+struct ProgressContext; // the facade's listener context (listeners.hpp)
+}
+
+// ---- Enumerations (the values of the C API's enums; checked by static_assert in enums.cpp) ----------
+
+enum class Status : int32_t {
+    Ok = 0,
+    InvalidArgument = -1,
+    Parse = -2,
+    InvalidCube = -3,
+    Unsolvable = -4,
+    NoMemory = -5,
+    Io = -6,
+    NotFound = -7,
+    Timeout = -8,
+    Cancelled = -9,
+    BufferTooSmall = -10,
+    Unsupported = -11,
+    Corrupt = -12,
+    Internal = -13
+};
+
+enum class Metric : int32_t { Htm = 0, Qtm = 1, Stm = 2 };
+
+enum class MoveKind : int32_t { U = 0, R, F, D, L, B, Uw, Rw, Fw, Dw, Lw, Bw, M, E, S, X, Y, Z };
+
+enum class RobotFamily : int32_t { SixMotor = 1, FourArm = 2, TwoGripper = 3, TurntableFlipper = 4 };
+
+enum class ActionKind : int32_t { Turn = 1, Grip = 2, Flip = 3 };
+
+enum class PlanStrategy : int32_t { Optimal = 0, Greedy = 1, Naive = 2 };
+
+enum class PlanFinish : int32_t { Rest = 0, Anywhere = 1 };
+
+enum class StopLevel : int32_t { Halt = 1, Deenergize = 2 };
+
+enum class DriverState : int32_t { Idle = 0, Busy = 1, Stopped = 2, Fault = 3 };
+
+enum class FaultCode : int32_t {
+    None = 0,
+    Device = 1,
+    Communication = 2,
+    Timeout = 3,
+    Refused = 4,
+    Mismatch = 5,
+    Cancelled = 6,
+    Position = 7,
+    Hung = 8,
+    Other = 9
+};
+
+enum class ProgressEvent : int32_t { Stage = 0, Notice = 1 };
+
+/// What a listener tells the library.
+enum class Listen : int32_t { Continue = 1, Cancel = 0, Failed = -1 };
+
+// ---- Errors ------------------------------------------------------------------------------------------
+
+/// A failing status with cube_last_error()'s message (or the facade's own, for misuse it finds itself).
+class Error {
+  public:
+    Error(Status status, std::string message);
+    Status status() const;
+    const std::string &message() const;
+
+  private:
+    Status status_;
+    std::string message_;
+};
+
+/// A listener returned Listen::Failed: the language layer rethrows the exception that listener kept.
+/// `listener` is the C++ address of the listener object (ProgressListener or RunListener).
+class CallbackError {
+  public:
+    explicit CallbackError(const void *listener);
+    const void *listener() const;
+
+  private:
+    const void *listener_;
+};
+
+/// The status name and message of a status code ("CUBE_ERROR_PARSE", "...").
+std::string statusName(Status status);
+std::string statusMessage(Status status);
+
+/// libcube's version ("1.1.0") and the C API's version number (10100).
+std::string version();
+int32_t versionNumber();
+
+// ---- Cancellation ------------------------------------------------------------------------------------
+
+/// A flag that stops the calls it is given to. Shared: options keep it alive.
+class CancelToken {
+  public:
+    CancelToken();
+    void cancel();
+    void reset();
+    bool isCancelled() const;
+    const cube_cancel *handle() const;
+
+  private:
+    std::shared_ptr<cube_cancel> cancel_;
+    friend class SolveOptions;
+    friend class RobotSolveOptions;
+    friend class RunOptions;
+    friend class TableOptions;
+};
+
+// ---- Cube state and moves ----------------------------------------------------------------------------
+
+class Moves;
+
+class Cube {
+  public:
+    /// A solved cube of `size` (2 or 3).
+    explicit Cube(int32_t size);
+    ~Cube();
+    Cube(const Cube &) = delete;
+    Cube &operator=(const Cube &) = delete;
+
+    /// From 24 (2x2) or 54 (3x3) facelet letters in URFDLB face order; the length gives the size.
+    static Cube *fromFacelets(const std::string &facelets);
+    static Cube *fromFacelets(const std::string &facelets, int32_t size);
+    /// A uniformly random solvable cube, the same for the same seed.
+    static Cube *random(int32_t size, int64_t seed);
+    /// Throws Error(InvalidCube) saying what is wrong; returns normally for a solvable cube.
+    static void validate(const std::string &facelets, int32_t size);
+
+    Cube *copy() const;
+    int32_t size() const;
+    bool isSolved() const;
+    std::string facelets() const;
+    /// The unfolded net as text; `color` adds ANSI colours.
+    std::string net(bool color) const;
+    bool sameAs(const Cube &other) const;
+    /// A hash of the facelets, equal for cubes that are sameAs().
+    int32_t hash() const;
+    void apply(const Moves &moves);
+    void apply(const std::string &notation);
+
+    const cube_state *handle() const;
+
+  private:
+    explicit Cube(cube_state *state);
+    cube_state *state_;
+};
+
+class Moves {
+  public:
+    /// An empty sequence for a cube of `size`.
+    explicit Moves(int32_t size);
+    ~Moves();
+    Moves(const Moves &) = delete;
+    Moves &operator=(const Moves &) = delete;
+
+    /// Standard notation ("R U R' U2", "x", "Rw"...), for a cube of `size` (3 when not given).
+    static Moves *parse(const std::string &notation);
+    static Moves *parse(const std::string &notation, int32_t size);
+    /// A random scramble of `length` moves, the same for the same seed.
+    static Moves *scramble(int32_t size, int64_t seed, int32_t length);
+    /// Takes ownership of a C sequence (for the facade's own use).
+    static Moves *adopt(cube_moves *moves);
+
+    Moves *copy() const;
+    int32_t count() const;
+    int32_t length(Metric metric) const;
+    MoveKind kindAt(int32_t index) const;
+    /// Quarter turns clockwise: 1, 2 or 3 (3 is a prime move).
+    int32_t amountAt(int32_t index) const;
+    void push(MoveKind kind, int32_t amount);
+    void append(const Moves &tail);
+    void invert();
+    void simplify();
+    std::string text() const;
+    bool sameAs(const Moves &other) const;
+
+    const cube_moves *handle() const;
+
+  private:
+    explicit Moves(cube_moves *moves);
+    cube_moves *moves_;
+};
+
+// ---- Solving ------------------------------------------------------------------------------------------
+
+/// One progress report (of a table load or build).
+struct Progress {
+    ProgressEvent event;
+    std::string stage;
+    double stageFraction;
+    double fraction;
+    int64_t elapsedUs;
+};
+
+/// Implemented by the language layers (SWIG director).
+class ProgressListener {
+  public:
+    virtual ~ProgressListener();
+    virtual Listen onProgress(const Progress &progress) = 0;
+};
+
+class SolveOptions {
+  public:
+    SolveOptions();
+    Metric metric() const;
+    void setMetric(Metric metric);
+    /// 0: the default (3x3: 20, 2x2: no limit).
+    int32_t maxLength() const;
+    void setMaxLength(int32_t maxLength);
+    /// 0: the default limit of 10 s.
+    int32_t timeoutMs() const;
+    void setTimeoutMs(int32_t timeoutMs);
+    bool minEffort() const;
+    void setMinEffort(bool minEffort);
+    /// Kept: the token is shared, so it may be dropped by the caller. clearCancel() forgets it.
+    void setCancel(const CancelToken &cancel);
+    void clearCancel();
+    bool hasCancel() const;
+
+  private:
+    Metric metric_ = Metric::Htm;
+    int32_t maxLength_ = 0;
+    int32_t timeoutMs_ = 0;
+    bool minEffort_ = false;
+    std::shared_ptr<cube_cancel> cancel_;
+    friend class Solver;
+};
+
+/// Solutions of solveAll() or solveBatch(): get() returns a new Moves or throws that entry's error.
+class Solutions {
+  public:
+    ~Solutions();
+    Solutions(const Solutions &) = delete;
+    Solutions &operator=(const Solutions &) = delete;
+    int32_t size() const;
+    Status statusAt(int32_t index) const;
+    std::string messageAt(int32_t index) const;
+    Moves *get(int32_t index) const;
+
+  private:
+    explicit Solutions(cube_solutions *list);
+    cube_solutions *list_;
+    friend class Solver;
+};
+
+/// The cubes of a batch: borrowed, so they must stay open until solveBatch() returns.
+class CubeList {
+  public:
+    void add(const Cube &cube);
+    int32_t size() const;
+    void clear();
+
+  private:
+    std::vector<const cube_state *> states_;
+    friend class Solver;
+};
+
+class Solver {
+  public:
+    /// Tables in the default folder ($CUBE_TABLE_DIR, else ~/.cache/libcube).
+    Solver();
+    /// Tables in `tableDir` ("" for the default), progress reported to `listener` (may be null; borrowed
+    /// for the solver's life).
+    Solver(const std::string &tableDir, ProgressListener *listener);
+    ~Solver();
+    Solver(const Solver &) = delete;
+    Solver &operator=(const Solver &) = delete;
+
+    /// Loads (or builds) the tables for `size` now instead of at the first solve.
+    void prepare(int32_t size);
+    void prepare(int32_t size, const CancelToken &cancel);
+    Moves *solve(const Cube &cube);
+    Moves *solve(const Cube &cube, const SolveOptions &options);
+    Moves *solveTo(const Cube &cube, const Cube &target, const SolveOptions &options);
+    int32_t distance(const Cube &cube, const Cube &target, const SolveOptions &options);
+    /// Every optimal solution (2x2), at most `limit` (0: all).
+    Solutions *solveAll(const Cube &cube, const SolveOptions &options, int32_t limit);
+    int64_t countOptimal(const Cube &cube, const SolveOptions &options);
+    /// Solves every cube of `cubes` on `threads` threads (0: one per processor).
+    Solutions *solveBatch(const CubeList &cubes, const SolveOptions &options, int32_t threads);
+
+    cube_solver *handle() const;
+
+  private:
+    cube_solver *solver_ = nullptr;
+    /// The listener and its failed flag, for the solver's life (progress may come from any call).
+    std::unique_ptr<detail::ProgressContext> progress_;
+    friend class Robot; // Robot::solve() reports the solver's listener failures
+};
+
+/// Building the 3x3 tables ahead of time.
+class Tables {
+  public:
+    /// Builds the tables in `tableDir` ("" for the default) unless they are there and sound.
+    static void generate(const std::string &tableDir, ProgressListener *listener);
+    static void generate(const std::string &tableDir, ProgressListener *listener, const CancelToken &cancel);
+    /// Throws Error(Corrupt/NotFound/Io) when the tables in `tableDir` are not sound.
+    static void verify(const std::string &tableDir);
+    /// The file the tables of `tableDir` are kept in.
+    static std::string path(const std::string &tableDir);
+};
+
+// ---- Robots and plans ---------------------------------------------------------------------------------
+
+/// One timed action of a plan.
+struct Action {
+    int32_t actuator;
+    ActionKind kind;
+    int32_t param;
+    int32_t startUs;
+    int32_t endUs;
+    int32_t moveIndex;
+};
+
+class PlanOptions {
+  public:
+    PlanOptions();
+    PlanStrategy strategy() const;
+    void setStrategy(PlanStrategy strategy);
+    /// Empty: the robot starts at rest; else one position per actuator (Driver::positions()).
+    std::vector<int32_t> startPositions() const;
+    void setStartPositions(const std::vector<int32_t> &positions);
+    PlanFinish finish() const;
+    void setFinish(PlanFinish finish);
+
+  private:
+    PlanStrategy strategy_ = PlanStrategy::Optimal;
+    std::vector<int32_t> startPositions_;
+    PlanFinish finish_ = PlanFinish::Rest;
+    friend class Robot;
+};
+
+class RobotSolveOptions {
+  public:
+    RobotSolveOptions();
+    int32_t extraLength() const;
+    void setExtraLength(int32_t extraLength);
+    int32_t candidates() const;
+    void setCandidates(int32_t candidates);
+    int32_t timeoutMs() const;
+    void setTimeoutMs(int32_t timeoutMs);
+    PlanStrategy strategy() const;
+    void setStrategy(PlanStrategy strategy);
+    int32_t shortestMs() const;
+    void setShortestMs(int32_t shortestMs);
+    void setCancel(const CancelToken &cancel);
+    void clearCancel();
+
+  private:
+    int32_t extraLength_;
+    int32_t candidates_;
+    int32_t timeoutMs_;
+    PlanStrategy strategy_;
+    int32_t shortestMs_;
+    std::shared_ptr<cube_cancel> cancel_;
+    friend class Robot;
+};
+
+class Plan;
+
+class Robot {
+  public:
+    /// A robot of `family` with that family's default timings.
+    explicit Robot(RobotFamily family);
+    ~Robot();
+    Robot(const Robot &) = delete;
+    Robot &operator=(const Robot &) = delete;
+
+    /// From a text spec ("four-arm turn90=150ms ..."), as `cube plan --robot` takes it.
+    static Robot *parse(const std::string &spec);
+    /// From a robot file (size-capped, as cube_robot_load()).
+    static Robot *load(const std::string &path);
+
+    RobotFamily family() const;
+    std::string spec() const;
+    int32_t actuatorCount() const;
+    std::string actuatorName(int32_t index) const;
+    std::vector<int32_t> restPositions() const;
+    Plan *plan(const Moves &moves);
+    Plan *plan(const Moves &moves, const PlanOptions &options);
+    /// Solves `cube` choosing among candidate solutions the one this robot runs fastest.
+    Plan *solve(Solver &solver, const Cube &cube, const RobotSolveOptions &options);
+
+    const cube_robot *handle() const;
+
+  private:
+    explicit Robot(cube_robot *robot);
+    cube_robot *robot_;
+    friend class Plan;
+};
+
+class Plan {
+  public:
+    ~Plan();
+    Plan(const Plan &) = delete;
+    Plan &operator=(const Plan &) = delete;
+
+    int64_t totalUs() const;
+    int32_t actionCount() const;
+    Action action(int32_t index) const;
+    Moves *moves() const;
+    Robot *robot() const;
+    /// Throws Error when the plan breaks a rule of its robot (a library bug, or a plan from elsewhere).
+    void check() const;
+    std::vector<int32_t> startPositions() const;
+    /// The moves still to make after `actionsDone` actions ran (to resume after a fault).
+    Moves *remaining(int32_t actionsDone) const;
+    std::string text() const;
+    std::string json() const;
+
+    const cube_plan *handle() const;
+
+  private:
+    explicit Plan(cube_plan *plan);
+    cube_plan *plan_;
+    friend class Robot;
+};
+
+// ---- Drivers ------------------------------------------------------------------------------------------
+
+struct DeviceInfo {
+    int32_t index;
+    std::string uri;
+    std::string product;
+    std::string serial;
+    std::string detail;
+};
+
+struct DriverFault {
+    FaultCode code;
+    Status status;
+    int32_t actuator;
+    int32_t actionIndex;
+    int64_t deviceBits;
+    bool positionsKnown;
+    int32_t stopLevel;
+    std::string text;
+};
+
+struct RunReport {
+    Status status;
+    int32_t actionsDone;
+    int32_t actionCount;
+    int64_t planTimeUs;
+    int64_t elapsedUs;
+};
+
+/// Implemented by the language layers (SWIG director); called after each step, on the running thread.
+class RunListener {
+  public:
+    virtual ~RunListener();
+    virtual Listen onStep(int32_t actionsDone, int32_t actionCount, int64_t planTimeUs) = 0;
+};
+
+class RunOptions {
+  public:
+    RunOptions();
+    bool resume() const;
+    void setResume(bool resume);
+    /// Borrowed for as long as these options are used.
+    void setListener(RunListener *listener);
+    void setCancel(const CancelToken &cancel);
+    void clearCancel();
+    StopLevel stopLevel() const;
+    void setStopLevel(StopLevel level);
+    int32_t marginMs() const;
+    void setMarginMs(int32_t marginMs);
+
+  private:
+    bool resume_ = false;
+    RunListener *listener_ = nullptr;
+    std::shared_ptr<cube_cancel> cancel_;
+    StopLevel stopLevel_ = StopLevel::Halt;
+    int32_t marginMs_ = 0;
+    friend class Driver;
+};
+
+class Driver;
+
+class DriverRegistry {
+  public:
+    /// The installed driver folder and $CUBE_DRIVER_PATH (and the built-in "sim").
+    DriverRegistry();
+    /// `searchPath`: ':'-separated absolute folders.
+    explicit DriverRegistry(const std::string &searchPath);
+    ~DriverRegistry();
+    DriverRegistry(const DriverRegistry &) = delete;
+    DriverRegistry &operator=(const DriverRegistry &) = delete;
+
+    int32_t count() const;
+    std::string name(int32_t index) const;
+    std::string description(int32_t index) const;
+    std::string path(int32_t index) const;
+    /// Plugins found but not usable, one line each.
+    std::vector<std::string> problems() const;
+    std::vector<DeviceInfo> devices(int32_t index) const;
+    /// "sim:model=four-arm,speed=0", "tic:...", "maestro:...".
+    Driver *open(const std::string &uri) const;
+
+  private:
+    cube_driver_registry *registry_;
+};
+
+class Driver {
+  public:
+    ~Driver();
+    Driver(const Driver &) = delete;
+    Driver &operator=(const Driver &) = delete;
+
+    std::string name() const;
+    std::string robotSpec() const;
+    void configure(const std::string &key, const std::string &value);
+    std::string query(const std::string &key);
+    void prepare();
+    void rest();
+    /// From any thread.
+    void stop(StopLevel level);
+    DriverState state();
+    int32_t commandsDone();
+    std::vector<int32_t> positions();
+    DriverFault fault();
+    /// Runs the plan; throws Error on a fault or cancel (lastReport() and fault() then say where it stopped).
+    RunReport run(const Plan &plan);
+    RunReport run(const Plan &plan, const RunOptions &options);
+    RunReport lastReport() const;
+    /// From any thread: the running plan stops with Status::Cancelled.
+    void cancel();
+
+  private:
+    explicit Driver(cube_driver *driver);
+    cube_driver *driver_;
+    RunReport lastReport_{};
+    friend class DriverRegistry;
+};
+
+} // namespace lcb

@@ -1,0 +1,75 @@
+// Callbacks. lcb::ProgressListener and lcb::RunListener are SWIG directors and package-private: the adapters
+// ProgressAdapter and RunAdapter (src/) subclass them to call the user's ProgressCallback / RunCallback,
+// keep whatever it throws in CallbackErrors (taken back by LCB_RETHROW_CALLBACK on the caller's thread) and
+// answer Listen.FAILED. Library threads are attached to the JVM as daemons (errors.i).
+%typemap(javaclassmodifiers) lcb::ProgressListener, lcb::RunListener "abstract class"
+
+// A progress report may be kept after the callback returned: Java gets a copy it owns.
+%typemap(directorin, descriptor="L$packagepath/$javaclassname;") const lcb::Progress & %{
+  *(lcb::Progress **)&$input = new lcb::Progress($1);
+%}
+%typemap(javadirectorin) const lcb::Progress & "new $javaclassname($jniinput, true)"
+
+// The methods taking a listener are private; the public ones (idioms.i) take a ProgressCallback or a
+// RunCallback and keep its adapter reachable from the object native code calls it through.
+%javamethodmodifiers lcb::Solver::Solver(const std::string &, ProgressListener *) "private";
+%rename(generateNative) lcb::Tables::generate;
+%javamethodmodifiers lcb::Tables::generate "private";
+%rename(setListenerNative) lcb::RunOptions::setListener;
+%javamethodmodifiers lcb::RunOptions::setListener "private";
+
+%extend lcb::Solver {
+%proxycode %{
+  /** Keeps the progress adapter reachable for as long as native code may call it. */
+  private ProgressAdapter progressAdapter;
+
+  /**
+   * A solver whose tables are in {@code tableDir} ("" for the default folder: $CUBE_TABLE_DIR, else
+   * ~/.cache/libcube), reporting table loads and builds to {@code callback} (may be null). The callback may
+   * be called on the library's worker threads; returning false cancels the call that loads the tables.
+   */
+  public Solver(String tableDir, ProgressCallback callback) {
+    this(tableDir, ProgressAdapter.wrap(callback), true);
+  }
+
+  private Solver(String tableDir, ProgressAdapter adapter, boolean keepAdapter) {
+    this(tableDir, adapter);
+    progressAdapter = adapter;
+  }
+%}
+}
+
+%extend lcb::Tables {
+%proxycode %{
+  /** Builds the 3x3 tables in {@code tableDir} ("" for the default) unless they are there and sound. */
+  public static void generate(String tableDir, ProgressCallback callback) {
+    try (ProgressAdapter adapter = ProgressAdapter.wrap(callback)) {
+      generateNative(tableDir, adapter);
+    }
+  }
+
+  /** As {@link #generate(String, ProgressCallback)}, stopped with Status.CANCELLED by {@code cancel}. */
+  public static void generate(String tableDir, ProgressCallback callback, CancelToken cancel) {
+    try (ProgressAdapter adapter = ProgressAdapter.wrap(callback)) {
+      generateNative(tableDir, adapter, cancel);
+    }
+  }
+%}
+}
+
+%extend lcb::RunOptions {
+%proxycode %{
+  /** Keeps the run adapter reachable for as long as these options may be used. */
+  private RunAdapter runAdapter;
+
+  /**
+   * Calls {@code callback} after each step of a run with these options (null: no callback), on the thread
+   * that runs the plan. Returning false cancels the run; an exception it throws comes out of Driver.run().
+   */
+  public synchronized void setCallback(RunCallback callback) {
+    RunAdapter adapter = RunAdapter.wrap(callback);
+    setListenerNative(adapter);
+    runAdapter = adapter;
+  }
+%}
+}
