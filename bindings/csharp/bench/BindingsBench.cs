@@ -1,5 +1,6 @@
 // The C# side of tests/bench/bench_bindings.sh: LibCube.Bench.exe MODE COUNT SEED times COUNT solves through
-// the binding and prints one line "MODE COUNT TOTAL_US" (the timed part only).
+// the binding and prints one line "MODE COUNT TOTAL_US CPU_US" (the timed part only: wall-clock time and
+// the process's CPU time, all its threads).
 //   solve3      COUNT random 3x3 states (seeds SEED + i), default options (at most 20 moves)
 //   roundtrip2  COUNT random 2x2 states: each solve is one round trip returning a Moves
 // The cubes are made and the tables loaded (one solve) before timing; CUBE_TABLE_DIR says where they are.
@@ -23,14 +24,16 @@ static class BindingsBench {
     using (Solver solver = new Solver()) {
       using (solver.Solve(cubes[0])) {
       }
+      TimeSpan cpuStart = Process.GetCurrentProcess().TotalProcessorTime;
       Stopwatch watch = Stopwatch.StartNew();
       foreach (Cube cube in cubes) {
         using (solver.Solve(cube)) {
         }
       }
       watch.Stop();
+      long cpuUs = (Process.GetCurrentProcess().TotalProcessorTime - cpuStart).Ticks / 10;
       long totalUs = watch.ElapsedTicks * 1000000L / Stopwatch.Frequency;
-      Console.WriteLine("{0} {1} {2}", args[0], count, totalUs);
+      Console.WriteLine("{0} {1} {2} {3}", args[0], count, totalUs, cpuUs);
     }
     foreach (Cube cube in cubes) {
       cube.Dispose();

@@ -12,7 +12,8 @@ import org.libcube.Solver;
  *   solve3      COUNT random 3x3 cubes (SEED + i) built first; after one untimed solve has loaded the tables,
  *               times solving each once with the default options on one solver, closing each solution.
  *   roundtrip2  COUNT random 2x2 cubes (SEED + i) built first; times COUNT solves, closing each solution.
- * Prints one line: MODE COUNT TOTAL_US (the timed part, whole microseconds). Needs CUBE_TABLE_DIR for solve3.
+ * Prints one line: MODE COUNT TOTAL_US CPU_US (the timed part in whole microseconds: wall-clock time and the
+ * process's CPU time, all its threads: JIT and GC included). Needs CUBE_TABLE_DIR for solve3.
  */
 public final class BindingsBench {
     private BindingsBench() {
@@ -40,14 +41,22 @@ public final class BindingsBench {
             if (size == 3) {
                 solver.solve(cubes.get(0)).close(); // loads the tables before timing
             }
+            long cpuStart = processCpuNanos();
             long start = System.nanoTime();
             for (Cube cube : cubes) {
                 Moves solution = solver.solve(cube);
                 solution.close();
             }
             long totalUs = (System.nanoTime() - start) / 1000;
-            System.out.println(mode + " " + count + " " + totalUs);
+            long cpuUs = (processCpuNanos() - cpuStart) / 1000;
+            System.out.println(mode + " " + count + " " + totalUs + " " + cpuUs);
         }
         cubes.forEach(Cube::close);
+    }
+
+    /** CPU time of the whole process (every thread), in nanoseconds. */
+    private static long processCpuNanos() {
+        java.lang.management.OperatingSystemMXBean os = java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        return ((com.sun.management.OperatingSystemMXBean) os).getProcessCpuTime();
     }
 }
