@@ -31,7 +31,7 @@ if ! grep -q '^build fuzz-targets:' "$build/build.ninja"; then
     echo "fuzz: clang in $build cannot link libFuzzer (install libclang-rt-14-dev); see $build/meson-logs" >&2
     exit 1
 fi
-ninja -C "$build" fuzz-targets
+"$root/scripts/ninja-progress.sh" fuzz "$build" fuzz-targets
 
 # Each test may take SECONDS plus time for the seeds and the build folder's kept corpus.
 timeout_multiplier=$(( (seconds + 110) / 120 + 1 ))

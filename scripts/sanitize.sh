@@ -27,7 +27,7 @@ log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 meson setup $reconfigure "$build" "$root" --buildtype=debugoptimized -Db_sanitize=address,undefined \
     -Db_lundef=false -Dbenchmarks=disabled -Djava=disabled -Dcsharp=disabled >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
-ninja -C "$build"
+"$root/scripts/ninja-progress.sh" sanitize "$build"
 
 # The table file this libcube reads (named by its content version), linked in from TABLE_DIR.
 table_file=$("$build/tools/cube" tables path --dir "$build/test-tables")

@@ -1,26 +1,44 @@
 #!/bin/sh
-# Installs the Debian packages libcube needs (only the missing ones), then configures and builds
-# with meson in ./build. Sourced or run by demo.sh and test.sh; safe to run again.
+# Installs the Debian packages libcube needs (only the missing ones), then configures and builds with meson
+# in ./build (or $CUBE_BUILD_DIR), saying what it does at each step. Each step's own output goes to a log
+# whose path is printed if the step fails: apt-get's to a temporary file, meson's to
+# build/meson-logs/meson-log.txt, ninja's to build/meson-logs/ninja-log.txt (scripts/ninja-progress.sh shows
+# "building (N/M)" instead). Run by demo.sh and test.sh; safe to run again.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 packages="meson ninja-build g++ pkg-config python3 libcmocka-dev abigail-tools doxygen clang libclang-rt-14-dev
     libusb-1.0-0-dev umockdev libumockdev-dev
     swig default-jdk-headless junit5 mono-devel libnunit-cil-dev nunit-console"
 
+# Prints the last lines of log $2 after "setup.sh: $1 failed; the full log: $2" on stderr, and exits 1.
+failed() {
+    echo "setup.sh: $1 failed; the full log: $2" >&2
+    tail -n 30 "$2" >&2
+    exit 1
+}
+
 missing=""
 for p in $packages; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
 done
 if [ -n "$missing" ]; then
-    echo "libcube setup: installing Debian packages:$missing"
+    echo "setup.sh: installing Debian packages (a few minutes on a fresh machine):$missing"
     sudo=""
     [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    $sudo apt-get -o DPkg::Lock::Timeout=600 update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends $missing
+    log=$(mktemp "${TMPDIR:-/tmp}/libcube-apt.XXXXXX")
+    { $sudo apt-get -o DPkg::Lock::Timeout=600 update -qq &&
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get -o DPkg::Lock::Timeout=600 install -y -qq \
+            --no-install-recommends $missing; } >"$log" 2>&1 || failed "installing the packages" "$log"
+    rm -f "$log"
 fi
 
 build=${CUBE_BUILD_DIR:-"$root/build"}
+shown=${build#"$root"/}
 if [ ! -f "$build/build.ninja" ]; then
-    meson setup "$build" "$root"
+    echo "setup.sh: configuring $shown/ with meson"
+    log=$(mktemp "${TMPDIR:-/tmp}/libcube-meson.XXXXXX")
+    meson setup "$build" "$root" >"$log" 2>&1 || failed "configuring" "$log"
+    rm -f "$log"
 fi
-ninja -C "$build"
+echo "setup.sh: building libcube, the cube program and the tests in $shown/"
+"$root/scripts/ninja-progress.sh" setup.sh "$build"

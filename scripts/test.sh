@@ -1,12 +1,21 @@
 #!/bin/sh
-# The whole test suite: set up, run every meson test, check an installed copy links with pkg-config,
-# run the thread test under ThreadSanitizer, the suite under AddressSanitizer + UBSan, and a short
-# libFuzzer run of every parser. Ends with a line "N passed, M failed".
+# The whole test suite: set up (saying each step: packages, configure, build), generate the 3x3 tables the
+# tests share once, run every meson test, check an installed copy links with pkg-config, run the thread
+# test under ThreadSanitizer, the suite under AddressSanitizer + UBSan, and a short libFuzzer run of every
+# parser. Ends with a line "N passed, M failed, K skipped".
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${CUBE_BUILD_DIR:-"$root/build"}
 "$root/scripts/setup.sh" || { echo "0 passed, 1 failed"; exit 1; }
 
+# The tests share one table file in build/test-tables (otherwise the first test that needs it builds it,
+# silently); a failure here is left to the tests to report.
+if ! "$build/tools/cube" tables verify --dir "$build/test-tables" >/dev/null 2>&1; then
+    echo "test.sh: generating the 3x3 tables into ${build#"$root"/}/test-tables (about a minute, once)"
+    "$build/tools/cube" tables generate --dir "$build/test-tables" >/dev/null
+fi
+
+echo "test.sh: running the meson tests, two at a time"
 meson test -C "$build" --print-errorlogs --num-processes 2 "$@"
 meson_status=$?
 

@@ -21,7 +21,7 @@ log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 meson setup $reconfigure "$build" "$root" --buildtype=debugoptimized -Db_sanitize=thread -Db_lundef=false \
     -Dbenchmarks=disabled -Dexamples=disabled -Djava=disabled -Dcsharp=disabled >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
-ninja -C "$build"
+"$root/scripts/ninja-progress.sh" tsan "$build"
 
 # The table file this libcube reads (named by its content version) must be there already.
 table_file=$("$build/tools/cube" tables path --dir "$tables")

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "answer.h"
 #include "cli.h"
 #include "output.h"
 
@@ -87,7 +88,7 @@ int batch_report_read_error(const batch_reader *reader) {
     return EXIT_IO_ERROR;
 }
 
-int batch_answer_lines(FILE *in, batch_answer_fn answer, void *ctx) {
+int batch_answer_lines(FILE *in, batch_answer_fn answer, void *ctx, int json) {
     batch_reader reader;
     batch_reader_init(&reader, in);
     int status = EXIT_OK;
@@ -96,7 +97,7 @@ int batch_answer_lines(FILE *in, batch_answer_fn answer, void *ctx) {
     while ((got = batch_read(&reader, &line)) > 0) {
         int answered = EXIT_BAD_INPUT;
         if (reader.refusal[0])
-            out_printf("error: %s\n", reader.refusal);
+            answer_error(json, 1, CUBE_ERROR_INVALID_ARGUMENT, reader.refusal);
         else
             answered = answer(line, 1, ctx);
         free(line);

@@ -31,9 +31,9 @@ int batch_report_read_error(const batch_reader *reader);
  * when the input is a stdin line, 0 when it was a command-line argument. */
 typedef int (*batch_answer_fn)(const char *input, int batch, void *ctx);
 
-/* Answers every stdin line with `answer` (a refused line with "error: REFUSAL"), flushing each answer. Returns
- * EXIT_OK if every answer succeeded, EXIT_BAD_INPUT if some failed (the batch goes on), or EXIT_IO_ERROR when
- * reading or writing fails (reported on stderr with the line number; the batch stops). */
-int batch_answer_lines(FILE *in, batch_answer_fn answer, void *ctx);
+/* Answers every stdin line with `answer` (a refused line with answer_error(json, ...)), flushing each answer.
+ * Returns EXIT_OK if every answer succeeded, EXIT_BAD_INPUT if some failed (the batch goes on), or EXIT_IO_ERROR
+ * when reading or writing fails (reported on stderr with the line number; the batch stops). */
+int batch_answer_lines(FILE *in, batch_answer_fn answer, void *ctx, int json);
 
 #endif

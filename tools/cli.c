@@ -7,6 +7,7 @@
 
 #include "escape.h"
 #include "output.h"
+#include "progress_bar.h"
 
 int cli_usage_error(const char *command, const char *message) {
     fprintf(stderr, "cube %s: %s (see 'cube %s --help')\n", command, message, command);
@@ -14,6 +15,7 @@ int cli_usage_error(const char *command, const char *message) {
 }
 
 int cli_fail(const char *command, const char *what) {
+    progress_clear(); /* a table job's bar, if a failed load left one */
     if (what && *what)
         fprintf(stderr, "cube %s: %s: %s\n", command, what, cli_last_error());
     else
@@ -26,14 +28,26 @@ void cli_short_option(int argc, char **argv, const char *short_name, const char 
         if (strcmp(argv[i], short_name) == 0) argv[i] = (char *)long_name;
 }
 
+int cli_is_help(const char *arg) {
+    return strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0;
+}
+
 int cli_parse(const char *command, const char *help, int argc, char **argv, const cli_option *options,
               cli_args *out) {
     static char *positional[256];
     char message[300];
     char shown[200];
     int n = 0;
-    int want_help = 0;
     out->size = 0;
+    out->argc = 0;
+    out->argv = positional;
+    /* -h or --help anywhere before "--" prints the usage, whatever else the line holds. */
+    for (int i = 0; i < argc && strcmp(argv[i], "--") != 0; ++i) {
+        if (cli_is_help(argv[i])) {
+            out_puts(help);
+            return EXIT_OK;
+        }
+    }
     for (int i = 0; i < argc; ++i) {
         const char *a = argv[i];
         if (strcmp(a, "--") == 0) {
@@ -49,10 +63,6 @@ int cli_parse(const char *command, const char *help, int argc, char **argv, cons
         const char *eq = strchr(name, '=');
         size_t len = eq ? (size_t)(eq - name) : strlen(name);
         const char *value = eq ? eq + 1 : NULL;
-        if (len == 4 && strncmp(name, "help", 4) == 0) {
-            want_help = 1;
-            continue;
-        }
         if (len == 4 && strncmp(name, "size", 4) == 0) {
             if (!value && i + 1 < argc) value = argv[++i];
             if (!value || (strcmp(value, "2") != 0 && strcmp(value, "3") != 0))
@@ -83,11 +93,6 @@ int cli_parse(const char *command, const char *help, int argc, char **argv, cons
         }
     }
     out->argc = n;
-    out->argv = positional;
-    if (want_help) {
-        out_puts(help);
-        return EXIT_OK;
-    }
     return CLI_CONTINUE;
 }
 

@@ -7,7 +7,8 @@
 #include <stdio.h>
 
 /* Exit statuses; CLI_CONTINUE is cli_parse()'s "go on with the command". Reading or writing failures exit 1
- * like bad input. */
+ * like bad input; usage errors (an unknown command or option, a missing or extra argument, an option value
+ * outside its choices or range) exit 2; `cube run` exits 128 + the signal after SIGINT or SIGTERM. */
 enum { CLI_CONTINUE = -1, EXIT_OK = 0, EXIT_BAD_INPUT = 1, EXIT_IO_ERROR = 1, EXIT_USAGE = 2 };
 
 /* Options every subcommand understands, and the positional arguments left over. */
@@ -24,8 +25,11 @@ typedef struct cli_option {
     const char **value; /* receives the value, or "1" for a flag */
 } cli_option;
 
-/* Parses argv (after the subcommand name). Returns CLI_CONTINUE, EXIT_OK after printing `help` for
- * --help, or EXIT_USAGE (message printed). */
+/* Whether arg asks for the usage: -h or --help. */
+int cli_is_help(const char *arg);
+
+/* Parses argv (after the subcommand name). Returns CLI_CONTINUE, EXIT_OK after printing `help` for -h or
+ * --help (anywhere before "--", whatever else is given), or EXIT_USAGE (message printed). */
 int cli_parse(const char *command, const char *help, int argc, char **argv, const cli_option *options,
               cli_args *out);
 

@@ -8,6 +8,7 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "json.h"
 #include "output.h"
 #include "robot_input.h"
 
@@ -27,43 +28,79 @@ static int print_plan(const cube_plan *p, int json) {
 
 /* ---- plan ---- */
 
-static int compare(cube_robot *robot, const plan_input *in) {
-    static const struct {
-        const char *label;
-        int shortest;
-        int32_t strategy;
-    } rows[4] = {{"naive, each move from rest to rest", 1, CUBE_PLAN_NAIVE},
-                 {"greedy, one move at a time", 1, CUBE_PLAN_GREEDY},
-                 {"optimal plan of the same moves", 1, CUBE_PLAN_OPTIMAL},
-                 {"robot-aware solution", 0, CUBE_PLAN_OPTIMAL}};
+/* One row of --compare: its names, and the plan it makes (of the shortest solution or robot-aware; how). */
+typedef struct compare_row {
+    const char *name, *label;
+    int shortest;
+    int32_t strategy;
+} compare_row;
+
+static const compare_row rows[4] = {{"naive", "naive, each move from rest to rest", 1, CUBE_PLAN_NAIVE},
+                                    {"greedy", "greedy, one move at a time", 1, CUBE_PLAN_GREEDY},
+                                    {"optimal", "optimal plan of the same moves", 1, CUBE_PLAN_OPTIMAL},
+                                    {"robot-aware", "robot-aware solution", 0, CUBE_PLAN_OPTIMAL}};
+
+/* Prints one row: "LABEL  T ms  (P% less than the first row's *first_ms)" or, as JSON,
+ * {"strategy":..,"moves":..,"total_ms":..}. The first row sets *first_ms. */
+static int print_row(const compare_row *row, const cube_plan *p, int first, double *first_ms, int json) {
+    int64_t total_us = 0;
+    cube_moves *moves = NULL;
+    const char *text = NULL;
+    if (cube_plan_total_us(p, &total_us) != CUBE_OK || cube_plan_moves(p, &moves) != CUBE_OK ||
+        cube_moves_text(moves, &text) != CUBE_OK) {
+        cube_moves_free(moves);
+        return cli_fail("plan", "cannot plan");
+    }
+    double ms = total_us / 1000.0;
+    if (first) *first_ms = ms;
+    if (json) {
+        out_printf("%s{\"strategy\":\"%s\",", first ? "" : ",", row->name);
+        json_member("moves", text, 1);
+        out_printf(",\"total_ms\":%.3f}", ms);
+    } else {
+        out_printf("%-36s %10.1f ms", row->label, ms);
+        if (!first && *first_ms > 0) out_printf("  (%.1f%% less)", 100 * (1 - ms / *first_ms));
+        out_char('\n');
+    }
+    cube_moves_free(moves);
+    return EXIT_OK;
+}
+
+/* --compare: the time of each strategy's plan, as lines or as {"robot":SPEC,"plans":[ROW,...]}. */
+static int compare(cube_robot *robot, const plan_input *in, int json) {
     int st = EXIT_OK;
-    double first = 0;
+    double first_ms = 0;
+    const char *spec = NULL;
+    if (json && cube_robot_spec(robot, &spec) != CUBE_OK) return cli_fail("plan", "cannot plan");
+    if (json) {
+        out_text("{");
+        json_member("robot", spec, 1);
+        out_text(",\"plans\":[");
+    }
     for (int i = 0; i < 4 && st == EXIT_OK; ++i) {
         if (i == 3 && in->moves) break; /* robot-aware choice needs a cube to solve */
         plan_input row = *in;
         row.shortest = rows[i].shortest;
         row.strategy = rows[i].strategy;
         cube_plan *p = NULL;
-        int64_t total_us = 0;
-        if (plan_of(robot, &row, &p) != CUBE_OK || cube_plan_total_us(p, &total_us) != CUBE_OK) {
+        if (plan_of(robot, &row, &p) != CUBE_OK)
             st = cli_fail("plan", "cannot plan");
-        } else {
-            double ms = total_us / 1000.0;
-            if (i == 0) first = ms;
-            out_printf("%-36s %10.1f ms", rows[i].label, ms);
-            if (i > 0 && first > 0) out_printf("  (%.1f%% less)", 100 * (1 - ms / first));
-            out_char('\n');
-        }
+        else
+            st = print_row(&rows[i], p, i == 0, &first_ms, json);
         cube_plan_free(p);
     }
+    if (json && st == EXIT_OK) out_text("]}\n");
     return st;
 }
 
 static const char plan_help[] =
     "usage: cube plan --robot SPEC|@FILE FACELETS [--shortest] [--naive|--greedy] [--json] [--compare]\n"
-    "       cube plan --robot SPEC|@FILE --moves \"R U R' ...\" [--naive|--greedy] [--json] [--compare]\n"
+    "       cube plan --robot SPEC|@FILE --moves \"R U R' ...\" [--size 2|3] [--naive|--greedy] [--json]\n"
+    "                 [--compare]\n"
     "       cube plan --driver URI [--path DIRS] FACELETS|--moves \"...\" [...]\n"
     "Prints the timeline of actuator actions that solves the cube (or performs the moves) on a robot.\n"
+    "A 2x2 (24 facelets, or --size 2 for --moves) is turned by the same faces: its optimal\n"
+    "solution fastest on the robot is planned (--shortest: the first one found).\n"
     "SPEC: six-motor, four-arm, two-gripper or turntable-flipper, optionally with times in ms,\n"
     "e.g. \"four-arm:turn90=200,turn180=330,grip=120\"; @FILE reads it from a file.\n"
     "--driver plans for the robot a driver drives, with the times of its motors (e.g. a Tic driver's\n"
@@ -72,7 +109,12 @@ static const char plan_help[] =
     "By default the cube is solved robot-aware: of several short solutions, the one fastest on\n"
     "the robot, planned optimally. --shortest plans the shortest solution found instead.\n"
     "--naive expands each move on its own (from the robot's rest state back to rest); --greedy one\n"
-    "move at a time from where the last left the robot. --compare prints the times of all of these.";
+    "move at a time from where the last left the robot. --compare prints the times of all of these.\n"
+    "--json: the plan as {\"robot\":SPEC,\"moves\":\"...\",\"start\":[...],\"total_ms\":T,\"steps\":N,\n"
+    "\"actions\":[{\"actuator\",\"kind\",\"param\",\"start_ms\",\"end_ms\",\"move\"},...]}; with --compare\n"
+    "{\"robot\":SPEC,\"plans\":[{\"strategy\":\"naive\",\"moves\":\"...\",\"total_ms\":T},...]} (strategies\n"
+    "naive, greedy, optimal, and robot-aware for a cube).\n"
+    "--tables auto|compact|full: which 3x3 tables solve the cube, as for 'cube solve'.";
 
 /* The robot driver `uri` drives (with its times), without moving it: EXIT_OK, or EXIT_BAD_INPUT (printed). */
 static int robot_of_driver(const char *uri, const char *path, cube_robot **out) {
@@ -97,10 +139,10 @@ static int robot_of_driver(const char *uri, const char *path, cube_robot **out) 
 
 int cmd_plan(int argc, char **argv) {
     const char *robot_arg = NULL, *moves = NULL, *json = NULL, *cmp = NULL, *shortest = NULL, *naive = NULL,
-               *greedy = NULL, *driver = NULL, *path = NULL;
+               *greedy = NULL, *driver = NULL, *path = NULL, *tables = NULL;
     cli_option opts[] = {{"robot", 1, &robot_arg},   {"moves", 1, &moves}, {"json", 0, &json},     {"compare", 0, &cmp},
                          {"shortest", 0, &shortest}, {"naive", 0, &naive}, {"greedy", 0, &greedy}, {"driver", 1, &driver},
-                         {"path", 1, &path},         {NULL, 0, NULL}};
+                         {"path", 1, &path},         {"tables", 1, &tables}, {NULL, 0, NULL}};
     cli_args a;
     int parsed = cli_parse("plan", plan_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
@@ -108,21 +150,21 @@ int cmd_plan(int argc, char **argv) {
     if (!robot_arg && !driver) return cli_usage_error("plan", "--robot or --driver is required");
     if (path && !driver) return cli_usage_error("plan", "--path goes with --driver");
     if (naive && greedy) return cli_usage_error("plan", "give --naive or --greedy, not both");
-    plan_input in = {NULL, NULL, shortest != NULL,
-                     naive    ? CUBE_PLAN_NAIVE
-                     : greedy ? CUBE_PLAN_GREEDY
-                              : CUBE_PLAN_OPTIMAL};
-    int st = plan_input_from("plan", &a, moves, &in);
+    plan_input in = {.shortest = shortest != NULL,
+                     .strategy = naive    ? CUBE_PLAN_NAIVE
+                                 : greedy ? CUBE_PLAN_GREEDY
+                                          : CUBE_PLAN_OPTIMAL};
+    int st = plan_input_from("plan", &a, moves, tables, &in);
     if (st != EXIT_OK) return st;
     cube_robot *robot = NULL;
     if (driver) {
         st = robot_of_driver(driver, path, &robot);
         if (st != EXIT_OK) return st;
-    } else if (robot_from(robot_arg, &robot) != CUBE_OK) {
-        return cli_fail("plan", "bad robot");
+    } else if ((st = robot_from("plan", robot_arg, &robot)) != EXIT_OK) {
+        return st;
     }
     if (cmp) {
-        st = compare(robot, &in);
+        st = compare(robot, &in, json != NULL);
     } else {
         cube_plan *p = NULL;
         if (plan_of(robot, &in, &p) != CUBE_OK)

@@ -104,31 +104,33 @@ static const char run_help[] =
     "usage: cube run --driver URI [--robot SPEC|@FILE] FACELETS|--moves \"...\" [--retry] [--quiet]\n"
     "                [-v|--verbose] [--path DIRS]\n"
     "Plans the solution robot-aware (or the given moves) and runs it on a driver, e.g.\n"
-    "--driver sim:  or  --driver \"sim:model=four-arm,speed=10\" (speed=0: instant).\n"
+    "--driver sim:  or  --driver \"sim:model=four-arm,speed=10\" (speed=0: instant). A 2x2 (24\n"
+    "facelets, or --size 2 for --moves) is planned as 'cube plan' plans it.\n"
     "The robot defaults to the one the driver drives; a plan that does not fit the driver's robot\n"
     "is refused before anything moves. Progress goes to stderr on a terminal (unless --quiet); at\n"
     "the end the driver is asked whether the cube is solved. A failed run prints the driver's fault\n"
     "(code, action, text); --retry then plans the rest of the solve from where the robot stopped and\n"
     "runs it once more. -v prints the driver's log on stderr. Drivers are searched in --path, else\n"
     "$CUBE_DRIVER_PATH and the installed folder (see 'cube drivers').\n"
-    "Ctrl-C (SIGINT) or SIGTERM stops the robot, closes the driver and exits 130 or 143.";
+    "Ctrl-C (SIGINT) or SIGTERM stops the robot, closes the driver and exits 130 or 143.\n"
+    "--tables auto|compact|full: which 3x3 tables solve the cube, as for 'cube solve'.";
 
 /* Exit status after a signal: 128 + its number, as shells report it. */
 static int signal_exit(int sig) { return 128 + sig; }
 
 int cmd_run(int argc, char **argv) {
     const char *uri = NULL, *robot_arg = NULL, *moves = NULL, *quiet = NULL, *path = NULL, *verbose = NULL,
-               *retry = NULL;
+               *retry = NULL, *tables = NULL;
     cli_option opts[] = {{"driver", 1, &uri},     {"robot", 1, &robot_arg}, {"moves", 1, &moves},
                          {"quiet", 0, &quiet},    {"path", 1, &path},       {"verbose", 0, &verbose},
-                         {"retry", 0, &retry},    {NULL, 0, NULL}};
+                         {"retry", 0, &retry},    {"tables", 1, &tables},   {NULL, 0, NULL}};
     cli_args a;
     cli_short_option(argc, argv, "-v", "--verbose");
     int parsed = cli_parse("run", run_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
     if (!uri) return cli_usage_error("run", "--driver is required");
-    plan_input in = {NULL, NULL, 0, CUBE_PLAN_OPTIMAL};
-    int st = plan_input_from("run", &a, moves, &in);
+    plan_input in = {.shortest = 0, .strategy = CUBE_PLAN_OPTIMAL};
+    int st = plan_input_from("run", &a, moves, tables, &in);
     if (st != EXIT_OK) return st;
     cube_driver_registry *reg = NULL;
     cube_driver *d = NULL;
@@ -136,8 +138,10 @@ int cmd_run(int argc, char **argv) {
     cube_plan *p = NULL;
     cube_cancel *token = NULL;
     int q = quiet != NULL || !isatty(2); /* progress only on a terminal */
+    if (robot_arg && (st = robot_from("run", robot_arg, &robot)) != EXIT_OK) return st;
     if (stop_signals_start() != 0) {
         fprintf(stderr, "cube: run: cannot watch for Ctrl-C; not starting a robot\n");
+        cube_robot_free(robot);
         return EXIT_BAD_INPUT;
     }
     if (cube_cancel_new(&token) != CUBE_OK || cube_driver_registry_new(path, &reg) != CUBE_OK) {
@@ -149,14 +153,10 @@ int cmd_run(int argc, char **argv) {
         st = cli_fail("run", "cannot open the driver");
         goto done;
     }
-    if (!robot_arg) {
+    if (!robot) {
         /* The robot the driver drives; a driver that leaves it open (sim without model=) gets six-motor. */
         const char *spec = cube_driver_robot_spec(d);
-        robot_arg = spec && spec[0] ? spec : "six-motor";
-    }
-    if (robot_from(robot_arg, &robot) != CUBE_OK) {
-        st = cli_fail("run", "bad robot");
-        goto done;
+        if ((st = robot_from("run", spec && spec[0] ? spec : "six-motor", &robot)) != EXIT_OK) goto done;
     }
     if (plan_of(robot, &in, &p) != CUBE_OK) {
         st = cli_fail("run", "cannot plan");

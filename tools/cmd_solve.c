@@ -1,204 +1,102 @@
-/* Subcommand that solves: solve (one cube, a stdin batch, or a batch on several threads). */
+/* Subcommand that solves: solve (one cube, or a stdin batch: line by line, or on several threads in
+ * solve_parallel.c). Every answer is printed by solve_answers.c, as text or JSON. */
 #include <stdlib.h>
 #include <string.h>
 
+#include "answer.h"
 #include "batch.h"
 #include "cli.h"
 #include "commands.h"
 #include "escape.h"
-#include "output.h"
+#include "solve_answers.h"
+#include "solve_ctx.h"
 #include "solver_notices.h"
 
 /* Most solutions `--all` may ask for: the library's limit for cube_solve_all(). */
 #define ALL_LIMIT_MAX 10000000
 
-/* Lines a parallel batch reads and solves together. */
-enum { CHUNK = 256 };
-
-typedef struct solve_ctx {
-    cube_solver *solver;
-    cube_solve_options options;
-    const cube_state *target; /* NULL: solve to solved */
-    int32_t size;
-    int all, count;
-    int32_t limit;
-} solve_ctx;
-
-/* Prints every solution of the list: one per line, or all on one line separated by ", " in a batch. */
-static cube_status print_solutions(const cube_solutions *list, int batch) {
-    int32_t n = 0;
-    cube_status st = cube_solutions_count(list, &n);
-    for (int32_t i = 0; st == CUBE_OK && i < n; ++i) {
-        cube_moves *m = NULL;
-        const char *text = NULL;
-        st = cube_solutions_get(list, i, &m);
-        if (st == CUBE_OK) st = cube_moves_text(m, &text);
-        if (st == CUBE_OK && batch) out_printf("%s%s", i == 0 ? "" : ", ", text);
-        if (st == CUBE_OK && !batch) out_puts(text);
-        cube_moves_free(m);
-    }
-    if (st == CUBE_OK && batch) out_char('\n');
-    return st;
+/* --all and --count are for the 2x2: a 3x3 gets a message naming the option (the library's names none). */
+static int refuse_2x2_only(const solve_ctx *ctx, const cube_state *s, int batch) {
+    int32_t size = 0;
+    if (cube_state_size(s, &size) != CUBE_OK) return answer_last_error(ctx->json, batch);
+    if (size == 2) return EXIT_OK;
+    const char *what = ctx->all ? "every optimal solution (--all)" : "counting optimal solutions (--count)";
+    char message[128];
+    snprintf(message, sizeof message, "%s is available for the 2x2 only", what);
+    return answer_error(ctx->json, batch, CUBE_ERROR_UNSUPPORTED, message);
 }
 
-static cube_status solve_state(solve_ctx *ctx, const cube_state *s, int batch) {
-    if (ctx->count) {
-        int64_t n = 0;
-        cube_status st = cube_count_optimal(ctx->solver, s, ctx->target, &ctx->options, &n);
-        if (st == CUBE_OK) out_printf("%lld\n", (long long)n);
-        return st;
-    }
+/* The optimal solutions of a 2x2: all of them (--all) or their number (--count). */
+static cube_status solve_optimal(solve_ctx *ctx, const cube_state *s) {
     if (ctx->all) {
         cube_solutions *list = NULL;
         cube_status st = cube_solve_all(ctx->solver, s, ctx->target, &ctx->options, ctx->limit, &list);
-        if (st == CUBE_OK) st = print_solutions(list, batch);
+        if (st == CUBE_OK) st = solve_print_list(list, ctx->options.metric, ctx->json);
         cube_solutions_free(list);
         return st;
     }
+    int64_t n = 0;
+    int32_t length = 0;
+    cube_status st = cube_count_optimal(ctx->solver, s, ctx->target, &ctx->options, &n);
+    if (st == CUBE_OK) st = cube_solve_distance(ctx->solver, s, ctx->target, &ctx->options, &length);
+    if (st == CUBE_OK) st = solve_print_count(n, length, ctx->options.metric, ctx->json);
+    return st;
+}
+
+static cube_status solve_state(solve_ctx *ctx, const cube_state *s) {
+    if (ctx->all || ctx->count) return solve_optimal(ctx, s);
+    int32_t size = 0;
+    if (cube_state_size(s, &size) == CUBE_OK) cli_solver_solving(size);
     cube_moves *m = NULL;
     cube_status st;
     if (ctx->target)
         st = cube_solve_to(ctx->solver, s, ctx->target, &ctx->options, &m);
     else
         st = cube_solve(ctx->solver, s, &ctx->options, &m);
-    const char *text = NULL;
-    if (st == CUBE_OK) st = cube_moves_text(m, &text);
-    if (st == CUBE_OK) out_puts(text);
+    if (st == CUBE_OK) st = solve_print_solution(m, ctx->options.metric, ctx->json);
     cube_moves_free(m);
     return st;
 }
 
-static int solve_one(solve_ctx *ctx, const char *facelets, int batch) {
+/* Answers one cube (batch: a stdin line; else the argument); an exit status. A batch_answer_fn. */
+static int solve_one(const char *facelets, int batch, void *p) {
+    solve_ctx *ctx = p;
     cube_state *s = NULL;
-    cube_status st = cube_state_from_facelets(facelets, ctx->size, &s);
-    if (st == CUBE_OK) st = solve_state(ctx, s, batch);
+    if (cube_state_from_facelets(facelets, ctx->size, &s) != CUBE_OK) return answer_last_error(ctx->json, batch);
+    int st = (ctx->all || ctx->count) ? refuse_2x2_only(ctx, s, batch) : EXIT_OK;
+    if (st == EXIT_OK && solve_state(ctx, s) != CUBE_OK) st = answer_last_error(ctx->json, batch);
     cube_state_free(s);
-    if (st == CUBE_OK) return EXIT_OK;
-    if (batch)
-        out_printf("error: %s\n", cli_last_error());
-    else
-        fprintf(stderr, "error: %s\n", cli_last_error());
-    return EXIT_BAD_INPUT;
-}
-
-/* solve_one for a stdin line (batch_answer_fn). */
-static int solve_line(const char *facelets, int batch, void *ctx) {
-    return solve_one(ctx, facelets, batch);
-}
-
-/* One stdin line of a parallel batch: its number, text, state (NULL if unreadable) and what to print. */
-typedef struct batch_line {
-    int64_t number;
-    char *text;
-    cube_state *state;
-    char error[256];
-} batch_line;
-
-/* Solves the readable lines of a chunk together and prints one answer per line, in order, each flushed.
- * Returns EXIT_OK if every line was solved, EXIT_BAD_INPUT if some was not, EXIT_IO_ERROR if writing failed
- * (reported; the answers after it are not printed). */
-static int solve_chunk(solve_ctx *ctx, batch_line *lines, int32_t n, int32_t threads) {
-    const cube_state *valid[CHUNK];
-    int32_t line_of[CHUNK];
-    int32_t k = 0;
-    for (int32_t i = 0; i < n; ++i) {
-        if (!lines[i].state) continue;
-        valid[k] = lines[i].state;
-        line_of[k] = i;
-        ++k;
-    }
-    cube_solutions *list = NULL;
-    cube_solve_batch(ctx->solver, valid, k, ctx->target, &ctx->options, threads, &list);
-    if (!list) {
-        for (int32_t j = 0; j < k; ++j)
-            snprintf(lines[line_of[j]].error, sizeof lines[line_of[j]].error, "%s", cli_last_error());
-    }
-    int status = EXIT_OK;
-    int32_t j = 0;
-    for (int32_t i = 0; i < n; ++i) {
-        cube_moves *m = NULL;
-        if (j < k && line_of[j] == i) {
-            if (list && cube_solutions_get(list, j, &m) != CUBE_OK) {
-                const char *message = NULL;
-                if (cube_solutions_message(list, j, &message) != CUBE_OK) message = cube_last_error();
-                cli_escape(message, lines[i].error, sizeof lines[i].error);
-            }
-            ++j;
-        }
-        if (!m || cli_put_moves(m) != EXIT_OK) {
-            out_printf("error: %s\n", lines[i].error);
-            status = EXIT_BAD_INPUT;
-        }
-        cube_moves_free(m);
-        if (out_answered(lines[i].number) != EXIT_OK) {
-            status = EXIT_IO_ERROR;
-            break;
-        }
-    }
-    cube_solutions_free(list);
-    return status;
-}
-
-/* Reads up to CHUNK lines into `lines`, with their states (or why there is none). Returns how many, and sets
- * *read_failed if reading failed after them. */
-static int32_t read_chunk(solve_ctx *ctx, batch_reader *reader, batch_line *lines, int *read_failed) {
-    int32_t n = 0;
-    int got = 0;
-    while (n < CHUNK && (got = batch_read(reader, &lines[n].text)) > 0) {
-        batch_line *line = &lines[n];
-        line->number = reader->line;
-        line->state = NULL;
-        snprintf(line->error, sizeof line->error, "%s", reader->refusal);
-        if (!reader->refusal[0] && cube_state_from_facelets(line->text, ctx->size, &line->state) != CUBE_OK)
-            snprintf(line->error, sizeof line->error, "%s", cli_last_error());
-        ++n;
-    }
-    *read_failed = got < 0;
-    return n;
-}
-
-/* Batch with several threads: solve chunks of lines with cube_solve_batch, answering in input order. */
-static int solve_parallel(solve_ctx *ctx, int32_t threads) {
-    static batch_line lines[CHUNK];
-    batch_reader reader;
-    batch_reader_init(&reader, stdin);
-    int status = EXIT_OK;
-    int read_failed = 0;
-    while (!read_failed) {
-        int32_t n = read_chunk(ctx, &reader, lines, &read_failed);
-        if (n == 0) break;
-        int solved = solve_chunk(ctx, lines, n, threads);
-        for (int32_t i = 0; i < n; ++i) {
-            cube_state_free(lines[i].state);
-            free(lines[i].text);
-        }
-        if (solved == EXIT_IO_ERROR) return EXIT_IO_ERROR;
-        if (solved != EXIT_OK) status = EXIT_BAD_INPUT;
-        if (n < CHUNK) break;
-    }
-    if (read_failed) return batch_report_read_error(&reader);
-    return status;
+    return st;
 }
 
 static const char solve_help[] =
     "usage: cube solve FACELETS|- [options]\n"
     "Prints a solution in Singmaster notation (an empty line if the cube is already solved).\n"
     "The size comes from the string's length (54 or 24) or --size. With '-', solves one facelet\n"
-    "string per stdin line and answers one line each (errors as 'error: ...'; the batch goes on).\n"
-    "Spaces, tabs and CR around a line are ignored; a failed read or write stops it with exit status 1.\n"
-    "  --metric htm|qtm   2x2 metric (default htm); the 3x3 counts in htm\n"
-    "  --all [--limit N]  2x2: every optimal solution (default limit 100)\n"
+    "string per stdin line and answers one line each, as for one cube (errors as 'error: ...' on\n"
+    "stdout; the batch goes on). Spaces, tabs and CR around a line are ignored; a failed read or\n"
+    "write stops it with exit status 1.\n"
+    "  --metric htm|qtm   2x2 metric (default htm; in qtm a half turn counts 2); the 3x3 counts in htm\n"
+    "  --all [--limit N]  2x2: every optimal solution on one line, separated by ', ' (default limit 100)\n"
     "  --count            2x2: the number of optimal solutions\n"
-    "  --max-length N     3x3: longest acceptable solution (default 20)\n"
-    "  --timeout MS       3x3: time limit per cube\n"
-    "  --min-effort       3x3: keep searching for shorter solutions until --timeout\n"
+    "  --max-length N     3x3: longest acceptable solution, a hard limit (default 20)\n"
+    "  --timeout MS       3x3: time limit per cube (default 10000)\n"
+    "  --min-effort       3x3: keep searching for shorter solutions until --timeout; without\n"
+    "                     --max-length, the shortest found in time even above 20 moves\n"
     "  --target FACELETS  solve to this state instead of solved\n"
     "  --threads N        batch: solve on N threads (answers stay in input order)\n"
-    "The 3x3 tables are generated on first use (see 'cube tables').";
+    "  --tables auto|compact|full\n"
+    "                     3x3 tables: auto (default) answers at once with the compact tables while\n"
+    "                     the full ones load (or are built) in the background; full waits for them\n"
+    "                     (a progress bar on a terminal); compact never reads or writes the table file\n"
+    "  --json             one JSON object per cube: {\"ok\":true,\"solution\":\"...\",\"length\":N,\n"
+    "                     \"metric\":\"htm\"} (--all: \"solutions\":[...]; --count: \"count\":N), or\n"
+    "                     {\"ok\":false,\"status\":\"CUBE_ERROR_...\",\"error\":\"...\"}\n"
+    "Table notices go to stderr; see 'cube tables' for where the full tables live.";
 
 /* The option values as given on the command line. */
 typedef struct solve_flags {
-    const char *metric, *all, *limit, *max_length, *timeout, *target, *threads, *count, *min_effort;
+    const char *metric, *all, *limit, *max_length, *timeout, *target, *threads, *count, *min_effort, *json, *tables;
 } solve_flags;
 
 /* Fills ctx->options and the rest of ctx from the flags; EXIT_OK or EXIT_USAGE (message printed). */
@@ -212,6 +110,8 @@ static int options_from(const solve_flags *f, solve_ctx *ctx) {
         else
             return cli_usage_error("solve", "--metric takes htm or qtm");
     }
+    if (f->all && f->count) return cli_usage_error("solve", "give --all or --count, not both");
+    if (f->limit && !f->all) return cli_usage_error("solve", "--limit goes with --all");
     if (f->limit) {
         if (cli_parse_int("solve", "limit", f->limit, 1, ALL_LIMIT_MAX, &v)) return EXIT_USAGE;
         ctx->limit = (int32_t)v;
@@ -227,6 +127,7 @@ static int options_from(const solve_flags *f, solve_ctx *ctx) {
     ctx->options.min_effort = f->min_effort != NULL;
     ctx->all = f->all != NULL;
     ctx->count = f->count != NULL;
+    ctx->json = f->json != NULL;
     return EXIT_OK;
 }
 
@@ -236,7 +137,7 @@ int cmd_solve(int argc, char **argv) {
     cli_option opts[] = {{"metric", 1, &f.metric},         {"all", 0, &f.all},         {"limit", 1, &f.limit},
                          {"max-length", 1, &f.max_length}, {"timeout", 1, &f.timeout}, {"target", 1, &f.target},
                          {"threads", 1, &f.threads},       {"count", 0, &f.count},     {"min-effort", 0, &f.min_effort},
-                         {NULL, 0, NULL}};
+                         {"json", 0, &f.json},             {"tables", 1, &f.tables},   {NULL, 0, NULL}};
     cli_args a;
     int parsed = cli_parse("solve", solve_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
@@ -249,25 +150,27 @@ int cmd_solve(int argc, char **argv) {
     if (options_from(&f, &ctx) != EXIT_OK) return EXIT_USAGE;
     int64_t nthreads = 1;
     if (f.threads && cli_parse_int("solve", "threads", f.threads, 0, 1024, &nthreads)) return EXIT_USAGE;
+    int32_t policy = 0;
+    if (cli_table_policy("solve", f.tables, &policy) != EXIT_OK) return EXIT_USAGE;
     cube_state *target = NULL;
     if (f.target && cube_state_from_facelets(f.target, ctx.size, &target) != CUBE_OK) {
-        fprintf(stderr, "error: target: %s\n", cli_last_error());
+        fprintf(stderr, "cube solve: --target: %s\n", cli_last_error());
         return EXIT_BAD_INPUT;
     }
     ctx.target = target;
-    if (cli_solver_new(&ctx.solver) != CUBE_OK) {
+    if (cli_solver_new(policy, &ctx.solver) != CUBE_OK) {
         cube_state_free(target);
         return cli_fail("solve", NULL);
     }
     int parallel = nthreads != 1 && !ctx.all && !ctx.count;
     int status;
     if (strcmp(a.argv[0], "-") != 0)
-        status = solve_one(&ctx, a.argv[0], 0);
+        status = solve_one(a.argv[0], 0, &ctx);
     else if (parallel)
         status = solve_parallel(&ctx, (int32_t)nthreads);
     else
-        status = batch_answer_lines(stdin, solve_line, &ctx);
-    cube_solver_free(ctx.solver);
+        status = batch_answer_lines(stdin, solve_one, &ctx, ctx.json);
+    cli_solver_free(ctx.solver);
     cube_state_free(target);
     return status;
 }

@@ -1,7 +1,9 @@
-/* Subcommands on cube states and move sequences: show, apply, validate, random, scramble, invert, simplify. */
+/* Subcommands on cube states and move sequences: show, apply, validate, invert, simplify (random and
+ * scramble are cmd_scramble.c). */
 #include <stdlib.h>
 #include <string.h>
 
+#include "answer.h"
 #include "batch.h"
 #include "cli.h"
 #include "commands.h"
@@ -9,19 +11,10 @@
 #include "output.h"
 
 /* Runs `one` for the argument, or for each stdin line when the argument is "-". `one` returns an exit status;
- * in batch mode failures are reported on stdout as "error: ..." and the batch goes on. */
-static int for_each_input(const char *arg, batch_answer_fn one, void *ctx) {
+ * in batch mode failures are reported on stdout (as "error: ...", or JSON with `json`) and the batch goes on. */
+static int for_each_input(const char *arg, batch_answer_fn one, void *ctx, int json) {
     if (strcmp(arg, "-") != 0) return one(arg, 0, ctx);
-    return batch_answer_lines(stdin, one, ctx);
-}
-
-/* The library's last error as the answer of a batch line (stdout) or on stderr. */
-static int report(int batch) {
-    if (batch)
-        out_printf("error: %s\n", cli_last_error());
-    else
-        fprintf(stderr, "error: %s\n", cli_last_error());
-    return EXIT_BAD_INPUT;
+    return batch_answer_lines(stdin, one, ctx, json);
 }
 
 static int print_net(const cube_state *s, int color) {
@@ -47,7 +40,7 @@ struct show_ctx {
 static int show_one(const char *facelets, int batch, void *p) {
     struct show_ctx *ctx = p;
     cube_state *s = NULL;
-    if (cube_state_from_facelets(facelets, ctx->size, &s) != CUBE_OK) return report(batch);
+    if (cube_state_from_facelets(facelets, ctx->size, &s) != CUBE_OK) return answer_last_error(0, batch);
     int st = print_net(s, ctx->color);
     if (batch) out_char('\n');
     cube_state_free(s);
@@ -73,14 +66,14 @@ int cmd_show(int argc, char **argv) {
         if (cube_state_new(a.size ? a.size : 3, &s) != CUBE_OK) return cli_fail("show", NULL);
         if (cube_state_apply_text(s, moves) != CUBE_OK) {
             cube_state_free(s);
-            return report(0);
+            return answer_last_error(0, 0);
         }
         int st = print_net(s, ctx.color);
         cube_state_free(s);
         return st;
     }
     if (a.argc != 1) return cli_usage_error("show", "expected one facelet string (or '-')");
-    return for_each_input(a.argv[0], show_one, &ctx);
+    return for_each_input(a.argv[0], show_one, &ctx, 0);
 }
 
 /* ---- apply ---- */
@@ -101,11 +94,11 @@ static int apply_one(const char *facelets, int batch, void *p) {
     if (st == CUBE_OK) st = cube_state_apply_text(s, ctx->moves);
     if (st != CUBE_OK) {
         cube_state_free(s);
-        return report(batch);
+        return answer_last_error(0, batch);
     }
     st = cli_put_facelets(s);
     cube_state_free(s);
-    return st == EXIT_OK ? EXIT_OK : report(batch);
+    return st == EXIT_OK ? EXIT_OK : answer_last_error(0, batch);
 }
 
 static int looks_like_facelets(const char *s) {
@@ -129,88 +122,44 @@ int cmd_apply(int argc, char **argv) {
     char *moves = cli_join(a.argc, a.argv, first);
     if (!moves) return EXIT_BAD_INPUT;
     ctx.moves = moves;
-    int st = first ? for_each_input(a.argv[0], apply_one, &ctx) : apply_one(NULL, 0, &ctx);
+    int st = first ? for_each_input(a.argv[0], apply_one, &ctx, 0) : apply_one(NULL, 0, &ctx);
     free(moves);
     return st;
 }
 
 /* ---- validate ---- */
 
+struct validate_ctx {
+    int32_t size;
+    int json;
+};
+
+/* "ok" or {"ok":true,"size":N}; a failure as "error: ..." on stdout (also for one string) or as JSON. */
 static int validate_one(const char *facelets, int batch, void *p) {
-    int32_t size = *(int32_t *)p;
-    if (cube_validate_facelets(facelets, size) == CUBE_OK) {
-        out_puts("ok");
-        return EXIT_OK;
-    }
-    out_printf("error: %s\n", cli_last_error());
+    const struct validate_ctx *ctx = p;
     (void)batch;
-    return EXIT_BAD_INPUT;
-}
-
-static const char validate_help[] =
-    "usage: cube validate FACELETS|- [--size 2|3]\n"
-    "Prints 'ok' or 'error: ' and what is wrong (exit status 1); with '-', one answer per stdin line.";
-
-int cmd_validate(int argc, char **argv) {
-    cli_args a;
-    int parsed = cli_parse("validate", validate_help, argc, argv, NULL, &a);
-    if (parsed != CLI_CONTINUE) return parsed;
-    if (a.argc != 1) return cli_usage_error("validate", "expected one facelet string (or '-')");
-    return for_each_input(a.argv[0], validate_one, &a.size);
-}
-
-/* ---- random ---- */
-
-static const char random_help[] =
-    "usage: cube random [--seed S] [--count K] [--size 2|3]\n"
-    "Prints K (default 1) uniformly random reachable states as facelet strings, one per line.\n"
-    "The same seed gives the same states on every machine (state i uses seed S+i).";
-
-int cmd_random(int argc, char **argv) {
-    const char *seed_text = NULL, *count_text = NULL;
-    cli_option opts[] = {{"seed", 1, &seed_text}, {"count", 1, &count_text}, {NULL, 0, NULL}};
-    cli_args a;
-    int parsed = cli_parse("random", random_help, argc, argv, opts, &a);
-    if (parsed != CLI_CONTINUE) return parsed;
-    if (a.argc) return cli_usage_error("random", "takes no positional arguments");
-    uint64_t seed = 0;
-    int64_t count = 1;
-    if (seed_text ? cli_parse_u64("random", "seed", seed_text, &seed) : (seed = cli_random_seed(), 0)) return EXIT_USAGE;
-    if (count_text && cli_parse_int("random", "count", count_text, 0, 100000000, &count)) return EXIT_USAGE;
-    for (int64_t i = 0; i < count; ++i) {
-        cube_state *s = NULL;
-        if (cube_state_random(a.size ? a.size : 3, seed + (uint64_t)i, &s) != CUBE_OK) return cli_fail("random", NULL);
-        int st = cli_put_facelets(s);
-        cube_state_free(s);
-        if (st != EXIT_OK) return cli_fail("random", NULL);
-        if (out_listed(i + 1) != EXIT_OK) return EXIT_IO_ERROR;
-    }
+    if (cube_validate_facelets(facelets, ctx->size) != CUBE_OK) return answer_last_error(ctx->json, 1);
+    if (ctx->json)
+        out_printf("{\"ok\":true,\"size\":%d}\n", cli_size_of(facelets, ctx->size));
+    else
+        out_puts("ok");
     return EXIT_OK;
 }
 
-/* ---- scramble ---- */
+static const char validate_help[] =
+    "usage: cube validate FACELETS|- [--size 2|3] [--json]\n"
+    "Prints 'ok' or 'error: ' and what is wrong (exit status 1); with '-', one answer per stdin line.\n"
+    "--json: {\"ok\":true,\"size\":3} or {\"ok\":false,\"status\":\"CUBE_ERROR_...\",\"error\":\"...\"} per line.";
 
-static const char scramble_help[] =
-    "usage: cube scramble [--seed S] [--length N] [--size 2|3]\n"
-    "Prints a random-move scramble (default 25 moves for the 3x3, 11 for the 2x2, which turns U, R, F).";
-
-int cmd_scramble(int argc, char **argv) {
-    const char *seed_text = NULL, *length_text = NULL;
-    cli_option opts[] = {{"seed", 1, &seed_text}, {"length", 1, &length_text}, {NULL, 0, NULL}};
+int cmd_validate(int argc, char **argv) {
+    const char *json = NULL;
+    cli_option opts[] = {{"json", 0, &json}, {NULL, 0, NULL}};
     cli_args a;
-    int parsed = cli_parse("scramble", scramble_help, argc, argv, opts, &a);
+    int parsed = cli_parse("validate", validate_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
-    if (a.argc) return cli_usage_error("scramble", "takes no positional arguments");
-    uint64_t seed = 0;
-    int64_t length = 0;
-    if (seed_text ? cli_parse_u64("scramble", "seed", seed_text, &seed) : (seed = cli_random_seed(), 0))
-        return EXIT_USAGE;
-    if (length_text && cli_parse_int("scramble", "length", length_text, 1, 10000, &length)) return EXIT_USAGE;
-    cube_moves *m = NULL;
-    if (cube_scramble(a.size ? a.size : 3, seed, (int32_t)length, &m) != CUBE_OK) return cli_fail("scramble", NULL);
-    int st = cli_put_moves(m);
-    cube_moves_free(m);
-    return st == EXIT_OK ? EXIT_OK : cli_fail("scramble", NULL);
+    if (a.argc != 1) return cli_usage_error("validate", "expected one facelet string (or '-')");
+    struct validate_ctx ctx = {a.size, json != NULL};
+    return for_each_input(a.argv[0], validate_one, &ctx, ctx.json);
 }
 
 /* ---- invert, simplify ---- */
@@ -225,11 +174,11 @@ static int transform_one(const char *text, int batch, void *p) {
     cube_moves *m = NULL;
     if (cube_moves_parse(text, ctx->size ? ctx->size : 3, &m) != CUBE_OK || ctx->transform(m) != CUBE_OK) {
         cube_moves_free(m);
-        return report(batch);
+        return answer_last_error(0, batch);
     }
     int st = cli_put_moves(m);
     cube_moves_free(m);
-    return st == EXIT_OK ? EXIT_OK : report(batch);
+    return st == EXIT_OK ? EXIT_OK : answer_last_error(0, batch);
 }
 
 static int transform_command(const char *name, const char *help, cube_status (*transform)(cube_moves *), int argc,
@@ -239,7 +188,7 @@ static int transform_command(const char *name, const char *help, cube_status (*t
     if (parsed != CLI_CONTINUE) return parsed;
     if (a.argc < 1) return cli_usage_error(name, "expected MOVES (or '-')");
     struct transform_ctx ctx = {a.size, transform};
-    if (a.argc == 1 && strcmp(a.argv[0], "-") == 0) return for_each_input("-", transform_one, &ctx);
+    if (a.argc == 1 && strcmp(a.argv[0], "-") == 0) return for_each_input("-", transform_one, &ctx, 0);
     char *moves = cli_join(a.argc, a.argv, 0);
     if (!moves) return EXIT_BAD_INPUT;
     int st = transform_one(moves, 0, &ctx);

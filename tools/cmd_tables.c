@@ -1,108 +1,172 @@
-/* Subcommand for the 3x3 table file: tables generate, verify, path. */
-#include <stdlib.h>
+/* Subcommand for the 3x3 table file: tables generate, verify, path (and path --search). The build's
+ * progress is progress_bar.c's; Ctrl-C cancels it (no file is left) and exits 130. */
 #include <string.h>
 #include <unistd.h>
 
 #include "cli.h"
 #include "commands.h"
 #include "escape.h"
+#include "json.h"
 #include "output.h"
+#include "progress_bar.h"
+#include "tables_search.h"
 
-/* How the table build's progress is shown: a bar of the whole job on a terminal, else a line when each stage
- * starts and when it ends. Notices ("table file is damaged; rebuilding it") are lines in both cases. */
-typedef struct progress_view {
-    int tty;
-    char stage[128]; /* the stage last reported */
-    int stage_ended; /* its 100% line was printed */
-} progress_view;
-
-static void draw_bar(const cube_progress *p) {
-    int filled = (int)(p->fraction * 30 + 0.5);
-    if (filled < 0) filled = 0;
-    if (filled > 30) filled = 30;
-    fprintf(stderr, "\r[%.*s%*s] %3d%% %-40.40s", filled, "##############################", 30 - filled, "",
-            (int)(p->fraction * 100 + 0.5), p->stage);
-}
-
-static void print_stage_line(progress_view *view, const cube_progress *p) {
-    if (strcmp(view->stage, p->stage) != 0) {
-        snprintf(view->stage, sizeof view->stage, "%s", p->stage);
-        view->stage_ended = 0;
-        fprintf(stderr, "%s: %d%%\n", p->stage, (int)(p->stage_fraction * 100 + 0.5));
-    } else if (p->stage_fraction >= 1.0 && !view->stage_ended) {
-        fprintf(stderr, "%s: 100%%\n", p->stage);
+/* path, verify and generate with --json: {"ok":true,"path":P}, or {"ok":false[,"path":P],"status":"CUBE_ERROR_...",
+ * "error":"..."} (no path when there is no table folder). Returns EXIT_OK or EXIT_BAD_INPUT. */
+static int json_outcome(cube_status st, const char *path) {
+    out_printf("{\"ok\":%s", st == CUBE_OK ? "true" : "false");
+    if (path) json_member("path", path, 0);
+    if (st != CUBE_OK) {
+        out_printf(",\"status\":\"%s\"", cube_status_name(st));
+        json_member("error", cube_last_error(), 0);
     }
-    if (p->stage_fraction >= 1.0) view->stage_ended = 1;
+    out_text("}\n");
+    return st == CUBE_OK ? EXIT_OK : EXIT_BAD_INPUT;
 }
 
-/* A notice may name a path: its bytes are escaped. */
-static void print_notice(const progress_view *view, const char *text) {
-    char shown[1024];
-    cli_escape(text, shown, sizeof shown);
-    fprintf(stderr, view->tty ? "\r%-80s\n" : "%s\n", shown);
-}
-
-static int32_t show_progress(void *user, const cube_progress *p) {
-    progress_view *view = user;
-    if (p->event == CUBE_PROGRESS_NOTICE)
-        print_notice(view, p->stage);
-    else if (view->tty)
-        draw_bar(p);
-    else
-        print_stage_line(view, p);
-    return 0;
-}
-
-static int generate(const char *dir) {
-    progress_view view;
-    memset(&view, 0, sizeof view);
-    view.tty = isatty(2);
+/* Generates in `dir` (NULL: the search path); Ctrl-C or SIGTERM cancels the build. */
+static int generate(const char *dir, int json) {
+    cube_cancel *token = NULL;
     cube_tables_options options;
-    if (cube_tables_options_init(&options) != CUBE_OK) return cli_fail("tables", "generate");
+    if (cube_cancel_new(&token) != CUBE_OK || cube_tables_options_init(&options) != CUBE_OK) {
+        cube_cancel_free(token);
+        return cli_fail("tables", "generate");
+    }
     options.table_dir = dir;
-    options.progress = show_progress;
-    options.progress_user_data = &view;
+    options.progress = progress_report;
+    options.cancel = token;
+    progress_cancel_on_signals(token);
     cube_status st = cube_tables_generate(&options);
-    if (view.tty) fputc('\n', stderr);
-    if (st != CUBE_OK) return cli_fail("tables", "generate");
+    progress_end();
+    progress_cancel_on_signals(NULL);
+    cube_cancel_free(token);
+    int sig = st == CUBE_ERROR_CANCELLED ? progress_signal() : 0;
     char path[4096];
-    if (cube_tables_path(dir, path, sizeof path, NULL) == CUBE_OK)
+    int have_path = cube_tables_path(dir, path, sizeof path, NULL) == CUBE_OK;
+    if (json) {
+        int status = json_outcome(st, have_path ? path : NULL);
+        return sig ? 128 + sig : status;
+    }
+    if (st != CUBE_OK) {
+        cli_fail("tables", "generate");
+        return sig ? 128 + sig : EXIT_BAD_INPUT;
+    }
+    if (have_path)
         out_printf("ok: %s\n", path);
     else
         out_puts("ok");
     return EXIT_OK;
 }
 
+/* One folder of the search path: its file and the file's state ("sound", "missing", "damaged", "unreadable"),
+ * with the reason when it cannot be used. */
+typedef struct searched {
+    char file[4096];
+    const char *state;
+    char error[1024];
+} searched;
+
+static void search_folder(const char *dir, searched *out) {
+    out->error[0] = '\0';
+    if (cube_tables_path(dir, out->file, sizeof out->file, NULL) != CUBE_OK)
+        snprintf(out->file, sizeof out->file, "%s", dir);
+    cube_status st = cube_tables_verify(dir);
+    out->state = st == CUBE_OK                ? "sound"
+                 : st == CUBE_ERROR_NOT_FOUND ? "missing"
+                 : st == CUBE_ERROR_CORRUPT   ? "damaged"
+                                              : "unreadable";
+    if (st != CUBE_OK && st != CUBE_ERROR_NOT_FOUND) snprintf(out->error, sizeof out->error, "%s", cli_last_error());
+}
+
+/* `tables path --search`: each folder of the search path, the state of the file there, which one a solver
+ * uses (the first sound one) or, with none, where a build saves it. Text lines, or one JSON object. */
+static int search(int json) {
+    table_folder folders[TABLE_FOLDERS_MAX];
+    searched found[TABLE_FOLDERS_MAX];
+    int n = tables_search_path(folders);
+    char chosen[4096];
+    int have_chosen = cube_tables_path(NULL, chosen, sizeof chosen, NULL) == CUBE_OK;
+    int used = -1;
+    for (int i = 0; i < n; ++i) {
+        search_folder(folders[i].dir, &found[i]);
+        if (used < 0 && strcmp(found[i].state, "sound") == 0) used = i;
+    }
+    if (json) {
+        out_text("{\"ok\":true");
+        if (have_chosen) json_member("path", used >= 0 ? found[used].file : chosen, 0);
+        out_text(",\"search\":[");
+    }
+    for (int i = 0; i < n; ++i) {
+        int saves = used < 0 && have_chosen && strcmp(found[i].file, chosen) == 0;
+        if (json) {
+            out_printf("%s{\"role\":\"%s\"", i ? "," : "", folders[i].key);
+            json_member("file", found[i].file, 0);
+            json_member("state", found[i].state, 0);
+            if (found[i].error[0]) json_member("error", found[i].error, 0);
+            if (i == used) out_text(",\"used\":true");
+            if (saves) out_text(",\"build_saves_here\":true");
+            out_char('}');
+        } else {
+            out_printf("%-15s %s: %s%s%s%s\n", folders[i].role, found[i].file, found[i].state,
+                       found[i].error[0] ? ": " : "", found[i].error,
+                       i == used ? " (used)" : saves ? " (a build saves here)" : "");
+        }
+    }
+    if (json) out_text("]}\n");
+    return EXIT_OK;
+}
+
 static const char tables_help[] =
-    "usage: cube tables generate|verify|path [--dir DIR]\n"
-    "The 3x3 solver's tables live in one file in DIR (default $CUBE_TABLE_DIR, else\n"
-    "$XDG_CACHE_HOME/libcube, else ~/.cache/libcube, with ~ from $HOME or else the user's\n"
-    "entry in the password database); they are generated on first use.\n"
-    "  generate  build the file now (with a progress bar), or check and keep a good one\n"
-    "  verify    check the file completely (exit 1 if missing or corrupt)\n"
-    "  path      print where the file is";
+    "usage: cube tables generate|verify|path [--dir DIR | --system] [--json]\n"
+    "       cube tables path --search [--json]\n"
+    "The 3x3 solver's full tables (one file, about 320 MB) are looked for along the search path:\n"
+    "$CUBE_TABLE_DIR, the user cache ($XDG_CACHE_HOME/libcube, else ~/.cache/libcube, ~ being $HOME\n"
+    "or else the user's entry in the password database), then the read-only system folder. The\n"
+    "first sound file is used; without one, a solver that needs it builds it (about a minute) and\n"
+    "saves it in the first of the first two folders it can write.\n"
+    "  generate  build the file now, with a progress bar (or check and keep a sound one); Ctrl-C\n"
+    "            stops it, leaving no file, and exits 130\n"
+    "  verify    check the file completely (exit 1 if missing or damaged)\n"
+    "  path      print the file a solver uses, or where a build saves it; with --search, each\n"
+    "            folder of the search path and the state of the file there\n"
+    "  --dir DIR  that folder only\n"
+    "  --system   the system folder only: 'generate --system' fills it once for every user of the\n"
+    "             machine (run it as root, or from a package's install step)\n"
+    "--json: {\"ok\":true,\"path\":\"...\"}, or {\"ok\":false,\"path\":\"...\",\"status\":\"CUBE_ERROR_...\",\n"
+    "\"error\":\"...\"} (exit status 1); path --search: {\"ok\":true,\"path\":\"...\",\"search\":[{\"role\":\n"
+    "\"env\"|\"cache\"|\"system\",\"file\":\"...\",\"state\":\"sound\"|\"missing\"|\"damaged\"|\"unreadable\"\n"
+    "[,\"error\":\"...\"][,\"used\":true][,\"build_saves_here\":true]},...]}.";
 
 int cmd_tables(int argc, char **argv) {
-    const char *dir = NULL;
-    cli_option opts[] = {{"dir", 1, &dir}, {NULL, 0, NULL}};
+    const char *dir = NULL, *json = NULL, *system = NULL, *search_flag = NULL;
+    cli_option opts[] = {{"dir", 1, &dir},           {"json", 0, &json},   {"system", 0, &system},
+                         {"search", 0, &search_flag}, {NULL, 0, NULL}};
     cli_args a;
     int parsed = cli_parse("tables", tables_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
     if (a.argc != 1) return cli_usage_error("tables", "expected generate, verify or path");
-    if (strcmp(a.argv[0], "path") == 0) {
-        char path[4096];
-        if (cube_tables_path(dir, path, sizeof path, NULL) != CUBE_OK) return cli_fail("tables", NULL);
-        out_puts(path);
-        return EXIT_OK;
+    const char *what = a.argv[0];
+    if (strcmp(what, "generate") != 0 && strcmp(what, "path") != 0 && strcmp(what, "verify") != 0)
+        return cli_usage_error("tables", "expected generate, verify or path");
+    if (dir && system) return cli_usage_error("tables", "give --dir or --system, not both");
+    if (search_flag && (strcmp(what, "path") != 0 || dir || system))
+        return cli_usage_error("tables", "--search goes with path alone");
+    if (search_flag) return search(json != NULL);
+    char system_dir[4096];
+    if (system) {
+        if (cube_tables_system_dir(system_dir, sizeof system_dir, NULL) != CUBE_OK) return cli_fail("tables", NULL);
+        dir = system_dir;
     }
-    if (strcmp(a.argv[0], "verify") == 0) {
-        if (cube_tables_verify(dir) != CUBE_OK) {
-            out_printf("error: %s\n", cli_last_error());
-            return EXIT_BAD_INPUT;
-        }
-        out_puts("ok");
-        return EXIT_OK;
+    if (strcmp(what, "generate") == 0) return generate(dir, json != NULL);
+    char path[4096];
+    if (cube_tables_path(dir, path, sizeof path, NULL) != CUBE_OK)
+        return json ? json_outcome(cube_last_status(), NULL) : cli_fail("tables", NULL);
+    cube_status st = strcmp(what, "verify") == 0 ? cube_tables_verify(dir) : CUBE_OK;
+    if (json) return json_outcome(st, path);
+    if (st != CUBE_OK) {
+        out_printf("error: %s\n", cli_last_error());
+        return EXIT_BAD_INPUT;
     }
-    if (strcmp(a.argv[0], "generate") == 0) return generate(dir);
-    return cli_usage_error("tables", "expected generate, verify or path");
+    out_puts(strcmp(what, "verify") == 0 ? "ok" : path);
+    return EXIT_OK;
 }

@@ -291,10 +291,13 @@ class CubeList {
 
 class Solver {
   public:
-    /// Tables in the default folder ($CUBE_TABLE_DIR, else ~/.cache/libcube).
+    /// 3x3 tables from the search path ($CUBE_TABLE_DIR, the user cache, the system folder): the first
+    /// 3x3 solves answer at once with the compact tables while the full ones load on a thread of the
+    /// solver's (the library's default policy, CUBE_TABLES_AUTO).
     Solver();
-    /// Tables in `tableDir` ("" for the default), progress reported to `listener` (may be null; borrowed
-    /// for the solver's life).
+    /// Tables in `tableDir` ("" for the search path). Without a listener as Solver(); with one (borrowed for
+    /// the solver's life) the solver waits for the full tables (CUBE_TABLES_FULL), so their load reports to
+    /// the listener on the calling thread and its cancel or exception ends the call that needed them.
     Solver(const std::string &tableDir, ProgressListener *listener);
     ~Solver();
     Solver(const Solver &) = delete;

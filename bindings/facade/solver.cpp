@@ -87,6 +87,8 @@ Solver::Solver(const std::string &tableDir, ProgressListener *listener)
     if (listener != nullptr) {
         config.progress = detail::progress_trampoline;
         config.progress_user_data = progress_.get();
+        // Reports on the calling thread, and a callback's cancel or exception ends the call that loads.
+        config.table_policy = CUBE_TABLES_FULL;
     }
     detail::check(cube_solver_new(&config, &solver_));
 }

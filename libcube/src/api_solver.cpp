@@ -1,6 +1,7 @@
 // C API: the solver handle, dispatching to the 2x2 optimal solver and the 3x3 two-phase solver.
 #include <cube/solver.h>
 
+#include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -21,16 +22,41 @@ constexpr int32_t kMaxSolutions = 10000000;
 cube_solver_config default_config() {
     cube_solver_config c{};
     c.struct_size = sizeof c;
+    c.table_policy = CUBE_TABLES_AUTO;
     return c;
 }
 
-// The checks shared by the 2x2-only calls (after the solver's): a prepared request, a 2x2; `token`
-// receives the options' cancel flag.
+// A caller's config (NULL: the defaults). One of the first size, without table_policy, gets the
+// behaviour of its time: CUBE_TABLES_FULL.
+cube_status read_config(const cube_solver_config *config, cube_solver_config &c) {
+    c = default_config();
+    if (config) c.table_policy = CUBE_TABLES_FULL;
+    cube_status st = read_versioned(config, c, "config");
+    if (st != CUBE_OK) return st;
+    if (c.table_policy < CUBE_TABLES_FULL || c.table_policy > CUBE_TABLES_COMPACT)
+        return fail(CUBE_ERROR_INVALID_ARGUMENT,
+                    "config.table_policy %d: must be CUBE_TABLES_FULL (0), CUBE_TABLES_AUTO (1) or "
+                    "CUBE_TABLES_COMPACT (2)",
+                    c.table_policy);
+    // `reserved` is a later version's field to this library, refused when set as unknown bytes are.
+    const auto *reserved = reinterpret_cast<const unsigned char *>(&c.reserved);
+    for (size_t i = 0; i < sizeof c.reserved; ++i)
+        if (reserved[i] != 0)
+            return fail(CUBE_ERROR_UNSUPPORTED,
+                        "config: byte %zu (config.reserved) is set, but this libcube knows only the fields before it "
+                        "(a field of a newer version)",
+                        offsetof(cube_solver_config, reserved) + i);
+    return CUBE_OK;
+}
+
+// The checks shared by the 2x2-only calls (after the solver's): a prepared request, a 2x2 (`what` the call
+// gives, in words); `token` receives the options' cancel flag.
 cube_status prepare_2x2(const cube_state *state, const cube_state *target, const cube_solve_options *options,
                         const char *what, Request &r, const std::atomic<int32_t> *&token) {
     cube_status st = read_solve_options(options, r.options, token);
     if (st == CUBE_OK) st = prepare_request(state, target, r.options, r);
-    if (st == CUBE_OK && r.size != 2) st = fail(CUBE_ERROR_UNSUPPORTED, "%s is available for the 2x2 only", what);
+    if (st == CUBE_OK && r.size != 2)
+        st = fail(CUBE_ERROR_UNSUPPORTED, "state is a %dx%d: %s is available for the 2x2 only", r.size, r.size, what);
     return st;
 }
 
@@ -92,9 +118,9 @@ CUBE_API cube_status cube_solver_new(const cube_solver_config *config, cube_solv
     return api_guard([&]() -> cube_status {
         cube_status st = check_out(out);
         if (st != CUBE_OK) return st;
-        cube_solver_config c = default_config();
-        if ((st = read_versioned(config, c, "config")) != CUBE_OK) return st;
-        auto s = std::make_unique<cube_solver>();
+        cube_solver_config c;
+        if ((st = read_config(config, c)) != CUBE_OK) return st;
+        auto s = std::make_unique<cube_solver>(c.table_policy);
         if (c.table_dir) s->table_dir = c.table_dir;
         s->progress = c.progress;
         s->progress_user = c.progress_user_data;
@@ -105,6 +131,8 @@ CUBE_API cube_status cube_solver_new(const cube_solver_config *config, cube_solv
 
 CUBE_API void cube_solver_free(cube_solver *solver) {
     if (!solver || solver->tag.magic != kMagicSolver) return;
+    // First, so that calls its progress callback makes on this solver have returned.
+    solver->tables3.stop_background();
     check_no_calls_run(solver);
     solver->tag.magic = 0;  // refused from now on; calls still running keep it until they return
     release_solver(solver);
@@ -139,7 +167,7 @@ CUBE_API cube_status cube_solve_to(cube_solver *solver, const cube_state *state,
     return api_guard([&]() -> cube_status {
         if (!target) {
             if (solution) *solution = nullptr;
-            return fail(CUBE_ERROR_INVALID_ARGUMENT, "target is NULL (cube_solve() solves to solved)");
+            return fail(CUBE_ERROR_INVALID_ARGUMENT, "target is NULL: give the state to reach (a solve without a target goes to the solved state)");
         }
         return solve_one(solver, state, target, options, solution);
     });
@@ -154,7 +182,7 @@ CUBE_API cube_status cube_solve_distance(cube_solver *solver, const cube_state *
         SolverCall call(s);
         Request r;
         const std::atomic<int32_t> *token = nullptr;
-        cube_status st = prepare_2x2(state, target, options, "cube_solve_distance", r, token);
+        cube_status st = prepare_2x2(state, target, options, "the optimal distance", r, token);
         if (st != CUBE_OK) return st;
         *distance = solve2::distance(solve2::tables(metric2(r)), relative_corners(r));
         return CUBE_OK;
@@ -173,12 +201,12 @@ CUBE_API cube_status cube_solve_all(cube_solver *solver, const cube_state *state
         SolverCall call(s);
         Request r;
         const std::atomic<int32_t> *token = nullptr;
-        if ((st = prepare_2x2(state, target, options, "cube_solve_all", r, token)) != CUBE_OK) return st;
+        if ((st = prepare_2x2(state, target, options, "every optimal solution", r, token)) != CUBE_OK) return st;
         StopFlag stop(token);
         SolutionsBuilder list;
         solve2::solve_all(solve2::tables(metric2(r)), relative_corners(r), limit,
                           [&](const MoveList &m) { list.add_solution(2, m); }, &stop);
-        if (stop.stopped()) return fail(CUBE_ERROR_CANCELLED, "cube_solve_all was cancelled");
+        if (stop.stopped()) return fail(CUBE_ERROR_CANCELLED, "listing every optimal solution was cancelled");
         *out = list.release();
         return CUBE_OK;
     });
@@ -193,7 +221,7 @@ CUBE_API cube_status cube_count_optimal(cube_solver *solver, const cube_state *s
         SolverCall call(s);
         Request r;
         const std::atomic<int32_t> *token = nullptr;
-        cube_status st = prepare_2x2(state, target, options, "cube_count_optimal", r, token);
+        cube_status st = prepare_2x2(state, target, options, "counting optimal solutions", r, token);
         if (st != CUBE_OK) return st;
         *count = solve2::count_optimal(solve2::tables(metric2(r)), relative_corners(r));
         return CUBE_OK;

@@ -1,11 +1,12 @@
-// C API: the 3x3 table file (generate, verify, where it is).
+// C API: the 3x3 table file (generate, verify, where it is) and the system folder of the search path.
 #include <cube/solver.h>
 
 #include <string>
 
 #include "api_util.hpp"
 #include "cancel.hpp"
-#include "twophase/twophase.hpp"
+#include "tablefile/table_places.hpp"
+#include "twophase/table_search.hpp"
 #include "versioned.hpp"
 
 namespace {
@@ -16,7 +17,12 @@ cube_tables_options default_tables_options() {
     return o;
 }
 
-std::string folder(const char *table_dir) { return table_dir ? table_dir : lc::twophase::default_table_dir(); }
+// One folder, or NULL: the search path.
+lc::tablefile::TablePlaces places_of(const char *table_dir) {
+    return table_dir ? lc::tablefile::only_folder(table_dir) : lc::tablefile::search_path();
+}
+
+std::string file_of(const char *table_dir) { return lc::twophase::table_file_to_use(places_of(table_dir)); }
 
 }  // namespace
 
@@ -40,20 +46,24 @@ CUBE_API cube_status cube_tables_generate(const cube_tables_options *options) {
         progress.fn = o.progress;
         progress.user = o.progress_user_data;
         progress.stop = &stop;
-        auto tables = twophase::load_or_build(folder(o.table_dir), progress, true);
+        auto tables = twophase::load_or_build(places_of(o.table_dir), progress, true);
         if (!tables) return cube_last_status() != CUBE_OK ? cube_last_status() : CUBE_ERROR_INTERNAL;
         return CUBE_OK;
     });
 }
 
 CUBE_API cube_status cube_tables_verify(const char *table_dir) {
-    return api_guard([&]() -> cube_status { return twophase::verify_file(twophase::table_file_path(folder(table_dir))); });
+    return api_guard([&]() -> cube_status { return twophase::verify_file(file_of(table_dir)); });
 }
 
 CUBE_API cube_status cube_tables_path(const char *table_dir, char *buffer, int32_t capacity, int32_t *length) {
     return api_guard([&]() -> cube_status {
-        return copy_out(twophase::table_file_path(folder(table_dir)), buffer, capacity, length);
+        return copy_out(file_of(table_dir), buffer, capacity, length);
     });
+}
+
+CUBE_API cube_status cube_tables_system_dir(char *buffer, int32_t capacity, int32_t *length) {
+    return api_guard([&]() -> cube_status { return copy_out(tablefile::system_dir(), buffer, capacity, length); });
 }
 
 }  // extern "C"

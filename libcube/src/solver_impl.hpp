@@ -10,14 +10,15 @@
 #include "error.hpp"
 #include "move.hpp"
 #include "solve2/solve2.hpp"
-#include "table_loader.hpp"
+#include "tables3_policy.hpp"
 
 struct cube_solver {
+    explicit cube_solver(int32_t table_policy) : tables3(table_policy) {}
     lc::HandleTag tag{lc::kMagicSolver};
-    std::string table_dir;  // empty: the default folder, looked up when the tables are loaded
+    std::string table_dir;  // empty: the search path, looked up when the tables are loaded
     cube_progress_fn progress = nullptr;
     void *progress_user = nullptr;
-    lc::TableLoader tables3;
+    lc::SolverTables3 tables3;
     // One for the handle, one more for each call running on it (SolverCall): the last to let go
     // deletes the solver, so cube_solver_free() never pulls it (or its tables) from a running call.
     std::atomic<int32_t> holds{1};
@@ -45,8 +46,9 @@ private:
     cube_solver *solver_;
 };
 
-// The solver's 3x3 tables, loaded on first use; nullptr with lc::fail(...) set if they cannot be.
-const twophase::Tables *solver_tables3(cube_solver *solver, StopFlag &stop);
+// The 3x3 tables for one solve as the solver's table policy says; empty with lc::fail(...) set if there
+// are none.
+Tables3 solver_tables3(cube_solver *solver, StopFlag &stop);
 
 // HTM, the default length, no time limit, no cancel token.
 cube_solve_options default_solve_options();

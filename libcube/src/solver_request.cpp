@@ -12,6 +12,9 @@ namespace lc {
 namespace {
 
 constexpr int kDefaultMaxLength3 = 20;
+// min_effort without a max_length: no length cap (twophase caps it at a length every cube stays within), so
+// the first solution found counts even above 20 moves and is shortened while time remains.
+constexpr int kNoLengthCap3 = 1000;
 // timeout_ms 0 means this limit (3x3, also with min_effort): over 1000 times the 99th percentile of a
 // default solve (under 10 ms), yet it ends the searches that would run for minutes or hours (short
 // max_length, or min_effort proving a shortest solution). solver.h documents it.
@@ -54,16 +57,17 @@ cube_status solve2x2(const Request &r, MoveList &out) {
 }
 
 cube_status solve3x3(cube_solver *solver, const Request &r, StopFlag &stop, MoveList &out) {
-    const twophase::Tables *t = solver_tables3(solver, stop);
+    const Tables3 t = solver_tables3(solver, stop);
     if (!t) return cube_last_status() != CUBE_OK ? cube_last_status() : fail(CUBE_ERROR_INTERNAL, "no 3x3 tables");
     twophase::Options o;
-    o.max_length = r.options.max_length > 0 ? r.options.max_length : kDefaultMaxLength3;
+    const int default_length = r.options.min_effort ? kNoLengthCap3 : kDefaultMaxLength3;
+    o.max_length = r.options.max_length > 0 ? r.options.max_length : default_length;
     o.timeout_is_default = r.options.timeout_ms == 0;
     const int64_t timeout_ms = o.timeout_is_default ? kDefaultTimeoutMs3 : r.options.timeout_ms;
     o.timeout_us = timeout_ms * 1000;
     o.min_effort = r.options.min_effort != 0;
     o.stop = &stop;
-    return twophase::solve(*t, r.start, r.target, o, out);
+    return t.solve(r.start, r.target, o, out);
 }
 
 }  // namespace
@@ -85,10 +89,8 @@ CubieCube relative_corners(const Request &r) {
     return rel;
 }
 
-const twophase::Tables *solver_tables3(cube_solver *solver, StopFlag &stop) {
-    if (const twophase::Tables *t = solver->tables3.ready()) return t;
-    std::string dir = solver->table_dir.empty() ? twophase::default_table_dir() : solver->table_dir;
-    return solver->tables3.get(dir, solver->progress, solver->progress_user, stop);
+Tables3 solver_tables3(cube_solver *solver, StopFlag &stop) {
+    return solver->tables3.get(solver->table_dir, solver->progress, solver->progress_user, stop);
 }
 
 cube_status read_solve_options(const cube_solve_options *in, cube_solve_options &out,

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "error.hpp"
+#include "twophase/table_search.hpp"
 
 namespace lc {
 namespace {
@@ -30,7 +31,8 @@ public:
 
 }  // namespace
 
-const twophase::Tables *TableLoader::get(const std::string &dir, cube_progress_fn fn, void *user, StopFlag &stop) {
+const twophase::Tables *TableLoader::get(const tablefile::TablePlaces &places, cube_progress_fn fn, void *user,
+                                        StopFlag &stop) {
     if (const twophase::Tables *t = ready()) return t;
     if (loading_here(this)) {
         fail(CUBE_ERROR_UNSUPPORTED,
@@ -49,11 +51,12 @@ const twophase::Tables *TableLoader::get(const std::string &dir, cube_progress_f
     if (tables_) return tables_.get();
     loading_ = true;
     lock.unlock();
-    return load(dir, fn, user, stop);
+    return load(places, fn, user, stop);
 }
 
 // The load itself, by the one thread that set loading_.
-const twophase::Tables *TableLoader::load(const std::string &dir, cube_progress_fn fn, void *user, StopFlag &stop) {
+const twophase::Tables *TableLoader::load(const tablefile::TablePlaces &places, cube_progress_fn fn, void *user,
+                                         StopFlag &stop) {
     std::shared_ptr<const twophase::Tables> t;
     // Whatever happens (an exception included), the loader ends up loaded or empty, and waiters wake.
     struct Finish {
@@ -74,7 +77,7 @@ const twophase::Tables *TableLoader::load(const std::string &dir, cube_progress_
     progress.fn = fn;
     progress.user = user;
     progress.stop = &stop;
-    t = twophase::load_or_build(dir, progress);
+    t = twophase::load_or_build(places, progress);
     return t.get();
 }
 

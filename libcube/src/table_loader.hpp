@@ -11,22 +11,23 @@
 #include <string>
 
 #include "cancel.hpp"
+#include "tablefile/table_places.hpp"
 #include "twophase/twophase.hpp"
 
 namespace lc {
 
 class TableLoader {
 public:
-    // The tables, mapped from or built into the folder `dir`, reporting to fn(user, ...) while this
-    // thread loads them. nullptr with lc::fail(...) set when the load fails; CUBE_ERROR_CANCELLED when
+    // The tables, mapped from or built into the folders of `places`, reporting to fn(user, ...) while
+    // this thread loads them. nullptr with lc::fail(...) set when the load fails; CUBE_ERROR_CANCELLED when
     // `stop` is set (or fn asked to stop, which sets it); CUBE_ERROR_UNSUPPORTED when called from the
     // progress callback of this loader's own load.
-    const twophase::Tables *get(const std::string &dir, cube_progress_fn fn, void *user, StopFlag &stop);
+    const twophase::Tables *get(const tablefile::TablePlaces &places, cube_progress_fn fn, void *user, StopFlag &stop);
     // The tables if they are loaded, else nullptr; never waits.
     const twophase::Tables *ready() const { return ready_.load(std::memory_order_acquire); }
 
 private:
-    const twophase::Tables *load(const std::string &dir, cube_progress_fn fn, void *user, StopFlag &stop);
+    const twophase::Tables *load(const tablefile::TablePlaces &places, cube_progress_fn fn, void *user, StopFlag &stop);
 
     std::atomic<const twophase::Tables *> ready_{nullptr};  // set once loaded: the lock-free fast path
     std::mutex mutex_;

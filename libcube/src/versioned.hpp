@@ -23,7 +23,7 @@ struct StructInfo;
                                                     sizeof(uint32_t) - 1],             \
                   #T " grew: publish its new size as CUBE_..._SIZE_Vn and list it here")
 
-LC_VERSIONED_STRUCT(cube_solver_config, CUBE_SOLVER_CONFIG_SIZE_V1);
+LC_VERSIONED_STRUCT(cube_solver_config, CUBE_SOLVER_CONFIG_SIZE_V1, CUBE_SOLVER_CONFIG_SIZE_V2);
 LC_VERSIONED_STRUCT(cube_solve_options, CUBE_SOLVE_OPTIONS_SIZE_V1);
 LC_VERSIONED_STRUCT(cube_tables_options, CUBE_TABLES_OPTIONS_SIZE_V1);
 LC_VERSIONED_STRUCT(cube_robot_desc, CUBE_ROBOT_DESC_SIZE_V1);

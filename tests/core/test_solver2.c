@@ -60,6 +60,59 @@ static void known_distances(void **unused) {
     cube_state_free(s);
 }
 
+/* No move of `m` turns the face the move before it turned. */
+static void assert_no_face_twice_in_a_row(const cube_moves *m) {
+    int32_t n = moves_count_of(m), previous = -1;
+    for (int32_t i = 0; i < n; ++i) {
+        int32_t kind = -1, amount = 0;
+        assert_int_equal(cube_moves_get(m, i, &kind, &amount), CUBE_OK);
+        assert_int_not_equal(kind, previous);
+        previous = kind;
+    }
+}
+
+/* QTM solutions write a half turn as X2 (counted 2), never X X: in a solve, every solution of a list and
+ * the count of distinct solutions. */
+static void qtm_writes_half_turns(void **unused) {
+    (void)unused;
+    cube_solve_options o;
+    cube_solve_options_init(&o);
+    o.metric = CUBE_METRIC_QTM;
+    cube_state *s = state_after(2, "R U2 F'");
+    cube_moves *m = NULL;
+    assert_int_equal(cube_solve(solver, s, &o, &m), CUBE_OK);
+    assert_string_equal(moves_text_of(m), "F U2 R'");
+    assert_int_equal(moves_length_of(m, CUBE_METRIC_QTM), 4);
+    cube_moves_free(m);
+    cube_state_free(s);
+    s = state_after(2, "U2");
+    int64_t count = 0;
+    assert_int_equal(cube_count_optimal(solver, s, NULL, &o, &count), CUBE_OK);
+    assert_int_equal(count, 1);
+    cube_state_free(s);
+    for (uint64_t seed = 0; seed < 200; ++seed) {
+        assert_int_equal(cube_state_random(2, seed, &s), CUBE_OK);
+        m = solve_checked(s, &o);
+        assert_no_face_twice_in_a_row(m);
+        assert_int_equal(moves_length_of(m, CUBE_METRIC_QTM), distance_of(s, &o));
+        cube_moves_free(m);
+        cube_solutions *list = NULL;
+        assert_int_equal(cube_count_optimal(solver, s, NULL, &o, &count), CUBE_OK);
+        assert_int_equal(cube_solve_all(solver, s, NULL, &o, 100000, &list), CUBE_OK);
+        int32_t n = 0;
+        assert_int_equal(cube_solutions_count(list, &n), CUBE_OK);
+        assert_int_equal(n, count);
+        for (int32_t i = 0; i < n; ++i) {
+            assert_int_equal(cube_solutions_get(list, i, &m), CUBE_OK);
+            assert_no_face_twice_in_a_row(m);
+            assert_int_equal(moves_length_of(m, CUBE_METRIC_QTM), distance_of(s, &o));
+            cube_moves_free(m);
+        }
+        cube_solutions_free(list);
+        cube_state_free(s);
+    }
+}
+
 static void any_orientation_and_colour_scans(void **unused) {
     (void)unused;
     const char *moves[] = {"x R U' F", "y2 z R2 U F'", "D L B' x'", "z' B2 L D R"};
@@ -185,6 +238,7 @@ static void solves_to_a_target(void **unused) {
     assert_fails_with(cube_solve_to(solver, s, moved, NULL, &m), CUBE_ERROR_UNSOLVABLE, "DBL");
     assert_null(m);
     assert_refused(cube_solve_to(solver, s, NULL, NULL, &m), "target is NULL");
+    assert_null(strstr(cube_last_error(), "cube_"));
     cube_state_free(moved);
     cube_state_free(s);
     cube_state_free(t);
@@ -226,11 +280,14 @@ static void limits_and_bad_input(void **unused) {
     assert_int_equal(cube_solve_distance(NULL, s, NULL, NULL, &d), CUBE_ERROR_INVALID_ARGUMENT);
     assert_refused(cube_solve_distance(solver, s, NULL, NULL, NULL), "NULL");
     assert_fails_with(cube_solve_distance(solver, three, NULL, NULL, &d), CUBE_ERROR_UNSUPPORTED, "2x2 only");
+    assert_null(strstr(cube_last_error(), "cube_"));
     int64_t count;
     assert_int_equal(cube_count_optimal(solver, s, NULL, NULL, NULL), CUBE_ERROR_INVALID_ARGUMENT);
-    assert_int_equal(cube_count_optimal(solver, three, NULL, NULL, &count), CUBE_ERROR_UNSUPPORTED);
+    assert_fails_with(cube_count_optimal(solver, three, NULL, NULL, &count), CUBE_ERROR_UNSUPPORTED, "2x2 only");
+    assert_null(strstr(cube_last_error(), "cube_"));
     cube_solutions *list = NULL;
-    assert_int_equal(cube_solve_all(solver, three, NULL, NULL, 10, &list), CUBE_ERROR_UNSUPPORTED);
+    assert_fails_with(cube_solve_all(solver, three, NULL, NULL, 10, &list), CUBE_ERROR_UNSUPPORTED, "2x2 only");
+    assert_null(strstr(cube_last_error(), "cube_"));
     assert_int_equal(cube_solver_new(NULL, NULL), CUBE_ERROR_INVALID_ARGUMENT);
     assert_int_equal(cube_solver_prepare(NULL, 2, NULL), CUBE_ERROR_INVALID_ARGUMENT);
     assert_int_equal(cube_solver_prepare(solver, 5, NULL), CUBE_ERROR_INVALID_ARGUMENT);
@@ -280,10 +337,10 @@ static cube_status init_tables(void *s, uint32_t size) { return cube_tables_opti
 
 static void init_never_writes_past_the_given_size(void **unused) {
     (void)unused;
-    check_init_respects_size(init_config, CUBE_SOLVER_CONFIG_SIZE_V1);
+    check_init_respects_size(init_config, CUBE_SOLVER_CONFIG_SIZE_V2);
     check_init_respects_size(init_options, CUBE_SOLVE_OPTIONS_SIZE_V1);
     check_init_respects_size(init_tables, CUBE_TABLES_OPTIONS_SIZE_V1);
-    assert_int_equal(sizeof(cube_solver_config), CUBE_SOLVER_CONFIG_SIZE_V1);
+    assert_int_equal(sizeof(cube_solver_config), CUBE_SOLVER_CONFIG_SIZE_V2);
     assert_int_equal(sizeof(cube_solve_options), CUBE_SOLVE_OPTIONS_SIZE_V1);
     assert_int_equal(sizeof(cube_tables_options), CUBE_TABLES_OPTIONS_SIZE_V1);
 }
@@ -389,6 +446,7 @@ static void triggered_token_cancels_the_2x2_calls(void **unused) {
     o.cancel = token;
     cube_solutions *list = NULL;
     assert_fails_with(cube_solve_all(solver, s, NULL, &o, 1000, &list), CUBE_ERROR_CANCELLED, "cancelled");
+    assert_null(strstr(cube_last_error(), "cube_"));
     assert_null(list);
     cube_moves *m = NULL;
     assert_fails_with(cube_solve(solver, s, &o, &m), CUBE_ERROR_CANCELLED, "cancelled");
@@ -506,6 +564,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(random_states_both_metrics),
         cmocka_unit_test(known_distances),
+        cmocka_unit_test(qtm_writes_half_turns),
         cmocka_unit_test(any_orientation_and_colour_scans),
         cmocka_unit_test(every_optimal_solution_in_a_list),
         cmocka_unit_test(solutions_list_refuses_bad_use),

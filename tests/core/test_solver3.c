@@ -186,6 +186,54 @@ static void time_out_without_a_solution(void **unused) {
     cube_state_free(s);
 }
 
+/* min_effort with a short time limit and no max_length answers every cube: the shortest solution found in
+ * time, above 20 moves when nothing shorter was found (rob-twophase and min2phase do the same). */
+static void min_effort_answers_within_a_short_time_limit(void **unused) {
+    (void)unused;
+    cube_solve_options o;
+    cube_solve_options_init(&o);
+    o.min_effort = 1;
+    o.timeout_ms = 10;
+    for (uint64_t seed = 0; seed < 1000; ++seed) {
+        cube_state *s = NULL;
+        assert_int_equal(cube_state_random(3, 90000 + seed, &s), CUBE_OK);
+        solve_and_check(s, &o);
+        cube_state_free(s);
+    }
+}
+
+/* An explicit max_length stays a hard cap with min_effort: a solution within it, or a failure naming it. */
+static void min_effort_keeps_an_explicit_max_length(void **unused) {
+    (void)unused;
+    cube_solve_options o;
+    cube_solve_options_init(&o);
+    o.min_effort = 1;
+    o.timeout_ms = 1;
+    o.max_length = 20;
+    for (uint64_t seed = 0; seed < 50; ++seed) {
+        cube_state *s = NULL;
+        assert_int_equal(cube_state_random(3, 95000 + seed, &s), CUBE_OK);
+        cube_moves *m = NULL;
+        cube_status st = cube_solve(solver, s, &o, &m);
+        if (st == CUBE_OK)
+            assert_true(moves_length_of(m, CUBE_METRIC_HTM) <= 20);
+        else
+            assert_fails_with(st, CUBE_ERROR_TIMEOUT, "at most 20 moves");
+        cube_moves_free(m);
+        cube_state_free(s);
+    }
+    cube_state *s = NULL;
+    assert_int_equal(cube_state_random(3, 17, &s), CUBE_OK);
+    cube_moves *m = NULL;
+    o.max_length = 12;
+    o.timeout_ms = 5;
+    cube_status st = cube_solve(solver, s, &o, &m); /* out of time, or a search that ran to its end */
+    assert_true(st == CUBE_ERROR_TIMEOUT || st == CUBE_ERROR_UNSOLVABLE);
+    assert_non_null(strstr(cube_last_error(), "at most 12 moves"));
+    assert_null(m);
+    cube_state_free(s);
+}
+
 static void invalid_state_is_refused_before_solving(void **unused) {
     (void)unused;
     cube_state *s = NULL;
@@ -282,6 +330,7 @@ static void progress_callback_may_call_the_solver(void **unused) {
     reentry r = {NULL, 0, -100, -100, -100, -100};
     cube_solver_config c;
     cube_solver_config_init(&c);
+    c.table_policy = CUBE_TABLES_FULL; /* the load, and its callback, on the solving thread */
     c.progress = call_back_in;
     c.progress_user_data = &r;
     assert_int_equal(cube_solver_new(&c, &r.solver), CUBE_OK);
@@ -322,6 +371,7 @@ static void batch_progress_comes_from_batch_threads(void **unused) {
     atomic_init(&w.on_caller, 0);
     cube_solver_config c;
     cube_solver_config_init(&c);
+    c.table_policy = CUBE_TABLES_FULL; /* the load, and its callback, on a batch thread */
     c.progress = watch_batch_thread;
     c.progress_user_data = &w;
     cube_solver *solver = NULL;
@@ -373,6 +423,7 @@ static void progress_answer_cancels_the_build(void **unused) {
     build_watch w = {1, 0, 0, ""};
     cube_solver_config c;
     cube_solver_config_init(&c);
+    c.table_policy = CUBE_TABLES_FULL; /* the build on the calling thread */
     c.table_dir = dir;
     c.progress = watch_build;
     c.progress_user_data = &w;
@@ -462,6 +513,7 @@ static void waiter_watches_its_own_token(void **unused) {
     held_build h = {NULL, 0, 0, 0, -100, -100, ""};
     cube_solver_config c;
     cube_solver_config_init(&c);
+    c.table_policy = CUBE_TABLES_FULL; /* builds on the calling threads */
     c.table_dir = dir;
     c.progress = hold_build;
     c.progress_user_data = &h;
@@ -531,6 +583,8 @@ int main(void) {
         cmocka_unit_test(limits),
         cmocka_unit_test(nothing_within_max_length_is_unsolvable),
         cmocka_unit_test(time_out_without_a_solution),
+        cmocka_unit_test(min_effort_answers_within_a_short_time_limit),
+        cmocka_unit_test(min_effort_keeps_an_explicit_max_length),
         cmocka_unit_test(invalid_state_is_refused_before_solving),
         cmocka_unit_test(cancel_a_min_effort_solve),
         cmocka_unit_test(cancel_a_batch),

@@ -28,8 +28,9 @@ contains() {  # contains TEXT DESCRIPTION
 for c in plan run drivers; do expect 0 "$c --help" -- "$cube" $c --help; done
 expect 2 "plan without --robot" -- "$cube" plan --moves R
 expect 2 "plan with an unknown option" -- "$cube" plan --robot four-arm --moves R --fast
-expect 1 "plan with a bad robot" -- "$cube" plan --robot five-arm --moves R
-contains "unknown family" "bad robot is named"
+expect 2 "plan with a bad robot (a usage error)" -- "$cube" plan --robot five-arm --moves R
+contains "unknown family \"five-arm\": the families are six-motor, four-arm, two-gripper and turntable-flipper" "bad robot is named with the families"
+expect 1 "plan with a robot file that does not exist" -- "$cube" plan --robot @/nonexistent/robot --moves R
 expect 1 "plan with bad moves" -- "$cube" plan --robot four-arm --moves "R Q"
 expect 0 "plan moves as JSON" -- "$cube" plan --robot four-arm --moves "R U R' U'" --json
 contains '"total_ms":2450.000' "four-arm R U R' U' takes 2.45 s, back to rest"

@@ -74,6 +74,7 @@ int free_while_a_solve_runs() {
     Gate gate;
     cube_solver_config config;
     cube_solver_config_init(&config);
+    config.table_policy = CUBE_TABLES_FULL;  // the solve itself loads the tables, held at the gate
     config.progress = Gate::hold;
     config.progress_user_data = &gate;
     cube_solver *solver = nullptr;
@@ -128,6 +129,7 @@ int32_t solve_again_from_callback(void *user, const cube_progress *) {
 void every_call_lets_go_of_the_solver(void **) {
     cube_solver_config config;
     cube_solver_config_init(&config);
+    config.table_policy = CUBE_TABLES_FULL;  // the callback runs inside the calls that load
     config.progress = solve_again_from_callback;
     cube_solver *solver = nullptr;
     assert_int_equal(cube_solver_new(&config, &solver), CUBE_OK);

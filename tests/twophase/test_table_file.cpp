@@ -300,7 +300,7 @@ void lock_file_is_removed_when_released(void **) {
     assert_int_equal(names_in(dir).size(), 1);
     int told = 0, asked = 0;
     tf::DirLock gave_up(
-        lock_path, [&] { return ++asked > 3; }, [&] { ++told; });
+        lock_path, [&] { return ++asked > 3; }, [&](long) { ++told; });
     assert_false(gave_up.ok());
     assert_int_equal(told, 1);
     std::atomic<bool> second_has_it{false};

@@ -110,6 +110,7 @@ void named_pipe_is_refused_without_blocking(void **) {
         if (cube_tables_verify(dir.c_str()) != CUBE_ERROR_IO || !names_the_pipe(cube_last_error())) return 1;
         cube_solver_config config;
         cube_solver_config_init(&config);
+        config.table_policy = CUBE_TABLES_FULL;  // prepare() waits for the load, and returns its error
         config.table_dir = dir.c_str();
         cube_solver *solver = nullptr;
         if (cube_solver_new(&config, &solver) != CUBE_OK) return 2;

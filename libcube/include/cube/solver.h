@@ -16,8 +16,10 @@ extern "C" {
 
 /**
  * A solver: create once, use from any number of threads at once, free when no call uses it. It builds
- * the 2x2 distance tables (a fraction of a second) and maps the 3x3 tables from the table folder the
- * first time a cube of that size is solved, or when cube_solver_prepare() asks for it.
+ * the 2x2 distance tables (a fraction of a second) and gets its 3x3 tables as its ::cube_table_policy
+ * says the first time a cube of that size is solved, or when cube_solver_prepare() asks for it. With
+ * #CUBE_TABLES_AUTO it runs one thread of its own while it loads the full 3x3 tables;
+ * cube_solver_free() stops that thread (a build is abandoned, leaving no file) and waits for it.
  */
 typedef struct cube_solver cube_solver;
 
@@ -28,37 +30,74 @@ typedef struct cube_solver cube_solver;
  */
 typedef struct cube_solutions cube_solutions;
 
+/**
+ * Which 3x3 tables a solver answers with (cube_solver_config.table_policy). Two sets give the same kind
+ * of answer (the first solution within max_length, or with min_effort the shortest found in time): only
+ * the speed differs. The compact set (about 1 MB) is computed in memory in well under 100 ms, never
+ * written; the full set (about 320 MB, far faster per solve) is mapped from the table file,
+ * which is built when no folder of the search path has a sound one (see cube_solver_config.table_dir).
+ */
+enum cube_table_policy {
+    CUBE_TABLES_FULL = 0,   /**< wait for the full set (libcube 1.0's behaviour, and what a config of
+                                 #CUBE_SOLVER_CONFIG_SIZE_V1 gets): the first 3x3 solve or
+                                 cube_solver_prepare(solver, 3) maps or builds it, reporting to the progress
+                                 callback on the calling thread */
+    CUBE_TABLES_AUTO = 1,   /**< the default (cube_solver_config_init(), and a NULL config): solve with the
+                                 compact set at once while one background thread maps or builds the full
+                                 set, then with the full set; the progress callback gets the background
+                                 load's reports on that thread, and a #CUBE_PROGRESS_NOTICE when the solver
+                                 switches (or, if the load fails, one saying why it stays on the compact set) */
+    CUBE_TABLES_COMPACT = 2 /**< the compact set only: never reads or writes a table file */
+};
+
 /** How a solver finds and keeps its tables. Fill it with cube_solver_config_init(). */
 typedef struct cube_solver_config {
     uint32_t struct_size;       /**< set by cube_solver_config_init() */
-    const char *table_dir;      /**< NULL: $CUBE_TABLE_DIR, else $XDG_CACHE_HOME/libcube (if absolute), else
-                                     ~/.cache/libcube, ~ being $HOME if absolute, else the user's home from
-                                     the password database (with neither, loading fails with
-                                     #CUBE_ERROR_NOT_FOUND); copied by cube_solver_new() */
-    cube_progress_fn progress;  /**< NULL: no reports. Called while the 3x3 tables are loaded or built, on the
-                                     thread whose call needed them; nonzero cancels that load. The callback
-                                     may call libcube, but not load the same table file again: a 3x3 solve or
-                                     cube_solver_prepare(solver, 3) on this solver, or a load of the same file
-                                     through another solver or cube_tables_generate(), returns
+    const char *table_dir;      /**< the folder of the 3x3 table file, and the only one looked at; copied by
+                                     cube_solver_new(). NULL: the search path, in order $CUBE_TABLE_DIR (if
+                                     set), the user cache ($XDG_CACHE_HOME/libcube if absolute, else
+                                     ~/.cache/libcube, ~ being $HOME if absolute, else the user's home from the
+                                     password database), then the read-only system folder
+                                     (cube_tables_system_dir()). The first sound file found is mapped; if none
+                                     is, the tables are built and saved in the first of the first two folders
+                                     that can be written (none: in memory only, with a notice saying why) */
+    cube_progress_fn progress;  /**< NULL: no reports. Called while the full 3x3 tables are loaded or built:
+                                     with #CUBE_TABLES_FULL on the thread whose call needed them, with
+                                     #CUBE_TABLES_AUTO on the solver's background thread; nonzero cancels
+                                     that load (with #CUBE_TABLES_AUTO the solver then stays on the compact
+                                     set). The callback may call libcube, but not cube_solver_free() of this
+                                     solver, and not load the same table file again: with #CUBE_TABLES_FULL
+                                     a 3x3 solve or cube_solver_prepare(solver, 3) on this solver, or a load of
+                                     the same file through another solver or cube_tables_generate(), returns
                                      #CUBE_ERROR_UNSUPPORTED instead of waiting for itself */
     void *progress_user_data;   /**< passed to progress */
+    int32_t table_policy;       /**< (V2) ::cube_table_policy: #CUBE_TABLES_AUTO (set by
+                                     cube_solver_config_init()), #CUBE_TABLES_FULL or #CUBE_TABLES_COMPACT */
+    int32_t reserved;           /**< (V2) 0; kept for a later field (anything else is #CUBE_ERROR_UNSUPPORTED) */
 } cube_solver_config;
 
 /** Size of the first published cube_solver_config. */
 #define CUBE_SOLVER_CONFIG_SIZE_V1 CUBE_SIZE_THROUGH(cube_solver_config, progress_user_data)
+/** Size of cube_solver_config with table_policy (libcube 1.2). */
+#define CUBE_SOLVER_CONFIG_SIZE_V2 CUBE_SIZE_THROUGH(cube_solver_config, reserved)
 
 /** Limits of one solve. Fill it with cube_solve_options_init(). */
 typedef struct cube_solve_options {
     uint32_t struct_size;      /**< set by cube_solve_options_init() */
-    int32_t metric;            /**< ::cube_metric: #CUBE_METRIC_HTM (default) or #CUBE_METRIC_QTM (2x2 only) */
-    int32_t max_length;        /**< longest acceptable solution, 1..1000; 0 = default (3x3: 20; 2x2: no limit) */
+    int32_t metric;            /**< ::cube_metric: #CUBE_METRIC_HTM (default) or #CUBE_METRIC_QTM (2x2 only: a
+                                    half turn counts 2 and is written X2, never X X) */
+    int32_t max_length;        /**< longest acceptable solution, 1..1000, a hard cap; 0 = default (3x3: 20, and
+                                    no cap with min_effort; 2x2: no limit) */
     int32_t timeout_ms;        /**< 3x3: give up (#CUBE_ERROR_TIMEOUT) after this long; 0 = the default limit
                                     of 10000 ms (10 s, over 1000 times what a default solve needs almost
                                     always). To search longer (a short max_length, or min_effort proving the
                                     shortest solution, which can take hours), give a larger value: up to
                                     INT32_MAX ms, about 24.8 days */
     int32_t min_effort;        /**< 3x3, nonzero: keep looking for shorter solutions until timeout_ms (or the
-                                    default 10 s limit), then return the shortest found */
+                                    default 10 s limit), then return the shortest found. With max_length 0
+                                    that is the shortest found in time even when it is above 20 moves (a
+                                    very short time limit still gets an answer); a max_length given stays
+                                    a hard cap */
     const cube_cancel *cancel; /**< NULL, or a token that stops the call with #CUBE_ERROR_CANCELLED (also a
                                     min_effort solve that had found a solution: a cancel abandons the call).
                                     cube_solve_distance() and cube_count_optimal() are instant and ignore it */
@@ -103,19 +142,25 @@ CUBE_API cube_status cube_solver_new(const cube_solver_config *config, cube_solv
  * wait for them to return first. Debug builds of libcube (without NDEBUG) detect it and abort with a
  * message; release builds let the running calls finish with the solver and its tables intact, and the
  * last of them releases it (so its progress callback may still be called until they return). A call
- * that begins after the free is undefined behaviour in every build.
+ * that begins after the free is undefined behaviour in every build. A background load of the full 3x3
+ * tables (#CUBE_TABLES_AUTO) is stopped and its thread waited for (a build is abandoned, leaving no file);
+ * free such a solver before the process exits, so that no thread of it still runs then.
  * @param solver the solver; NULL is ignored
  */
 CUBE_API void cube_solver_free(cube_solver *solver);
 
 /**
  * Loads (or generates) the tables for cubes of `size` now, reporting through the config's progress callback.
- * Threads that need the same tables meanwhile wait for them (each watching its own cancel token).
+ * 3x3 with #CUBE_TABLES_FULL: maps or builds the full set and returns when it is ready; threads that need
+ * it meanwhile wait for it (each watching its own cancel token). If no folder can be written, the full
+ * set is built in memory and a notice says so. With #CUBE_TABLES_AUTO: makes the compact set and starts
+ * the background load of the full set (once per solver), and returns at once. With #CUBE_TABLES_COMPACT:
+ * makes the compact set.
  * @param solver the solver
  * @param size 2 or 3
- * If the table folder cannot be written, the 3x3 tables are built in memory and a notice says so.
  * @param cancel NULL, or a token that stops the load (a build in progress is abandoned; no file is left);
- *        ignored for the 2x2 and when the tables are already loaded
+ *        ignored for the 2x2, when the tables are already loaded, and by the background load (which
+ *        cube_solver_free() stops)
  * @return #CUBE_OK, #CUBE_ERROR_CANCELLED, #CUBE_ERROR_IO, #CUBE_ERROR_NO_MEMORY, #CUBE_ERROR_INVALID_ARGUMENT,
  *         #CUBE_ERROR_UNSUPPORTED (called from a progress callback of the same table file)
  */
@@ -125,7 +170,8 @@ CUBE_API cube_status cube_solver_prepare(cube_solver *solver, int32_t size, cons
  * Solves a cube. 2x2: an optimal solution in the chosen metric, keeping the corner in the DBL slot still
  * (the cube ends with every face one colour, possibly turned as a whole). 3x3: two-phase, the first
  * solution of at most max_length face turns, or with min_effort the shortest found within timeout_ms
- * (0: the default 10 s); the centres stay where they are.
+ * (0: the default 10 s), above 20 moves if nothing shorter was found and max_length is 0; the centres
+ * stay where they are.
  * @param solver the solver
  * @param state the cube to solve (read only)
  * @param options NULL for the defaults
@@ -256,7 +302,11 @@ CUBE_API void cube_solutions_free(cube_solutions *list);
 /** Where and how to generate the 3x3 tables. Fill it with cube_tables_options_init(). */
 typedef struct cube_tables_options {
     uint32_t struct_size;       /**< set by cube_tables_options_init() */
-    const char *table_dir;      /**< NULL: the default folder (as cube_solver_config.table_dir) */
+    const char *table_dir;      /**< the folder to generate in (cube_tables_system_dir() for the system
+                                     folder), and the only one looked at. NULL: the search path of
+                                     cube_solver_config.table_dir: a sound file in any of its folders is
+                                     kept, else the file is built in the first of $CUBE_TABLE_DIR and the
+                                     user cache that can be written */
     cube_progress_fn progress;  /**< NULL, or called on the calling thread; nonzero cancels */
     void *progress_user_data;   /**< passed to progress */
     const cube_cancel *cancel;  /**< NULL, or a token that stops the build */
@@ -278,11 +328,13 @@ CUBE_API cube_status cube_tables_options_init_sized(cube_tables_options *options
 /**
  * Generates the 3x3 table file (about 320 MB, 13-40 s on two cores), or checks and keeps a good one.
  * The file is written beside its final name and renamed into place: a failed or cancelled build leaves
- * no file. Two processes generating at once build it once.
+ * no file, and no lock file stays behind. Two processes generating at once build it once: the second
+ * waits (a notice names the process it waits for, when known) at most 10 minutes, watching its cancel
+ * token, then maps what the first wrote.
  * @param options NULL for the defaults
- * @return #CUBE_OK, #CUBE_ERROR_CANCELLED, #CUBE_ERROR_IO whenever the file was not saved (the folder
- *         cannot be written or locked, or something other than a regular file is at the path: checked
- *         before anything is built; or the write failed, e.g. on a full disk),
+ * @return #CUBE_OK, #CUBE_ERROR_CANCELLED, #CUBE_ERROR_IO whenever the file was not saved, with the reason
+ *         (the folder cannot be written or locked, or something other than a regular file is at the path:
+ *         checked before anything is built; or the write failed, e.g. on a full disk),
  *         #CUBE_ERROR_NO_MEMORY, #CUBE_ERROR_INVALID_ARGUMENT, #CUBE_ERROR_UNSUPPORTED
  *         (called from a progress callback of the same table file)
  */
@@ -291,7 +343,7 @@ CUBE_API cube_status cube_tables_generate(const cube_tables_options *options);
 /**
  * Checks the 3x3 table file completely (every section's checksum). Its header and size are checked first:
  * a file of another size is refused without reading the rest.
- * @param table_dir NULL for the default folder
+ * @param table_dir a folder; NULL for the file cube_tables_path() names for NULL
  * @return #CUBE_OK, #CUBE_ERROR_NOT_FOUND, #CUBE_ERROR_CORRUPT (outdated, damaged or of the wrong size:
  *         cube_last_error() says how), #CUBE_ERROR_IO (also when the path is not a regular file, e.g. a
  *         named pipe)
@@ -300,13 +352,31 @@ CUBE_API cube_status cube_tables_verify(const char *table_dir);
 
 /**
  * Path of the 3x3 table file, named by its content version (e.g. "twophase3x3-v2.tbl").
- * @param table_dir NULL for the default folder
+ * @param table_dir a folder; NULL for the search path (cube_solver_config.table_dir): the first file in
+ *        it whose header and size are right (what a solver maps, unless a checksum fails), else where a
+ *        build would save it (the first of $CUBE_TABLE_DIR and the user cache that can be written, else
+ *        the first of them)
+ * @param buffer where to write; may be NULL when capacity is 0
+ * @param capacity bytes available in buffer
+ * @param[out] length receives the path length without the NUL; may be NULL
+ * @return #CUBE_OK, #CUBE_ERROR_BUFFER_TOO_SMALL, #CUBE_ERROR_INVALID_ARGUMENT, #CUBE_ERROR_NOT_FOUND (NULL
+ *         table_dir, no file in the system folder, and no folder a build could save in: $CUBE_TABLE_DIR
+ *         unset and no usable home folder)
+ */
+CUBE_API cube_status cube_tables_path(const char *table_dir, char *buffer, int32_t capacity, int32_t *length);
+
+/**
+ * The read-only system folder of the search path, for tables a machine shares: `$CUBE_SYSTEM_TABLE_DIR`
+ * if set (for tests, and packagers that generate into a staging folder), else the folder libcube was
+ * built with (meson option `system_table_dir`, default `LIBDIR/libcube/tables`; `pkg-config
+ * --variable=tabledir libcube`). Solvers never write there; give it as cube_tables_options.table_dir to
+ * generate the file there (`cube tables generate --system`, as root or a package's install step).
  * @param buffer where to write; may be NULL when capacity is 0
  * @param capacity bytes available in buffer
  * @param[out] length receives the path length without the NUL; may be NULL
  * @return #CUBE_OK, #CUBE_ERROR_BUFFER_TOO_SMALL, #CUBE_ERROR_INVALID_ARGUMENT
  */
-CUBE_API cube_status cube_tables_path(const char *table_dir, char *buffer, int32_t capacity, int32_t *length);
+CUBE_API cube_status cube_tables_system_dir(char *buffer, int32_t capacity, int32_t *length);
 
 #ifdef __cplusplus
 }

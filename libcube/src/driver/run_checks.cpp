@@ -22,6 +22,16 @@ const char *kind_name(int32_t kind) {
     return "?";
 }
 
+// Milliseconds with up to three decimals and no trailing zeros: 20000 us -> "20", 42500 us -> "42.5".
+std::string ms_text(int64_t us) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3f", double(us) / 1000.0);
+    std::string s = text;
+    s.erase(s.find_last_not_of('0') + 1);
+    if (s.back() == '.') s.pop_back();
+    return s;
+}
+
 // "" when the driver reports the plan robot's actuators in the same order.
 std::string actuator_misfit(cube_driver *d, const robot::Model &want) {
     const cube_driver_api &a = d->entry.api;
@@ -62,8 +72,8 @@ std::string step_misfit(const robot::Plan &plan, size_t first, size_t end, const
         int32_t least = model.duration(c);
         if (least < 0) return describe_action(plan, k) + ": the driver's robot has no such command";
         if (x.end_us - x.start_us < least)
-            return describe_action(plan, k) + ": takes " + std::to_string(x.end_us - x.start_us) +
-                   " us in the plan, the driver's robot needs at least " + std::to_string(least) + " us";
+            return describe_action(plan, k) + ": takes " + ms_text(x.end_us - x.start_us) +
+                   " ms in the plan, the driver's robot needs at least " + ms_text(least) + " ms";
         cmds.add(c);
     }
     if (cmds.n > 1 && !robot.params().allow_parallel)

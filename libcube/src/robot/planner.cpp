@@ -24,7 +24,7 @@ void check_length(const MoveList &moves) {
 // Refuses a plan whose time no longer fits its int32 microsecond timestamps, as soon as it is known.
 void check_time(int64_t total_us) {
     if (total_us > kMaxPlanUs)
-        throw Error(CUBE_ERROR_UNSUPPORTED, "plan longer than 35 minutes (2147483647 us, the most a plan can hold)");
+        throw Error(CUBE_ERROR_UNSUPPORTED, "plan longer than 35 minutes (2147483.647 ms, the most a plan can hold)");
 }
 
 // Which layer of a turning step command k turns (an index into step.eff.face), or -1 when it turns

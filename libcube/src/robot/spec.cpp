@@ -55,15 +55,15 @@ Params default_params(Family f) {
 void check_params(const Params &p) {
     if (!family_name(p.family))
         throw Error(CUBE_ERROR_INVALID_ARGUMENT, "unknown robot family " + std::to_string(int(p.family)));
-    auto need = [](int32_t v, const char *name) {
+    auto need = [](int32_t v, const char *field) {
         if (v <= 0 || v > 600000000)
             throw Error(CUBE_ERROR_INVALID_ARGUMENT,
-                        std::string(name) + " = " + std::to_string(v) + " us: must be 1 us .. 600 s");
+                        std::string(field) + " " + std::to_string(v) + ": must be 1 to 600000000 (600 s)");
     };
-    need(p.turn90_us, "turn90");
-    need(p.turn180_us, "turn180");
-    if (p.family != Family::kSixMotor) need(p.grip_us, "grip");
-    if (p.family == Family::kTurntableFlipper) need(p.flip_us, "flip");
+    need(p.turn90_us, "turn90_us");
+    need(p.turn180_us, "turn180_us");
+    if (p.family != Family::kSixMotor) need(p.grip_us, "grip_us");
+    if (p.family == Family::kTurntableFlipper) need(p.flip_us, "flip_us");
     if (p.twist_range < 1 || p.twist_range > 2)
         throw Error(CUBE_ERROR_INVALID_ARGUMENT,
                     "range = " + std::to_string(p.twist_range) + ": must be 1 or 2 quarters");
@@ -158,13 +158,11 @@ Params parse_spec(const std::string &text) {
             kv.emplace_back(k, v);
         }
     }
-    if (family.empty())
-        throw Error(CUBE_ERROR_PARSE,
-                    "robot spec names no family (six-motor, four-arm, two-gripper, turntable-flipper)");
+    const std::string families = "the families are six-motor, four-arm, two-gripper and turntable-flipper";
+    if (family.empty()) throw Error(CUBE_ERROR_PARSE, "robot spec names no family: " + families);
     Family f;
     if (!family_from_name(family, f))
-        throw Error(CUBE_ERROR_PARSE, "robot spec: unknown family " + shown(family) +
-                                          " (six-motor, four-arm, two-gripper, turntable-flipper)");
+        throw Error(CUBE_ERROR_PARSE, "robot spec: unknown family " + shown(family) + ": " + families);
     Params p = default_params(f);
     for (auto &[k, v] : kv) {
         if (k == "turn90" || k == "quarter")

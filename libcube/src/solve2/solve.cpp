@@ -22,12 +22,32 @@ Coords coords_of(const CubieCube &c) {
 
 Move move_of(int m) { return Move{static_cast<uint8_t>(m / 3), static_cast<uint8_t>(m % 3 + 1)}; }
 
-// In HTM two turns of one face in a row are never optimal, so they need not be tried.
-bool skip_after(const Tables &t, int last, int m) {
-    return t.metric == Metric::kHtm && last >= 0 && last / 3 == m / 3;
+// A move's length in the metric: a half turn counts 2 in QTM (written X2 there too, never X X).
+int cost(const Tables &t, int m) { return t.metric == Metric::kQtm && m % 3 == 1 ? 2 : 1; }
+
+// Two turns of one face in a row are never needed: in HTM never optimal, in QTM only as X X or X' X', which
+// is the half turn X2 written once.
+bool skip_after(int last, int m) { return last >= 0 && last / 3 == m / 3; }
+
+// Whether move m takes (p, tw) at distance d one move nearer (by its cost); (np, nt) is where it goes.
+bool descends(const Tables &t, int p, int tw, int d, int m, int &np, int &nt) {
+    np = t.mt.perm[p][m], nt = t.mt.twist[m][tw];
+    return t.depth(np, nt) == d - cost(t, m);
 }
 
-// Every node it visits lies on an optimal solution, so polling `stop` per solution is often enough.
+// Whether a move of face `face` to (p, tw) at distance d can go on: solved, or a move of another face descends.
+// In QTM a quarter turn X can end there when only X X was optimal; then the half turn X2 is the way on.
+bool goes_on(const Tables &t, int p, int tw, int d, int face) {
+    if (d == 0) return true;
+    for (int m = 0; m < kMoves; m++) {
+        int np = 0, nt = 0;
+        if (m / 3 != face && descends(t, p, tw, d, m, np, nt)) return true;
+    }
+    return false;
+}
+
+// Every node it visits but the ends of QTM quarter turns that cannot go on (see goes_on) lies on an optimal
+// solution, so polling `stop` per solution is often enough.
 struct Enumerator {
     const Tables &t;
     int64_t limit;
@@ -44,13 +64,11 @@ struct Enumerator {
             stopped = stop && stop->stopped();
             return;
         }
-        for (int k = 0; k < t.nmoves && produced < limit && !stopped; k++) {
-            int m = t.moves[k];
-            if (skip_after(t, last, m)) continue;
-            int np = t.mt.perm[p][m], nt = t.mt.twist[m][tw];
-            if (t.depth(np, nt) != d - 1) continue;
+        for (int m = 0; m < kMoves && produced < limit && !stopped; m++) {
+            int np = 0, nt = 0;
+            if (skip_after(last, m) || !descends(t, p, tw, d, m, np, nt)) continue;
             path.push_back(move_of(m));
-            run(np, nt, d - 1, m);
+            run(np, nt, d - cost(t, m), m);
             path.pop_back();
         }
     }
@@ -69,16 +87,14 @@ MoveList solve(const Tables &t, const CubieCube &corners) {
     int d = t.depth(p, tw);
     MoveList out;
     out.reserve(d);
-    for (int last = -1; d > 0; d--) {
-        for (int k = 0;; k++) {  // some move always lowers the distance by one
-            int m = t.moves[k];
-            if (skip_after(t, last, m)) continue;
-            int np = t.mt.perm[p][m], nt = t.mt.twist[m][tw];
-            if (t.depth(np, nt) == d - 1) {
-                out.push_back(move_of(m));
-                p = np, tw = nt, last = m;
-                break;
-            }
+    for (int last = -1; d > 0;) {
+        for (int m = 0;; m++) {  // some move always brings the cube nearer by its cost and goes on
+            int np = 0, nt = 0;
+            if (skip_after(last, m) || !descends(t, p, tw, d, m, np, nt)) continue;
+            if (!goes_on(t, np, nt, d - cost(t, m), m / 3)) continue;
+            out.push_back(move_of(m));
+            p = np, tw = nt, last = m, d -= cost(t, m);
+            break;
         }
     }
     return out;
@@ -97,28 +113,34 @@ int64_t solve_all(const Tables &t, const CubieCube &corners, int64_t limit,
 
 int64_t count_optimal(const Tables &t, const CubieCube &corners) {
     Coords c = coords_of(corners);
-    // Level by level towards solved: positions one move nearer, with their number of paths.
-    std::vector<std::pair<int32_t, int64_t>> level{{c.perm * kTwists + c.twist, 1}}, next;
-    for (int d = t.depth(level[0].first); d > 0; d--) {
-        next.clear();
-        for (auto [index, paths] : level) {
+    // Distance by distance towards solved: (position, face of the last move) with its number of paths; a move
+    // of cost 2 (a QTM half turn) reaches two distances nearer.
+    constexpr int kNoFace = 3;
+    auto key = [](int32_t index, int face) { return int64_t(index) * 4 + face; };
+    int d0 = t.depth(c.perm, c.twist);
+    std::vector<std::vector<std::pair<int64_t, int64_t>>> level(d0 + 1);
+    level[d0].emplace_back(key(c.perm * kTwists + c.twist, kNoFace), 1);
+    for (int d = d0; d > 0; d--) {
+        std::vector<std::pair<int64_t, int64_t>> &here = level[d];
+        std::sort(here.begin(), here.end());
+        for (size_t i = 0; i < here.size(); i++) {
+            int64_t paths = here[i].second;
+            while (i + 1 < here.size() && here[i + 1].first == here[i].first) paths += here[++i].second;
+            int32_t index = static_cast<int32_t>(here[i].first / 4);
+            int face = static_cast<int>(here[i].first % 4);
             int p = index / kTwists, tw = index % kTwists;
-            for (int k = 0; k < t.nmoves; k++) {
-                int m = t.moves[k];
-                int np = t.mt.perm[p][m], nt = t.mt.twist[m][tw];
-                if (t.depth(np, nt) == d - 1) next.emplace_back(np * kTwists + nt, paths);
+            for (int m = 0; m < kMoves; m++) {
+                int np = 0, nt = 0;
+                if (skip_after(face == kNoFace ? -1 : face * 3, m) || !descends(t, p, tw, d, m, np, nt)) continue;
+                level[d - cost(t, m)].emplace_back(key(np * kTwists + nt, m / 3), paths);
             }
         }
-        std::sort(next.begin(), next.end());
-        level.clear();
-        for (auto &e : next) {
-            if (!level.empty() && level.back().first == e.first)
-                level.back().second += e.second;
-            else
-                level.push_back(e);
-        }
+        here.clear();
+        here.shrink_to_fit();
     }
-    return level[0].second;
+    int64_t total = 0;
+    for (auto &e : level[0]) total += e.second;
+    return total;
 }
 
 }  // namespace lc::solve2

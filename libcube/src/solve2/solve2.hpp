@@ -4,7 +4,8 @@
 // Positions are given as lc::CubieCube corners with DBL at home (cp[DBL] == DBL,
 // co[DBL] == 0); edges are ignored. Solutions use only U, R and F turns:
 //   Metric::kHtm: quarter and half turns (amount 1, 2, 3), each one move;
-//   Metric::kQtm: quarter turns only (amount 1 or 3); a half turn is written U U.
+//   Metric::kQtm: quarter turns count one move, half turns two (written U2, as other tools do, never U U).
+// No solution turns one face twice in a row. Lengths below are in the metric (lc::moves_length).
 // Every function that takes corners throws lc::Error(CUBE_ERROR_INVALID_ARGUMENT) if they
 // are not a valid position with DBL at home. All functions are safe to call from any thread.
 #pragma once
@@ -38,7 +39,7 @@ int distance(const Tables &t, const CubieCube &corners);
 
 // One optimal solution: applying its moves in order to `corners` solves them.
 // Deterministic: at each step the first move in the order U U2 U' R R2 R' F F2 F' that
-// lowers the distance by one.
+// lowers the distance by its length, after a move of another face.
 MoveList solve(const Tables &t, const CubieCube &corners);
 
 // Calls `fn` for each distinct optimal solution, in the order of solve() (the first one is
@@ -47,7 +48,7 @@ MoveList solve(const Tables &t, const CubieCube &corners);
 int64_t solve_all(const Tables &t, const CubieCube &corners, int64_t limit,
                   const std::function<void(const MoveList &)> &fn, const StopFlag *stop = nullptr);
 
-// Number of distinct optimal move sequences (1 for the solved cube: the empty sequence).
+// Number of distinct optimal move sequences as solve_all writes them (1 for the solved cube: the empty one).
 int64_t count_optimal(const Tables &t, const CubieCube &corners);
 
 // Number of positions at each distance 0..15 (unused depths are 0).

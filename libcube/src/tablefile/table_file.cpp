@@ -1,7 +1,6 @@
 #include "table_file.hpp"
 
 #include <fcntl.h>
-#include <pwd.h>
 #include <sys/file.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -54,8 +53,10 @@ cube_status open_regular(const std::string &path, OpenFile &file, std::string *w
     file.fd = open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (file.fd < 0) {
         int e = errno;
-        if (why) *why = "table file " + path + (e == ENOENT ? " does not exist" : ": " + std::string(std::strerror(e)));
-        return e == ENOENT ? CUBE_ERROR_NOT_FOUND : CUBE_ERROR_IO;
+        // ENOTDIR: a file stands where a folder of the path belongs, so this one cannot exist either.
+        bool missing = e == ENOENT || e == ENOTDIR;
+        if (why) *why = "table file " + path + (missing ? " does not exist" : ": " + std::string(std::strerror(e)));
+        return missing ? CUBE_ERROR_NOT_FOUND : CUBE_ERROR_IO;
     }
     struct stat st;
     if (fstat(file.fd, &st) != 0) {
@@ -157,6 +158,28 @@ bool seal(Blob &blob, uint64_t kind, const std::vector<uint64_t> &sizes, const S
     return true;
 }
 
+namespace {
+
+// Opens `path` and checks everything but the checksums, reading only its header and size.
+cube_status open_and_check_header(const std::string &path, uint64_t kind, const std::vector<uint64_t> &sizes,
+                                  OpenFile &file, Header &h, std::string *why) {
+    cube_status st = open_regular(path, file, why);
+    if (st != CUBE_OK) return st;
+    std::string problem = read_header(file, h);
+    if (problem.empty()) problem = check_header(h, kind, sizes, file.size);
+    if (problem.empty()) return CUBE_OK;
+    if (why) *why = "table file " + path + " " + problem;
+    return CUBE_ERROR_CORRUPT;
+}
+
+}  // namespace
+
+cube_status probe_file(const std::string &path, uint64_t kind, const std::vector<uint64_t> &sizes, std::string *why) {
+    OpenFile file;
+    Header h;
+    return open_and_check_header(path, kind, sizes, file, h, why);
+}
+
 cube_status map_file(const std::string &path, uint64_t kind, const std::vector<uint64_t> &sizes,
                      std::unique_ptr<Blob> &out, std::string *why, const StepProgress &progress) {
     auto corrupt = [&](const std::string &what) {
@@ -164,15 +187,12 @@ cube_status map_file(const std::string &path, uint64_t kind, const std::vector<u
         return CUBE_ERROR_CORRUPT;
     };
     std::vector<uint64_t> off = layout(sizes);
-    OpenFile file;
-    cube_status st = open_regular(path, file, why);
-    if (st != CUBE_OK) return st;
     // Everything but the checksums is checked before the body is mapped or read: a file of another
     // size (a sparse 64 GB one, say) is refused at once.
+    OpenFile file;
     Header h;
-    std::string problem = read_header(file, h);
-    if (problem.empty()) problem = check_header(h, kind, sizes, file.size);
-    if (!problem.empty()) return corrupt(problem);
+    cube_status st = open_and_check_header(path, kind, sizes, file, h, why);
+    if (st != CUBE_OK) return st;
     void *p = mmap(nullptr, file.size, PROT_READ, MAP_SHARED | MAP_POPULATE, file.fd, 0);
     if (p == MAP_FAILED) {
         if (why) *why = "cannot map table file " + path + ": " + std::strerror(errno);
@@ -240,25 +260,6 @@ cube_status make_dirs(const std::string &dir) {
     return CUBE_OK;
 }
 
-std::string default_dir() {
-    const char *d = std::getenv("CUBE_TABLE_DIR");
-    if (d && *d) return d;
-    // Relative cache and home folders are ignored (as the XDG spec says): they would move with the working folder.
-    const char *x = std::getenv("XDG_CACHE_HOME");
-    if (x && x[0] == '/') return std::string(x) + "/libcube";
-    const char *h = std::getenv("HOME");
-    if (h && h[0] == '/') return std::string(h) + "/.cache/libcube";
-    // No usable HOME: the user's home folder from the password database.
-    std::vector<char> buffer(16384);
-    struct passwd entry;
-    struct passwd *found = nullptr;
-    int err = getpwuid_r(getuid(), &entry, buffer.data(), buffer.size(), &found);
-    if (err == 0 && found && found->pw_dir && found->pw_dir[0] == '/')
-        return std::string(found->pw_dir) + "/.cache/libcube";
-    // Callers run inside api_guard, which turns this into the status and message of the call.
-    throw Error(CUBE_ERROR_NOT_FOUND, "no table folder: set CUBE_TABLE_DIR or HOME");
-}
-
 namespace {
 
 // "20 ms", "600 s".
@@ -274,12 +275,36 @@ bool still_at(int fd, const std::string &path) {
            held.st_ino == named.st_ino;
 }
 
+// Replaces what a lock file holds with this process's id, for those who wait (a hint: failures ignored).
+void write_holder(int fd) {
+    std::string pid = std::to_string(static_cast<long>(getpid())) + "\n";
+    if (ftruncate(fd, 0) == 0) {
+        ssize_t written = pwrite(fd, pid.data(), pid.size(), 0);
+        (void)written;
+    }
+}
+
+// The process id a holder wrote into the lock file, or 0 if it has not (yet).
+long read_holder(const std::string &path) {
+    int fd = open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) return 0;
+    char text[24] = {};
+    ssize_t n = pread(fd, text, sizeof text - 1, 0);
+    close(fd);
+    if (n <= 0 || text[n - 1] != '\n') return 0;
+    return std::strtol(text, nullptr, 10);
+}
+
+// How long a waiter looks for the holder's id before it says that it waits without naming the holder.
+constexpr auto kHolderGrace = std::chrono::milliseconds(100);
+
 }  // namespace
 
-DirLock::DirLock(const std::string &lock_path, const std::function<bool()> &stopped,
-                 const std::function<void()> &waiting, std::chrono::milliseconds limit)
+DirLock::DirLock(const std::string &lock_path, const std::function<bool()> &stopped, const LockWaiting &waiting,
+                 std::chrono::milliseconds limit)
     : path_(lock_path) {
-    auto give_up_at = std::chrono::steady_clock::now() + limit;
+    auto start = std::chrono::steady_clock::now();
+    auto give_up_at = start + limit;
     bool told = false;
     for (;;) {
         if (stopped && stopped()) {
@@ -293,6 +318,7 @@ DirLock::DirLock(const std::string &lock_path, const std::function<bool()> &stop
         }
         if (flock(fd, LOCK_EX | LOCK_NB) == 0) {
             if (still_at(fd, path_)) {
+                write_holder(fd);
                 fd_ = fd;
                 return;
             }
@@ -309,8 +335,11 @@ DirLock::DirLock(const std::string &lock_path, const std::function<bool()> &stop
             problem_ = "another process has held the lock " + path_ + " for longer than " + duration_text(limit);
             return;
         }
-        if (!told && waiting) waiting();
-        told = true;
+        if (!told && waiting) {
+            long holder = read_holder(path_);
+            told = holder != 0 || std::chrono::steady_clock::now() - start >= kHolderGrace;
+            if (told) waiting(holder);
+        }
         usleep(5000);
     }
 }

@@ -54,6 +54,10 @@ bool seal(Blob &blob, uint64_t kind, const std::vector<uint64_t> &sizes, const S
 cube_status map_file(const std::string &path, uint64_t kind, const std::vector<uint64_t> &sizes,
                      std::unique_ptr<Blob> &out, std::string *why, const StepProgress &progress = {});
 
+// The checks of map_file() that read only the header and the file's size (no checksum): CUBE_OK if the
+// file looks whole, else as map_file() (with *why).
+cube_status probe_file(const std::string &path, uint64_t kind, const std::vector<uint64_t> &sizes, std::string *why);
+
 // Writes to a new temporary file in the same folder (temp_files.hpp), syncs it, and renames it over
 // `path`: a file at `path` is never truncated or rewritten, so processes that map it keep working.
 // On every failure (CUBE_ERROR_IO, also a write that fails part-way, as on a full disk), and when
@@ -63,10 +67,6 @@ cube_status write_atomic(const std::string &path, const Blob &blob, const StepPr
 // Creates `dir` and its parents as needed; CUBE_ERROR_IO if it cannot, or if `dir` is not a folder.
 cube_status make_dirs(const std::string &dir);
 
-// $CUBE_TABLE_DIR, else $XDG_CACHE_HOME/libcube (if absolute), else HOME/.cache/libcube with HOME the
-// absolute $HOME or the password database's home; throws lc::Error(CUBE_ERROR_NOT_FOUND) with neither.
-std::string default_dir();
-
 // "a named pipe", "a folder", ... for a stat() st_mode.
 const char *file_type_name(unsigned mode);
 
@@ -74,16 +74,20 @@ const char *file_type_name(unsigned mode);
 // two cores), so only a holder that hangs makes it give up.
 constexpr std::chrono::milliseconds kLockWaitLimit{10 * 60 * 1000};
 
-// An exclusive advisory lock on a lock file (flock), held while the object lives; the lock file is
-// removed when it is released, so no stale file stays behind (waiters notice and lock the new one).
-// A holder that is killed loses the lock with its process; the next holder removes the file.
+// Called once when another holder makes a DirLock wait, with that holder's process id (0: unknown).
+using LockWaiting = std::function<void(long holder_pid)>;
+
+// An exclusive advisory lock on a lock file (flock), held while the object lives; the holder writes its
+// process id into the file, and removes the file when it releases the lock, so no stale file stays
+// behind (waiters notice and lock the new one). A holder that is killed loses the lock with its
+// process; the next holder removes the file.
 class DirLock {
 public:
     // Waits for the lock, asking `stopped` every few milliseconds, at most `limit` (0: one try);
-    // `waiting` is called once first if another holder makes it wait. ok() is false, and problem()
-    // says why, if the file cannot be opened, `stopped` said stop, or the limit passed.
+    // `waiting` is called once if another holder makes it wait. ok() is false, and problem() says why,
+    // if the file cannot be opened, `stopped` said stop, or the limit passed.
     explicit DirLock(const std::string &lock_path, const std::function<bool()> &stopped = {},
-                     const std::function<void()> &waiting = {}, std::chrono::milliseconds limit = kLockWaitLimit);
+                     const LockWaiting &waiting = {}, std::chrono::milliseconds limit = kLockWaitLimit);
     ~DirLock();
     DirLock(const DirLock &) = delete;
     DirLock &operator=(const DirLock &) = delete;

@@ -1,5 +1,6 @@
 // The two-phase IDA* search over six variants of the cube (three axes, and the inverse).
 #include <chrono>
+#include <cstdio>
 #include <stdexcept>
 
 #include "error.hpp"
@@ -443,14 +444,16 @@ cube_status Search::run(const CubieCube &cube, MoveList &out) {
         return CUBE_OK;
     }
     const double timeout_ms = static_cast<double>(opt_.timeout_us) / 1000.0;
+    // The length limit is named only when it narrowed the search.
+    char what[64] = "no solution";
+    if (opt_.max_length < kLengthCap)
+        std::snprintf(what, sizeof what, "no solution of at most %d moves", opt_.max_length);
     if (stop_ == CUBE_ERROR_TIMEOUT && opt_.timeout_is_default)
         return fail(CUBE_ERROR_TIMEOUT,
-                    "no solution of at most %d moves found within the default time limit of %g ms "
-                    "(set timeout_ms to search longer)",
-                    opt_.max_length, timeout_ms);
+                    "%s found within the default time limit of %g ms (set timeout_ms to search longer)", what,
+                    timeout_ms);
     if (stop_ == CUBE_ERROR_TIMEOUT)
-        return fail(CUBE_ERROR_TIMEOUT, "no solution of at most %d moves found within the time limit of %g ms",
-                    opt_.max_length, timeout_ms);
+        return fail(CUBE_ERROR_TIMEOUT, "%s found within the time limit of %g ms", what, timeout_ms);
     return fail(CUBE_ERROR_UNSOLVABLE,
                 "no solution of at most %d moves exists: the search within max_length %d ran to its end",
                 opt_.max_length, opt_.max_length);

@@ -36,19 +36,20 @@ struct Progress {
 // says why they were not saved) unless `must_save`, which makes that CUBE_ERROR_IO. Returns nullptr
 // with lc::fail(...) set if it cannot: CUBE_ERROR_CANCELLED when stopped (no file is left behind),
 // CUBE_ERROR_UNSUPPORTED when called on a thread that is already loading this file (from the
-// progress callback of that load).
+// progress callback of that load). (The same over the search path: table_search.hpp.)
 std::shared_ptr<const Tables> load_or_build(const std::string &dir, const Progress &progress, bool must_save = false);
 
 // Checks a table file completely: CUBE_OK, or CUBE_ERROR_NOT_FOUND / CUBE_ERROR_CORRUPT /
 // CUBE_ERROR_IO with lc::fail(...) describing what is wrong.
 cube_status verify_file(const std::string &path);
 
-std::string default_table_dir();                            // $CUBE_TABLE_DIR, $XDG_CACHE_HOME/libcube, ~/.cache/libcube
+std::string default_table_dir();                            // $CUBE_TABLE_DIR, else the user cache
 std::string table_file_name();                              // "twophase3x3-vN.tbl", N the content version
 std::string table_file_path(const std::string &dir);        // dir + "/" + table_file_name()
 
 struct Options {
-    int max_length = 20;               // accept solutions of at most this many face turns
+    int max_length = 20;               // accept solutions of at most this many face turns (24 and more:
+                                       // any solution, as every cube has one of at most 20)
     int64_t timeout_us = 0;            // 0 = no limit (the C API always passes one: solver_request.cpp)
     bool timeout_is_default = false;   // timeout_us is the caller's default limit (error messages say so)
     bool min_effort = false;           // keep searching for shorter solutions until the timeout

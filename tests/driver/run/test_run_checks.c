@@ -80,7 +80,7 @@ static void test_plan_quicker_than_driver(void **state) {
     cube_robot *quick = robot_parsed("six-motor:turn90=10");
     cube_moves *m = moves_of("R U");
     cube_plan *p = plan_from(quick, m, NULL, 0);
-    assert_refused_before_moving("sim:model=six-motor,turn90=20,speed=0", p, "needs at least 20000 us");
+    assert_refused_before_moving("sim:model=six-motor,turn90=20,speed=0", p, "needs at least 20 ms");
     assert_non_null(strstr(cube_last_error(), "action 0 (R turn +1)"));
     cube_plan_free(p);
     cube_moves_free(m);

@@ -1,0 +1,118 @@
+#include "twophase/table_search.hpp"
+
+#include <vector>
+
+#include "error.hpp"
+#include "twophase/table_set.hpp"
+
+namespace lc::twophase {
+namespace {
+
+// Runs `body`, turning an exception into lc::fail(...) and nullptr.
+template <typename Fn>
+std::shared_ptr<const Tables> guarded(Fn &&body) {
+    try {
+        return body();
+    } catch (const Error &e) {
+        fail(e.status, "%s", e.what());
+    } catch (const std::bad_alloc &) {
+        fail(CUBE_ERROR_NO_MEMORY, "out of memory while building tables");
+    } catch (const std::exception &e) {
+        fail(CUBE_ERROR_INTERNAL, "internal error: %s", e.what());
+    }
+    return nullptr;
+}
+
+std::vector<std::string> file_paths(const tablefile::TablePlaces &places) {
+    std::vector<std::string> paths;
+    for (const std::string &dir : places.folders) paths.push_back(table_file_path(dir));
+    return paths;
+}
+
+void add_reason(std::string &reasons, const std::string &reason) {
+    if (!reason.empty()) reasons += (reasons.empty() ? "" : "; ") + reason;
+}
+
+// The first writable folder that exists or can be made, and can be written; -1 if none (`reasons` then
+// says why, folder by folder).
+int first_writable(const tablefile::TablePlaces &places, std::string &reasons) {
+    for (size_t i = 0; i < places.writable; ++i) {
+        const std::string &dir = places.folders[i];
+        std::string problem;
+        if (quietly([&] { return tablefile::make_dirs(dir); }, problem) == CUBE_OK)
+            problem = tablefile::why_not_writable(dir);
+        if (problem.empty()) return static_cast<int>(i);
+        add_reason(reasons, problem);
+    }
+    add_reason(reasons, places.unnamed);
+    return -1;
+}
+
+// A table file that exists but cannot be used.
+struct Damaged {
+    size_t folder;
+    std::string why;
+};
+
+// Names each damaged file but the one in folder `except` (announced when it is rebuilt).
+void announce(Reporter &r, const std::vector<Damaged> &damaged, const std::string &ending, int except = -1) {
+    for (const Damaged &d : damaged)
+        if (static_cast<int>(d.folder) != except) r.notice(d.why + ending);
+}
+
+}  // namespace
+
+std::shared_ptr<const Tables> load_or_build(const tablefile::TablePlaces &places, const Progress &progress,
+                                            bool must_save) {
+    return guarded([&]() -> std::shared_ptr<const Tables> {
+        Reporter r(progress);
+        std::vector<std::string> paths = file_paths(places);
+        LoadingHere mark(paths);
+        r.stage(Stage::kChecking, 0.0);
+        std::vector<Damaged> damaged;
+        std::string first_why;
+        cube_status first_status = CUBE_ERROR_NOT_FOUND;
+        for (size_t i = 0; i < paths.size(); ++i) {
+            std::string why;
+            cube_status mapped = CUBE_OK;
+            auto t = try_map(paths[i], why, mapped, &r);
+            if (t) {
+                announce(r, damaged, "; using " + paths[i] + " instead");
+                if (i < places.writable) tidy_after_killed_writers(paths[i]);
+                r.done();
+                return t;
+            }
+            if (mapped != CUBE_ERROR_NOT_FOUND) damaged.push_back({i, why});
+            if (i == 0) first_why = why, first_status = mapped;
+        }
+        std::string cannot_save;
+        int target = first_writable(places, cannot_save);
+        if (target < 0 && must_save) throw Error(CUBE_ERROR_IO, "cannot save the table file: " + cannot_save);
+        announce(r, damaged, "; not using it", target);
+        std::shared_ptr<const Tables> t;
+        if (target < 0) {
+            if (paths.empty()) first_why = "no table folder";
+            t = build_unsaved(r, build_notice(first_why, first_status), cannot_save);
+        } else {
+            t = build_in_folder(r, places.folders[target], must_save);
+        }
+        r.done();
+        return t;
+    });
+}
+
+std::shared_ptr<const Tables> load_or_build(const std::string &dir, const Progress &progress, bool must_save) {
+    return load_or_build(tablefile::only_folder(dir), progress, must_save);
+}
+
+std::string table_file_to_use(const tablefile::TablePlaces &places) {
+    std::vector<std::string> paths = file_paths(places);
+    for (const std::string &path : paths)
+        if (tablefile::probe_file(path, kTableKind, section_sizes(), nullptr) == CUBE_OK) return path;
+    for (size_t i = 0; i < places.writable; ++i)
+        if (tablefile::why_not_writable(places.folders[i]).empty()) return paths[i];
+    if (places.writable > 0) return paths[0];
+    throw Error(CUBE_ERROR_NOT_FOUND, places.unnamed);
+}
+
+}  // namespace lc::twophase

@@ -1,0 +1,66 @@
+#include "solve_answers.h"
+
+#include "json.h"
+#include "output.h"
+
+static const char *metric_name(int32_t metric) {
+    return metric == CUBE_METRIC_QTM ? "qtm" : "htm";
+}
+
+/* Ends a JSON answer: its length and metric. */
+static void json_tail(int32_t length, int32_t metric) {
+    out_printf(",\"length\":%d,\"metric\":\"%s\"}\n", length, metric_name(metric));
+}
+
+cube_status solve_print_solution(const cube_moves *solution, int32_t metric, int json) {
+    const char *text = NULL;
+    int32_t length = 0;
+    cube_status st = cube_moves_text(solution, &text);
+    if (st == CUBE_OK) st = cube_moves_length(solution, metric, &length);
+    if (st != CUBE_OK) return st;
+    if (!json) {
+        out_puts(text);
+        return CUBE_OK;
+    }
+    out_text("{\"ok\":true,");
+    json_member("solution", text, 1);
+    json_tail(length, metric);
+    return CUBE_OK;
+}
+
+/* Every solution of the list on one line: "A, B" or ["A","B"]. */
+cube_status solve_print_list(const cube_solutions *list, int32_t metric, int json) {
+    int32_t n = 0;
+    int32_t length = 0;
+    cube_status st = cube_solutions_count(list, &n);
+    if (json) out_text("{\"ok\":true,\"solutions\":[");
+    for (int32_t i = 0; st == CUBE_OK && i < n; ++i) {
+        cube_moves *m = NULL;
+        const char *text = NULL;
+        st = cube_solutions_get(list, i, &m);
+        if (st == CUBE_OK) st = cube_moves_text(m, &text);
+        if (st == CUBE_OK && i == 0) st = cube_moves_length(m, metric, &length);
+        if (st == CUBE_OK && i > 0) out_text(json ? "," : ", ");
+        if (st == CUBE_OK && json) json_string(text);
+        if (st == CUBE_OK && !json) out_text(text);
+        cube_moves_free(m);
+    }
+    if (st != CUBE_OK) return st;
+    if (json) {
+        out_char(']');
+        json_tail(length, metric);
+    } else {
+        out_char('\n');
+    }
+    return CUBE_OK;
+}
+
+cube_status solve_print_count(int64_t count, int32_t length, int32_t metric, int json) {
+    if (!json) {
+        out_printf("%lld\n", (long long)count);
+        return CUBE_OK;
+    }
+    out_printf("{\"ok\":true,\"count\":%lld", (long long)count);
+    json_tail(length, metric);
+    return CUBE_OK;
+}
