@@ -12,6 +12,7 @@
 
 #include "compact3/tables.hpp"
 #include "error.hpp"
+#include "twophase/solve_between.hpp"
 #include "twophase/tables.hpp"
 
 namespace lc::compact3 {
@@ -312,21 +313,7 @@ cube_status Search::run(const CubieCube &cube, MoveList &out) {
 
 cube_status solve(const Tables &tables, const CubieCube &start, const CubieCube &target,
                   const twophase::Options &options, MoveList &out) {
-    if (options.max_length < 0) return fail(CUBE_ERROR_INVALID_ARGUMENT, "max_length %d is negative", options.max_length);
-    if (!start.valid()) return fail(CUBE_ERROR_INVALID_CUBE, "start state is not a solvable cube");
-    if (!target.valid()) return fail(CUBE_ERROR_INVALID_CUBE, "target state is not a solvable cube");
-    // start * M = target  <=>  (target^-1 * start) * M = identity.
-    CubieCube cube = target.inverse();
-    cube.multiply(start);
-    auto search = std::make_unique<Search>(tables, options);
-    MoveList moves;
-    cube_status st = search->run(cube, moves);
-    if (st != CUBE_OK) return st;
-    CubieCube check = start;
-    apply_face_turns(check, moves);
-    if (check != target) return fail(CUBE_ERROR_INTERNAL, "compact two-phase solution failed its own check");
-    out = std::move(moves);
-    return CUBE_OK;
+    return twophase::solve_between<Search>(tables, start, target, options, out, "compact two-phase");
 }
 
 }  // namespace lc::compact3

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "error.hpp"
+#include "twophase/solve_between.hpp"
 #include "twophase/symmetry.hpp"
 #include "twophase/tables.hpp"
 
@@ -461,23 +462,9 @@ cube_status Search::run(const CubieCube &cube, MoveList &out) {
 
 }  // namespace
 
-cube_status solve(const Tables &tables, const CubieCube &start, const CubieCube &target, const Options &options,
-                  MoveList &out) {
-    if (options.max_length < 0) return fail(CUBE_ERROR_INVALID_ARGUMENT, "max_length %d is negative", options.max_length);
-    if (!start.valid()) return fail(CUBE_ERROR_INVALID_CUBE, "start state is not a solvable cube");
-    if (!target.valid()) return fail(CUBE_ERROR_INVALID_CUBE, "target state is not a solvable cube");
-    // start * M = target  <=>  (target^-1 * start) * M = identity.
-    CubieCube cube = target.inverse();
-    cube.multiply(start);
-    auto search = std::make_unique<Search>(tables, options);
-    MoveList moves;
-    cube_status st = search->run(cube, moves);
-    if (st != CUBE_OK) return st;
-    CubieCube check = start;
-    apply_face_turns(check, moves);
-    if (check != target) return fail(CUBE_ERROR_INTERNAL, "two-phase solution failed its own check");
-    out = std::move(moves);
-    return CUBE_OK;
+cube_status solve(const Tables &tables, const CubieCube &start, const CubieCube &target,
+                  const Options &options, MoveList &out) {
+    return twophase::solve_between<Search>(tables, start, target, options, out, "two-phase");
 }
 
 }  // namespace lc::twophase
