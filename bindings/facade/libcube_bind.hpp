@@ -66,6 +66,11 @@ enum class PlanStrategy : int32_t { Optimal = 0, Greedy = 1, Naive = 2 };
 
 enum class PlanFinish : int32_t { Rest = 0, Anywhere = 1 };
 
+/// Which 3x3 tables answer (cube_table_policy): Auto answers at once from the compact tables and switches
+/// to the full ones when a thread of the solver's has loaded or built them; Full waits for the full tables;
+/// Compact never uses them. Answers differ only in speed.
+enum class TablePolicy : int32_t { Full = 0, Auto = 1, Compact = 2 };
+
 enum class StopLevel : int32_t { Halt = 1, Deenergize = 2 };
 
 enum class DriverState : int32_t { Idle = 0, Busy = 1, Stopped = 2, Fault = 3 };
@@ -299,6 +304,9 @@ class Solver {
     /// the solver's life) the solver waits for the full tables (CUBE_TABLES_FULL), so their load reports to
     /// the listener on the calling thread and its cancel or exception ends the call that needed them.
     Solver(const std::string &tableDir, ProgressListener *listener);
+    /// Tables in `tableDir` ("" for the search path) under `policy`, with no listener. (The policy comes first
+    /// so that Solver(tableDir, null) keeps meaning no listener.)
+    Solver(TablePolicy policy, const std::string &tableDir);
     ~Solver();
     Solver(const Solver &) = delete;
     Solver &operator=(const Solver &) = delete;

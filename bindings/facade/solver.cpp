@@ -93,6 +93,14 @@ Solver::Solver(const std::string &tableDir, ProgressListener *listener)
     detail::check(cube_solver_new(&config, &solver_));
 }
 
+Solver::Solver(TablePolicy policy, const std::string &tableDir) : progress_(new detail::ProgressContext) {
+    cube_solver_config config;
+    detail::check(cube_solver_config_init(&config));
+    config.table_dir = detail::orNull(tableDir);
+    config.table_policy = static_cast<int32_t>(policy);
+    detail::check(cube_solver_new(&config, &solver_));
+}
+
 Solver::~Solver() { cube_solver_free(solver_); }
 
 void Solver::prepare(int32_t size) { detail::checkCall(cube_solver_prepare(solver_, size, nullptr), progress_.get()); }

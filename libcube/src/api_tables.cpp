@@ -66,4 +66,17 @@ CUBE_API cube_status cube_tables_system_dir(char *buffer, int32_t capacity, int3
     return api_guard([&]() -> cube_status { return copy_out(tablefile::system_dir(), buffer, capacity, length); });
 }
 
+CUBE_API cube_status cube_tables_search_dir(int32_t index, int32_t *role, char *buffer, int32_t capacity,
+                                            int32_t *length) {
+    return api_guard([&]() -> cube_status {
+        if (index < 0) return fail(CUBE_ERROR_INVALID_ARGUMENT, "folder index %d is negative", index);
+        tablefile::TablePlaces places = tablefile::search_path();
+        if (static_cast<size_t>(index) >= places.folders.size())
+            return fail(CUBE_ERROR_NOT_FOUND, "the table search path has %zu folders; there is none at index %d",
+                        places.folders.size(), index);
+        if (role) *role = places.roles[index];
+        return copy_out(places.folders[index], buffer, capacity, length);
+    });
+}
+
 }  // extern "C"

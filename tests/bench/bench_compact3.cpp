@@ -6,7 +6,8 @@
 //      lengths over N uniformly random states (fixed seed) at max length 20 and at 21;
 //  (c) the table build: the first build's time, later builds of the same tables (wall clock, and CPU
 //      time of both threads), and their bytes.
-//   bench_compact3 [--count N] [--seed S] [--starts N] [--builds N] [--only first|20|21|build]
+//   bench_compact3 [--count N] [--seed S] [--starts N] [--builds N] [--only first|build|N] [--effort MS]
+// (--only N: part (b) at max length N alone, 1 to 30; --effort MS: part (d) alone.)
 #include <spawn.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -127,6 +128,34 @@ bool run_solves(const compact3::Tables &t, const std::vector<CubieCube> &states,
     return true;
 }
 
+// (d) --effort MS: min_effort without a max length and a time limit of MS ms, as `cube solve --min-effort
+// --timeout MS`: how many states get no answer, and the lengths of the answers.
+bool run_effort(const compact3::Tables &t, const std::vector<CubieCube> &states, int timeout_ms) {
+    twophase::Options o;
+    o.max_length = 1000;
+    o.min_effort = true;
+    o.timeout_us = static_cast<int64_t>(timeout_ms) * 1000;
+    int failed = 0;
+    int histogram[32] = {};
+    double sum_len = 0;
+    for (const CubieCube &c : states) {
+        MoveList out;
+        if (compact3::solve(t, c, CubieCube::solved(), o, out) != CUBE_OK) {
+            ++failed;
+            continue;
+        }
+        sum_len += out.size();
+        ++histogram[std::min<size_t>(out.size(), 31)];
+    }
+    const size_t answered = states.size() - failed;
+    printf("min_effort, %d ms (%zu states): %d without an answer; length mean %.2f;", timeout_ms, states.size(),
+           failed, answered ? sum_len / answered : 0.0);
+    for (int n = 0; n < 32; ++n)
+        if (histogram[n]) printf(" %d:%d", n, histogram[n]);
+    printf("\n");
+    return true;
+}
+
 // (c): the same steps as tables() on a new instance, `builds` times.
 void run_builds(const compact3::Tables &t, double first_ms, int builds) {
     std::vector<double> wall, cpu;
@@ -152,14 +181,16 @@ int main(int argc, char **argv) {
     int count = 1000, starts = 10, builds = 10;
     uint64_t seed = 20251130;
     std::string only;
+    int effort_ms = 0;
     for (int i = 1; i < argc; ++i) {
         if (!std::strcmp(argv[i], "--count") && i + 1 < argc) count = std::max(1, std::atoi(argv[++i]));
         else if (!std::strcmp(argv[i], "--seed") && i + 1 < argc) seed = std::strtoull(argv[++i], nullptr, 10);
         else if (!std::strcmp(argv[i], "--starts") && i + 1 < argc) starts = std::max(1, std::atoi(argv[++i]));
         else if (!std::strcmp(argv[i], "--builds") && i + 1 < argc) builds = std::max(1, std::atoi(argv[++i]));
         else if (!std::strcmp(argv[i], "--only") && i + 1 < argc) only = argv[++i];
+        else if (!std::strcmp(argv[i], "--effort") && i + 1 < argc) effort_ms = std::max(1, std::atoi(argv[++i]));
         else {
-            fprintf(stderr, "usage: %s [--count N] [--seed S] [--starts N] [--builds N] [--only first|20|21|build]\n", argv[0]);
+            fprintf(stderr, "usage: %s [--count N] [--seed S] [--starts N] [--builds N] [--only first|build|N] [--effort MS]\n", argv[0]);
             return 2;
         }
     }
@@ -174,6 +205,11 @@ int main(int argc, char **argv) {
     std::vector<CubieCube> states;
     Rng rng{seed};
     for (int i = 0; i < count; ++i) states.push_back(random_cubie(rng));
+    if (effort_ms) return run_effort(*t, states, effort_ms) ? 0 : 1;
+    // --only N (1-30): solves at max length N alone; 30 is the cap min_effort starts from, so it times the
+    // first solution a --min-effort solve finds.
+    const int only_length = std::atoi(only.c_str());
+    if (only_length >= 1 && only_length <= 30) return run_solves(*t, states, only_length) ? 0 : 1;
     const bool ok = (!wanted("20") || run_solves(*t, states, 20)) && (!wanted("21") || run_solves(*t, states, 21));
     return ok ? 0 : 1;
 }

@@ -211,6 +211,39 @@ void system_folder_follows_the_environment(void **) {
     assert_int_equal(cube_tables_system_dir(dir, -1, nullptr), CUBE_ERROR_INVALID_ARGUMENT);
 }
 
+// The search path as cube_tables_search_dir() lists it: env, cache, system, each once, then NOT_FOUND.
+void search_dirs_are_listed_in_order(void **) {
+    Environment env;
+    env.set("CUBE_TABLE_DIR", "/tmp/chosen");
+    env.set("XDG_CACHE_HOME", "/tmp/xdg");
+    env.set("CUBE_SYSTEM_TABLE_DIR", "/opt/tables");
+    const char *expected[] = {"/tmp/chosen", "/tmp/xdg/libcube", "/opt/tables"};
+    const int32_t roles[] = {CUBE_TABLE_FOLDER_ENV, CUBE_TABLE_FOLDER_CACHE, CUBE_TABLE_FOLDER_SYSTEM};
+    char dir[4096];
+    int32_t role = -1;
+    int32_t length = 0;
+    for (int32_t i = 0; i < 3; ++i) {
+        assert_int_equal(cube_tables_search_dir(i, &role, dir, sizeof dir, &length), CUBE_OK);
+        assert_string_equal(dir, expected[i]);
+        assert_int_equal(role, roles[i]);
+        assert_int_equal(length, static_cast<int32_t>(std::strlen(expected[i])));
+    }
+    assert_int_equal(cube_tables_search_dir(3, &role, dir, sizeof dir, nullptr), CUBE_ERROR_NOT_FOUND);
+    assert_non_null(std::strstr(cube_last_error(), "has 3 folders"));
+    assert_int_equal(cube_tables_search_dir(-1, nullptr, dir, sizeof dir, nullptr), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(cube_tables_search_dir(0, nullptr, nullptr, 0, &length), CUBE_ERROR_BUFFER_TOO_SMALL);
+    assert_int_equal(length, 11);
+    assert_int_equal(cube_tables_search_dir(0, nullptr, nullptr, 5, nullptr), CUBE_ERROR_INVALID_ARGUMENT);
+    // A folder named twice is listed once, where it comes first; without $CUBE_TABLE_DIR the cache is first.
+    env.set("CUBE_SYSTEM_TABLE_DIR", "/tmp/chosen");
+    assert_int_equal(cube_tables_search_dir(2, &role, dir, sizeof dir, nullptr), CUBE_ERROR_NOT_FOUND);
+    env.unset("CUBE_TABLE_DIR");
+    assert_int_equal(cube_tables_search_dir(0, &role, dir, sizeof dir, nullptr), CUBE_OK);
+    assert_int_equal(role, CUBE_TABLE_FOLDER_CACHE);
+    assert_int_equal(cube_tables_search_dir(1, &role, dir, sizeof dir, nullptr), CUBE_OK);
+    assert_int_equal(role, CUBE_TABLE_FOLDER_SYSTEM);
+}
+
 // Generating into a folder that cannot be written is CUBE_ERROR_IO with the reason, before anything is
 // built; nothing is left there. (As root, the child becomes nobody: root may write anywhere.)
 void generate_into_a_read_only_folder_fails(void **) {
@@ -367,6 +400,7 @@ int main() {
         cmocka_unit_test(damaged_file_is_passed_over),
         cmocka_unit_test(build_goes_to_the_first_writable_folder),
         cmocka_unit_test(system_folder_follows_the_environment),
+        cmocka_unit_test(search_dirs_are_listed_in_order),
         cmocka_unit_test(generate_into_a_read_only_folder_fails),
         cmocka_unit_test(waiter_names_the_holder_and_can_stop),
         cmocka_unit_test(lock_is_exclusive_and_leaves_no_file),

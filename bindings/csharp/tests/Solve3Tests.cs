@@ -93,6 +93,18 @@ public class Solve3Tests {
   }
 
   [Test]
+  public void EveryTablePolicyGivesASolution() {
+    foreach (TablePolicy policy in new[] { TablePolicy.Auto, TablePolicy.Compact, TablePolicy.Full }) {
+      using (Solver solver = new Solver(policy, ""))
+      using (Cube cube = Cube.Random(3, 8))
+      using (Moves solution = solver.Solve(cube)) {
+        Assert.LessOrEqual(solution.Count, 20, policy.ToString());
+        AssertSolves(cube, solution);
+      }
+    }
+  }
+
+  [Test]
   public void SolveBatchWithDefaults() {
     using (Cube cube = Cube.Random(3, 31)) {
       List<Moves> solutions = TestTables.Solver.SolveBatch(new[] { cube });

@@ -378,6 +378,29 @@ CUBE_API cube_status cube_tables_path(const char *table_dir, char *buffer, int32
  */
 CUBE_API cube_status cube_tables_system_dir(char *buffer, int32_t capacity, int32_t *length);
 
+/** Roles of the folders of the 3x3 table search path (cube_tables_search_dir()). */
+enum cube_table_folder_role {
+    CUBE_TABLE_FOLDER_ENV = 0,   /**< `$CUBE_TABLE_DIR` */
+    CUBE_TABLE_FOLDER_CACHE = 1, /**< the user cache: `$XDG_CACHE_HOME/libcube` or `~/.cache/libcube` */
+    CUBE_TABLE_FOLDER_SYSTEM = 2 /**< the read-only system folder (cube_tables_system_dir()) */
+};
+
+/**
+ * One folder of the 3x3 table search path (cube_solver_config.table_dir NULL), in the order solvers look
+ * in them: `$CUBE_TABLE_DIR` if set, the user cache if there is a usable home folder, then the system
+ * folder; a folder named twice is listed once, where it comes first. Call with index 0, 1, ... until
+ * #CUBE_ERROR_NOT_FOUND. Each call reads the environment afresh.
+ * @param index 0 for the first folder
+ * @param[out] role receives a ::cube_table_folder_role; may be NULL
+ * @param buffer where to write the folder; may be NULL when capacity is 0
+ * @param capacity bytes available in buffer
+ * @param[out] length receives the path length without the NUL; may be NULL
+ * @return #CUBE_OK; #CUBE_ERROR_NOT_FOUND when index is past the last folder; #CUBE_ERROR_BUFFER_TOO_SMALL;
+ *         #CUBE_ERROR_INVALID_ARGUMENT (negative index, NULL buffer with a capacity)
+ */
+CUBE_API cube_status cube_tables_search_dir(int32_t index, int32_t *role, char *buffer, int32_t capacity,
+                                            int32_t *length);
+
 #ifdef __cplusplus
 }
 #endif

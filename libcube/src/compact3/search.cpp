@@ -12,6 +12,7 @@
 
 #include "compact3/tables.hpp"
 #include "error.hpp"
+#include "twophase/search_failure.hpp"
 #include "twophase/solve_between.hpp"
 #include "twophase/tables.hpp"
 
@@ -22,12 +23,17 @@ using Clock = std::chrono::steady_clock;
 using twophase::kPhase2Moves;
 
 constexpr int kVariants = 6;
-// Every cube has a solution of at most 20 moves, so larger limits change nothing beyond this one.
-constexpr int kLengthCap = 24;
+// The longest solution searched for (min_effort without a max_length): room for first_solution()'s
+// phase 1 (rarely over 12 moves when a short phase 2 is wanted) and phase 2.
+constexpr int kLengthCap = 30;
 constexpr int kMaxDepth = kLengthCap + 1;
 // No sequence of fewer moves than this leaves the phase-2 group on a move outside it and comes back
 // (tests/compact3 checks it): phase 1 never needs to pass through the group so close to its end.
 constexpr int kGroupReturn = 5;
+// first_solution() tries phase 2 up to this many moves only: a long phase 2 costs more to find than a
+// deeper phase 1 with a short one (bench_compact3 --effort: p99 of the first answer 6 ms at 11, 17 ms
+// without a limit).
+constexpr int kFirstPhase2 = 11;
 // Pre-moves are tried only before a phase 1 of at least this many moves (shorter ones are cheap).
 constexpr int kMinPhase1AfterPremoves = 7;
 // The last pre-move (next to phase 2 in the solution): R, F, L or B. A turn inside the phase-2 group
@@ -89,6 +95,7 @@ public:
     cube_status run(const CubieCube &cube, MoveList &out);
 
 private:
+    bool first_solution(const Variant *var, int count);
     bool with_premoves(const CubieCube &cube, int np, int depth);
     bool phase1(int n, int twist, int flip, int slice, int togo);
     bool enter_phase2(int n);
@@ -113,6 +120,7 @@ private:
     int best_len_ = 0;  // solutions must be shorter than this
     MoveList best_;
     bool found_ = false;
+    bool first_only_ = false;  // first_solution() runs: no pre-moves, and the first solution ends it
 };
 
 bool Search::out_of_time() {
@@ -120,6 +128,20 @@ bool Search::out_of_time() {
     if ((++ticks_ & 255) != 0) return false;
     if (opt_.stop && opt_.stop->stopped()) stop_ = CUBE_ERROR_CANCELLED;
     else if (has_deadline_ && Clock::now() >= deadline_) stop_ = CUBE_ERROR_TIMEOUT;
+    return stop_ != CUBE_OK;
+}
+
+// min_effort without a length limit: a first solution at once (phase 1 without pre-moves, depth by depth,
+// then a phase 2 of at most kFirstPhase2 moves), before the search for shorter ones. True when the search
+// must stop (time or cancel).
+bool Search::first_solution(const Variant *var, int count) {
+    first_only_ = true;
+    for (int depth = 0; depth < best_len_ && !found_ && stop_ == CUBE_OK; ++depth)
+        for (int k = 0; k < count && !found_ && stop_ == CUBE_OK; ++k) {
+            v_ = &var[k];
+            with_premoves(var[k].cube, 0, depth);
+        }
+    first_only_ = false;
     return stop_ != CUBE_OK;
 }
 
@@ -138,7 +160,7 @@ bool Search::with_premoves(const CubieCube &cube, int np, int depth) {
             if (phase1(0, twist, flip, slice, depth1)) return true;
         }
     }
-    if (depth1 - 1 < kMinPhase1AfterPremoves || out_of_time()) return stop_ != CUBE_OK;
+    if (first_only_ || depth1 - 1 < kMinPhase1AfterPremoves || out_of_time()) return stop_ != CUBE_OK;
     const twophase::Symmetries &sy = twophase::symmetries();
     for (int m = 0; m < kMoves; ++m) {
         // In the solution this pre-move comes just before the previous one.
@@ -183,7 +205,7 @@ bool Search::phase1(int n, int twist, int flip, int slice, int togo) {
 
 // A phase-1 solution of n moves: phase 2 from there, if its bounds fit in the moves left.
 bool Search::enter_phase2(int n) {
-    const int limit = best_len_ - 1 - np_ - n;
+    const int limit = std::min(first_only_ ? kFirstPhase2 : kLengthCap, best_len_ - 1 - np_ - n);
     if (limit < 0) return false;
     const twophase::Symmetries &sy = twophase::symmetries();
     for (; valid_ < n; ++valid_) {
@@ -199,7 +221,7 @@ bool Search::enter_phase2(int n) {
     for (int togo = std::max(by_corners, t_.edge_mperm(edge, mperm)); togo <= limit; ++togo) {
         if (phase2(n, 0, togo, corner, edge, mperm)) {
             record(n, togo);
-            return !opt_.min_effort;
+            return !opt_.min_effort || first_only_;
         }
         if (stop_ != CUBE_OK) return true;
     }
@@ -282,7 +304,7 @@ cube_status Search::run(const CubieCube &cube, MoveList &out) {
                                       twophase::four_edges_of(c, twophase::kSliceEdges) / 24);
         }
     best_len_ = std::min(opt_.max_length, kLengthCap) + 1;
-    bool stopped = false;
+    bool stopped = opt_.min_effort && opt_.max_length >= kLengthCap && first_solution(var, count);
     // Depth by depth (pre-moves and phase 1); at each depth the variants take turns.
     for (int depth = 0; depth < best_len_ && !stopped; ++depth)
         for (int k = 0; k < count && !stopped && depth < best_len_; ++k) {
@@ -290,23 +312,11 @@ cube_status Search::run(const CubieCube &cube, MoveList &out) {
             v_ = &v;
             stopped = with_premoves(v.cube, 0, depth);
         }
-    if (stop_ == CUBE_ERROR_CANCELLED) return fail(CUBE_ERROR_CANCELLED, "solve cancelled");
-    if (found_) {
+    if (found_ && stop_ != CUBE_ERROR_CANCELLED) {
         out = best_;
         return CUBE_OK;
     }
-    const double timeout_ms = static_cast<double>(opt_.timeout_us) / 1000.0;
-    if (stop_ == CUBE_ERROR_TIMEOUT && opt_.timeout_is_default)
-        return fail(CUBE_ERROR_TIMEOUT,
-                    "no solution of at most %d moves found within the default time limit of %g ms "
-                    "(set timeout_ms to search longer)",
-                    opt_.max_length, timeout_ms);
-    if (stop_ == CUBE_ERROR_TIMEOUT)
-        return fail(CUBE_ERROR_TIMEOUT, "no solution of at most %d moves found within the time limit of %g ms",
-                    opt_.max_length, timeout_ms);
-    return fail(CUBE_ERROR_UNSOLVABLE,
-                "no solution of at most %d moves exists: the search within max_length %d ran to its end",
-                opt_.max_length, opt_.max_length);
+    return twophase::search_failure(stop_, opt_.max_length, kLengthCap, opt_.timeout_us, opt_.timeout_is_default);
 }
 
 }  // namespace

@@ -10,6 +10,8 @@
 #include <cstring>
 #include <vector>
 
+#include <cube/solver.h>
+
 #include "error.hpp"
 
 #ifndef CUBE_SYSTEM_TABLE_DIR
@@ -52,6 +54,14 @@ std::string parent_of(const std::string &dir) {
     return slash == 0 ? "/" : dir.substr(0, slash);
 }
 
+// Appends `dir` with its role unless it is "" or listed already.
+void add_new(TablePlaces &places, const std::string &dir, int32_t role) {
+    if (dir.empty()) return;
+    if (std::find(places.folders.begin(), places.folders.end(), dir) != places.folders.end()) return;
+    places.folders.push_back(dir);
+    places.roles.push_back(role);
+}
+
 }  // namespace
 
 TablePlaces only_folder(const std::string &dir) {
@@ -64,13 +74,10 @@ TablePlaces only_folder(const std::string &dir) {
 TablePlaces search_path() {
     TablePlaces places;
     std::string chosen = env("CUBE_TABLE_DIR");
-    if (!chosen.empty()) places.folders.push_back(chosen);
-    std::string cache = user_cache_dir(places.unnamed);
-    if (!cache.empty() && cache != chosen) places.folders.push_back(cache);
+    add_new(places, chosen, CUBE_TABLE_FOLDER_ENV);
+    add_new(places, user_cache_dir(places.unnamed), CUBE_TABLE_FOLDER_CACHE);
     places.writable = places.folders.size();
-    std::string system = system_dir();
-    if (std::find(places.folders.begin(), places.folders.end(), system) == places.folders.end())
-        places.folders.push_back(system);
+    add_new(places, system_dir(), CUBE_TABLE_FOLDER_SYSTEM);
     return places;
 }
 

@@ -2,6 +2,7 @@
 // path ($CUBE_TABLE_DIR, the user cache, then the read-only system folder).
 #pragma once
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -10,6 +11,7 @@ namespace lc::tablefile {
 // Folders to look in, in order; the first `writable` of them are those a build may save in.
 struct TablePlaces {
     std::vector<std::string> folders;
+    std::vector<int32_t> roles;  // search_path(): a cube_table_folder_role per folder
     size_t writable = 0;
     std::string unnamed;  // why the user cache has no name (no usable home folder), or ""
 };

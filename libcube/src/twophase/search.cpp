@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "error.hpp"
+#include "twophase/search_failure.hpp"
 #include "twophase/solve_between.hpp"
 #include "twophase/symmetry.hpp"
 #include "twophase/tables.hpp"
@@ -439,25 +440,11 @@ cube_status Search::run(const CubieCube &cube, MoveList &out) {
             }
         }
     }
-    if (stop_ == CUBE_ERROR_CANCELLED) return fail(CUBE_ERROR_CANCELLED, "solve cancelled");
-    if (found_) {
+    if (found_ && stop_ != CUBE_ERROR_CANCELLED) {
         out = best_;
         return CUBE_OK;
     }
-    const double timeout_ms = static_cast<double>(opt_.timeout_us) / 1000.0;
-    // The length limit is named only when it narrowed the search.
-    char what[64] = "no solution";
-    if (opt_.max_length < kLengthCap)
-        std::snprintf(what, sizeof what, "no solution of at most %d moves", opt_.max_length);
-    if (stop_ == CUBE_ERROR_TIMEOUT && opt_.timeout_is_default)
-        return fail(CUBE_ERROR_TIMEOUT,
-                    "%s found within the default time limit of %g ms (set timeout_ms to search longer)", what,
-                    timeout_ms);
-    if (stop_ == CUBE_ERROR_TIMEOUT)
-        return fail(CUBE_ERROR_TIMEOUT, "%s found within the time limit of %g ms", what, timeout_ms);
-    return fail(CUBE_ERROR_UNSOLVABLE,
-                "no solution of at most %d moves exists: the search within max_length %d ran to its end",
-                opt_.max_length, opt_.max_length);
+    return search_failure(stop_, opt_.max_length, kLengthCap, opt_.timeout_us, opt_.timeout_is_default);
 }
 
 }  // namespace

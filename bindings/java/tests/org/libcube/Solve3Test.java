@@ -81,6 +81,16 @@ class Solve3Test {
     }
 
     @Test
+    void everyTablePolicyGivesASolution() {
+        for (TablePolicy policy : TablePolicy.values()) {
+            try (Solver solver = new Solver(policy, ""); Cube cube = Cube.random(3, 8); Moves solution = solver.solve(cube)) {
+                assertTrue(solution.count() <= 20, policy + ": " + solution);
+                assertTrue(TestTables.solves(solution, cube), policy.toString());
+            }
+        }
+    }
+
+    @Test
     void defaultSolverUsesCubeTableDir() {
         try (Solver solver = new Solver(); Cube cube = Cube.random(3, 7); Moves solution = solver.solve(cube)) {
             assertTrue(TestTables.solves(solution, cube));
