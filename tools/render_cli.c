@@ -9,14 +9,19 @@
 #include "escape.h"
 #include "output.h"
 
-/* The colour depth a terminal on stdout takes (see render_cli.h). */
-static int32_t auto_color(void) {
-    const char *term = getenv("TERM");
+/* The colour depth COLORTERM announces: 24-bit for truecolor or 24bit, else 256 colours. */
+static int32_t terminal_depth(void) {
     const char *colorterm = getenv("COLORTERM");
-    if (!isatty(STDOUT_FILENO) || !term || !*term || strcmp(term, "dumb") == 0 || getenv("NO_COLOR"))
-        return CUBE_COLOR_LETTERS;
     if (colorterm && (strcmp(colorterm, "truecolor") == 0 || strcmp(colorterm, "24bit") == 0)) return CUBE_COLOR_24BIT;
     return CUBE_COLOR_256;
+}
+
+/* --color=auto: colours on a terminal (see render_cli.h). */
+static int32_t auto_color(void) {
+    const char *term = getenv("TERM");
+    if (!isatty(STDOUT_FILENO) || !term || !*term || strcmp(term, "dumb") == 0 || getenv("NO_COLOR"))
+        return CUBE_COLOR_LETTERS;
+    return terminal_depth();
 }
 
 static int color_from(const char *command, const render_flags *f, int32_t *color) {
@@ -27,7 +32,7 @@ static int color_from(const char *command, const render_flags *f, int32_t *color
     else if (strcmp(when, "auto") == 0)
         *color = auto_color();
     else if (strcmp(when, "always") == 0)
-        *color = auto_color() == CUBE_COLOR_24BIT ? CUBE_COLOR_24BIT : CUBE_COLOR_256;
+        *color = terminal_depth();
     else if (strcmp(when, "256") == 0)
         *color = CUBE_COLOR_256;
     else if (strcmp(when, "24bit") == 0 || strcmp(when, "truecolor") == 0)
@@ -46,7 +51,8 @@ static int scheme_from(const char *command, const char *text, cube_render_option
         out->scheme = CUBE_SCHEME_JAPANESE;
         return EXIT_OK;
     }
-    if (cube_scheme_colors(CUBE_SCHEME_CUSTOM, text, NULL, 0, NULL) != CUBE_OK) {
+    uint32_t colours[6];
+    if (cube_scheme_colors(CUBE_SCHEME_CUSTOM, text, colours, 6, NULL) != CUBE_OK) {
         char message[600];
         snprintf(message, sizeof message, "--scheme: %s", cli_last_error());
         return cli_usage_error(command, message);
