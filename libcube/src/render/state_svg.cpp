@@ -1,5 +1,6 @@
 #include "state_svg.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "geometry.hpp"

@@ -38,13 +38,17 @@ std::string hex_colour(uint32_t rgb) {
 }
 
 std::string num(double v) {
-    double rounded = std::round(v * 100) / 100;
-    if (rounded == 0) rounded = 0;  // no "-0"
-    char b[40];
-    std::snprintf(b, sizeof b, "%.2f", rounded);
-    std::string s = b;
-    while (s.back() == '0') s.pop_back();
-    if (s.back() == '.') s.pop_back();
+    // Integer arithmetic, not printf: a program's LC_NUMERIC must not turn the point into a comma.
+    long long hundredths = std::llround(v * 100);
+    std::string s = hundredths < 0 ? "-" : "";
+    unsigned long long magnitude = static_cast<unsigned long long>(hundredths < 0 ? -hundredths : hundredths);
+    s += std::to_string(magnitude / 100);
+    unsigned long long fraction = magnitude % 100;
+    if (fraction != 0) {
+        s += '.';
+        s += static_cast<char>('0' + fraction / 10);
+        if (fraction % 10 != 0) s += static_cast<char>('0' + fraction % 10);
+    }
     return s;
 }
 

@@ -15,7 +15,7 @@ std::string xml_escaped(const std::string &text);
 // "#rrggbb".
 std::string hex_colour(uint32_t rgb);
 
-// A number with at most two decimals and no trailing zeros ("12", "12.5", "-3.25").
+// A number with at most two decimals and no trailing zeros ("12", "12.5", "-3.25"), whatever the locale.
 std::string num(double v);
 
 // The document's start tag (with width, height and viewBox) and its end; `body` goes between them.
