@@ -593,7 +593,7 @@ class Pictures {
     /// One SVG document: the cube, then the cube after each move of `moves` (at most 1000).
     static std::string steps(const Cube &cube, const Moves &moves, PictureView view);
     /// The plan as an SVG timeline: a row per actuator, a bar per action, a time axis in ms.
-    static std::string plan(const Plan &plan);
+    static std::string timeline(const Plan &plan);
 
   private:
     Pictures() = delete;

@@ -55,7 +55,7 @@ std::string Pictures::steps(const Cube &cube, const Moves &moves, PictureView vi
     });
 }
 
-std::string Pictures::plan(const Plan &plan) {
+std::string Pictures::timeline(const Plan &plan) {
     cube_render_options o = options(CUBE_RENDER_SVG, PictureView::Net, ColorScheme::Western, "");
     return detail::readText([&](char *buffer, int32_t capacity, int32_t *length) {
         return cube_render_plan(plan.handle(), &o, buffer, capacity, length);

@@ -57,7 +57,7 @@ public class PicturesTests {
     using (Robot robot = Robot.Parse("four-arm"))
     using (Plan plan = robot.Plan(moves)) {
       Assert.AreEqual(4 * 54, Count(Pictures.Steps(cube, moves, PictureView.Net), "class=\"sticker\""));
-      string timeline = Pictures.Plan(plan);
+      string timeline = Pictures.Timeline(plan);
       Assert.IsTrue(timeline.StartsWith("<svg", System.StringComparison.Ordinal));
       Assert.AreEqual(plan.ActionCount, Count(timeline, "<rect class=\"action "));
     }

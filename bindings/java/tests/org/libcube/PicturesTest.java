@@ -59,7 +59,7 @@ class PicturesTest {
                 Plan plan = robot.plan(moves)) {
             String steps = Pictures.steps(cube, moves, PictureView.NET);
             assertEquals(4 * 54, count(steps, "class=\"sticker\""));
-            String timeline = Pictures.plan(plan);
+            String timeline = Pictures.timeline(plan);
             assertTrue(timeline.startsWith("<svg"));
             assertEquals(plan.actionCount(), count(timeline, "<rect class=\"action "));
         }
