@@ -154,7 +154,8 @@ int cmd_plan(int argc, char **argv) {
     if (!robot_arg && !driver) return cli_usage_error("plan", "--robot or --driver is required");
     if (path && !driver) return cli_usage_error("plan", "--path goes with --driver");
     if (naive && greedy) return cli_usage_error("plan", "give --naive or --greedy, not both");
-    if (svg && (json || cmp)) return cli_usage_error("plan", "--svg draws one plan: not with --json or --compare");
+    if (svg && (json || cmp))
+        return cli_usage_error("plan", "--svg draws one plan: not with --json or --compare");
     plan_input in = {.shortest = shortest != NULL,
                      .strategy = naive    ? CUBE_PLAN_NAIVE
                                  : greedy ? CUBE_PLAN_GREEDY

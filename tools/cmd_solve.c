@@ -63,7 +63,10 @@ static cube_status solve_state(solve_ctx *ctx, const cube_state *s) {
         st = cube_solve_to(ctx->solver, s, ctx->target, &ctx->options, &m);
     else
         st = cube_solve(ctx->solver, s, &ctx->options, &m);
-    if (st == CUBE_OK) st = ctx->steps ? print_steps(ctx, s, m) : solve_print_solution(m, ctx->options.metric, ctx->json);
+    if (st == CUBE_OK && ctx->steps)
+        st = print_steps(ctx, s, m);
+    else if (st == CUBE_OK)
+        st = solve_print_solution(m, ctx->options.metric, ctx->json);
     cube_moves_free(m);
     return st;
 }
@@ -110,7 +113,8 @@ static const char solve_help[] =
 
 /* The option values as given on the command line. */
 typedef struct solve_flags {
-    const char *metric, *all, *limit, *max_length, *timeout, *target, *threads, *count, *min_effort, *json, *tables, *steps;
+    const char *metric, *all, *limit, *max_length, *timeout, *target, *threads, *count, *min_effort, *json, *tables;
+    const char *steps;
     render_flags drawing; /* with --steps: --svg, --3d */
 } solve_flags;
 
@@ -153,7 +157,7 @@ int cmd_solve(int argc, char **argv) {
                          {"max-length", 1, &f.max_length}, {"timeout", 1, &f.timeout}, {"target", 1, &f.target},
                          {"threads", 1, &f.threads},       {"count", 0, &f.count},     {"min-effort", 0, &f.min_effort},
                          {"json", 0, &f.json},             {"tables", 1, &f.tables},   {"steps", 0, &f.steps},
-                         {"svg", 0, &f.drawing.svg},         {"3d", 0, &f.drawing.iso},    {NULL, 0, NULL}};
+                         {"svg", 0, &f.drawing.svg},       {"3d", 0, &f.drawing.iso},  {NULL, 0, NULL}};
     cli_args a;
     int parsed = cli_parse("solve", solve_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
@@ -168,7 +172,8 @@ int cmd_solve(int argc, char **argv) {
     if (f.steps || f.drawing.svg || f.drawing.iso) {
         if (!f.steps) return cli_usage_error("solve", "--svg and --3d go with --steps");
         if (strcmp(a.argv[0], "-") == 0 || f.json || f.all || f.count || f.threads)
-            return cli_usage_error("solve", "--steps draws one cube: not with '-', --json, --all, --count or --threads");
+            return cli_usage_error("solve",
+                                   "--steps draws one cube: not with '-', --json, --all, --count or --threads");
         if (render_options_from("solve", &f.drawing, &steps) != EXIT_OK) return EXIT_USAGE;
         ctx.steps = &steps;
     }

@@ -65,7 +65,8 @@ static int scheme_from(const char *command, const char *text, cube_render_option
 int render_options_from(const char *command, const render_flags *f, cube_render_options *out) {
     if (cube_render_options_init(out) != CUBE_OK) return cli_fail(command, NULL);
     if (f->iso && !f->svg) return cli_usage_error(command, "--3d goes with --svg");
-    if (f->svg && (f->color || f->no_color)) return cli_usage_error(command, "--color and --no-color are for text, not --svg");
+    if (f->svg && (f->color || f->no_color))
+        return cli_usage_error(command, "--color and --no-color are for text, not --svg");
     out->format = f->svg ? CUBE_RENDER_SVG : CUBE_RENDER_TEXT;
     out->view = f->iso ? CUBE_VIEW_3D : CUBE_VIEW_NET;
     if (!f->svg && color_from(command, f, &out->color) != EXIT_OK) return EXIT_USAGE;
@@ -108,7 +109,8 @@ int render_print_state(const char *command, const cube_state *state, const cube_
     return print_drawing(command, &d);
 }
 
-cube_status render_write_sequence(const cube_state *state, const cube_moves *moves, const cube_render_options *options) {
+cube_status render_write_sequence(const cube_state *state, const cube_moves *moves,
+                                  const cube_render_options *options) {
     drawing d = {state, moves, NULL, options};
     return write_drawing(&d);
 }

@@ -25,6 +25,7 @@ int render_print_plan(const char *command, const cube_plan *plan);
 
 /* Prints the cube after each move of `moves` from `state`; CUBE_OK, or the library's status (nothing
  * printed, cube_last_error() says why). */
-cube_status render_write_sequence(const cube_state *state, const cube_moves *moves, const cube_render_options *options);
+cube_status render_write_sequence(const cube_state *state, const cube_moves *moves,
+                                  const cube_render_options *options);
 
 #endif

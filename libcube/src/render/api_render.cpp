@@ -109,7 +109,8 @@ CUBE_API cube_status cube_render_state(const cube_state *state, const cube_rende
         Request r;
         cube_status st = read_options(options, r);
         if (st != CUBE_OK) return st;
-        if (r.options.format == CUBE_RENDER_SVG) return copy_out(state_svg(s->size, s->letters, cube_style(r)), buffer, capacity, length);
+        if (r.options.format == CUBE_RENDER_SVG)
+            return copy_out(state_svg(s->size, s->letters, cube_style(r)), buffer, capacity, length);
         return copy_out(text_net(s->size, s->letters, text_style(r)), buffer, capacity, length);
     });
 }

@@ -48,7 +48,8 @@ double tick_ms(double total_ms) {
 
 double plot_width(const robot::Plan &plan) {
     int64_t shortest = INT64_MAX;
-    for (const robot::Action &a : plan.actions) shortest = std::min<int64_t>(shortest, std::max(1, a.end_us - a.start_us));
+    for (const robot::Action &a : plan.actions)
+        shortest = std::min<int64_t>(shortest, std::max(1, a.end_us - a.start_us));
     if (plan.actions.empty() || plan.total_us <= 0) return kMinPlotWidth;
     double wanted = static_cast<double>(plan.total_us) / static_cast<double>(shortest) * kShortestBarPx;
     return std::clamp(wanted, kMinPlotWidth, kMaxPlotWidth);

@@ -83,8 +83,8 @@ void draw_iso(std::string &o, int size, const std::string &letters, const CubeSt
             }
         }
         int index = face * per + r * n + c;
-        o += "<polygon " + sticker_attributes(prefix, index, per, colour_of(style.palette, letters[static_cast<size_t>(index)])) +
-             " points=\"";
+        uint32_t rgb = colour_of(style.palette, letters[static_cast<size_t>(index)]);
+        o += "<polygon " + sticker_attributes(prefix, index, per, rgb) + " points=\"";
         for (int k = 0; k < 4; ++k) o += (k ? " " : "") + iso.point(a[k], b[k], h[k]);
         o += "\"/>\n";
     };
