@@ -10,6 +10,7 @@
 #include "commands.h"
 #include "json.h"
 #include "output.h"
+#include "render_cli.h"
 #include "robot_input.h"
 
 static int print_plan(const cube_plan *p, int json) {
@@ -95,6 +96,7 @@ static int compare(cube_robot *robot, const plan_input *in, int json) {
 
 static const char plan_help[] =
     "usage: cube plan --robot SPEC|@FILE FACELETS [--shortest] [--naive|--greedy] [--json] [--compare]\n"
+    "                 [--svg]\n"
     "       cube plan --robot SPEC|@FILE --moves \"R U R' ...\" [--size 2|3] [--naive|--greedy] [--json]\n"
     "                 [--compare]\n"
     "       cube plan --driver URI [--path DIRS] FACELETS|--moves \"...\" [...]\n"
@@ -114,7 +116,9 @@ static const char plan_help[] =
     "\"actions\":[{\"actuator\",\"kind\",\"param\",\"start_ms\",\"end_ms\",\"move\"},...]}; with --compare\n"
     "{\"robot\":SPEC,\"plans\":[{\"strategy\":\"naive\",\"moves\":\"...\",\"total_ms\":T},...]} (strategies\n"
     "naive, greedy, optimal, and robot-aware for a cube).\n"
-    "--tables auto|compact|full: which 3x3 tables solve the cube, as for 'cube solve'.";
+    "--tables auto|compact|full: which 3x3 tables solve the cube, as for 'cube solve'.\n"
+    "--svg: the plan as an SVG timeline instead: a row per actuator, a bar per action (turns, grips\n"
+    "and flips in their colours) labelled with the move it serves, under a time axis in ms.";
 
 /* The robot driver `uri` drives (with its times), without moving it: EXIT_OK, or EXIT_BAD_INPUT (printed). */
 static int robot_of_driver(const char *uri, const char *path, cube_robot **out) {
@@ -139,10 +143,10 @@ static int robot_of_driver(const char *uri, const char *path, cube_robot **out) 
 
 int cmd_plan(int argc, char **argv) {
     const char *robot_arg = NULL, *moves = NULL, *json = NULL, *cmp = NULL, *shortest = NULL, *naive = NULL,
-               *greedy = NULL, *driver = NULL, *path = NULL, *tables = NULL;
+               *greedy = NULL, *driver = NULL, *path = NULL, *tables = NULL, *svg = NULL;
     cli_option opts[] = {{"robot", 1, &robot_arg},   {"moves", 1, &moves}, {"json", 0, &json},     {"compare", 0, &cmp},
                          {"shortest", 0, &shortest}, {"naive", 0, &naive}, {"greedy", 0, &greedy}, {"driver", 1, &driver},
-                         {"path", 1, &path},         {"tables", 1, &tables}, {NULL, 0, NULL}};
+                         {"path", 1, &path},         {"tables", 1, &tables}, {"svg", 0, &svg}, {NULL, 0, NULL}};
     cli_args a;
     int parsed = cli_parse("plan", plan_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
@@ -150,6 +154,8 @@ int cmd_plan(int argc, char **argv) {
     if (!robot_arg && !driver) return cli_usage_error("plan", "--robot or --driver is required");
     if (path && !driver) return cli_usage_error("plan", "--path goes with --driver");
     if (naive && greedy) return cli_usage_error("plan", "give --naive or --greedy, not both");
+    if (svg && (json || cmp))
+        return cli_usage_error("plan", "--svg draws one plan: not with --json or --compare");
     plan_input in = {.shortest = shortest != NULL,
                      .strategy = naive    ? CUBE_PLAN_NAIVE
                                  : greedy ? CUBE_PLAN_GREEDY
@@ -169,6 +175,8 @@ int cmd_plan(int argc, char **argv) {
         cube_plan *p = NULL;
         if (plan_of(robot, &in, &p) != CUBE_OK)
             st = cli_fail("plan", "cannot plan");
+        else if (svg)
+            st = render_print_plan("plan", p);
         else
             st = print_plan(p, json != NULL);
         cube_plan_free(p);

@@ -8,6 +8,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "escape.h"
+#include "render_cli.h"
 #include "solve_answers.h"
 #include "solve_ctx.h"
 #include "solver_notices.h"
@@ -43,6 +44,15 @@ static cube_status solve_optimal(solve_ctx *ctx, const cube_state *s) {
     return st;
 }
 
+/* --steps: the solution and the cube after each move as text, or (--svg) only the SVG of the steps. */
+static cube_status print_steps(const solve_ctx *ctx, const cube_state *s, const cube_moves *m) {
+    if (ctx->steps->format == CUBE_RENDER_TEXT) {
+        cube_status st = solve_print_solution(m, ctx->options.metric, 0);
+        if (st != CUBE_OK) return st;
+    }
+    return render_write_sequence(s, m, ctx->steps);
+}
+
 static cube_status solve_state(solve_ctx *ctx, const cube_state *s) {
     if (ctx->all || ctx->count) return solve_optimal(ctx, s);
     int32_t size = 0;
@@ -53,7 +63,10 @@ static cube_status solve_state(solve_ctx *ctx, const cube_state *s) {
         st = cube_solve_to(ctx->solver, s, ctx->target, &ctx->options, &m);
     else
         st = cube_solve(ctx->solver, s, &ctx->options, &m);
-    if (st == CUBE_OK) st = solve_print_solution(m, ctx->options.metric, ctx->json);
+    if (st == CUBE_OK && ctx->steps)
+        st = print_steps(ctx, s, m);
+    else if (st == CUBE_OK)
+        st = solve_print_solution(m, ctx->options.metric, ctx->json);
     cube_moves_free(m);
     return st;
 }
@@ -92,11 +105,17 @@ static const char solve_help[] =
     "  --json             one JSON object per cube: {\"ok\":true,\"solution\":\"...\",\"length\":N,\n"
     "                     \"metric\":\"htm\"} (--all: \"solutions\":[...]; --count: \"count\":N), or\n"
     "                     {\"ok\":false,\"status\":\"CUBE_ERROR_...\",\"error\":\"...\"}\n"
+    "  --steps [--svg [--3d]]\n"
+    "                     one cube: the solution, then the cube after each move as a net labelled\n"
+    "                     with the move (coloured on a terminal); --svg: only an SVG of the steps\n"
+    "                     (--3d: isometric views of U, F and R)\n"
     "Table notices go to stderr; see 'cube tables' for where the full tables live.";
 
 /* The option values as given on the command line. */
 typedef struct solve_flags {
     const char *metric, *all, *limit, *max_length, *timeout, *target, *threads, *count, *min_effort, *json, *tables;
+    const char *steps;
+    render_flags drawing; /* with --steps: --svg, --3d */
 } solve_flags;
 
 /* Fills ctx->options and the rest of ctx from the flags; EXIT_OK or EXIT_USAGE (message printed). */
@@ -137,7 +156,8 @@ int cmd_solve(int argc, char **argv) {
     cli_option opts[] = {{"metric", 1, &f.metric},         {"all", 0, &f.all},         {"limit", 1, &f.limit},
                          {"max-length", 1, &f.max_length}, {"timeout", 1, &f.timeout}, {"target", 1, &f.target},
                          {"threads", 1, &f.threads},       {"count", 0, &f.count},     {"min-effort", 0, &f.min_effort},
-                         {"json", 0, &f.json},             {"tables", 1, &f.tables},   {NULL, 0, NULL}};
+                         {"json", 0, &f.json},             {"tables", 1, &f.tables},   {"steps", 0, &f.steps},
+                         {"svg", 0, &f.drawing.svg},       {"3d", 0, &f.drawing.iso},  {NULL, 0, NULL}};
     cli_args a;
     int parsed = cli_parse("solve", solve_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
@@ -148,6 +168,15 @@ int cmd_solve(int argc, char **argv) {
     ctx.size = a.size;
     ctx.limit = 100;
     if (options_from(&f, &ctx) != EXIT_OK) return EXIT_USAGE;
+    cube_render_options steps;
+    if (f.steps || f.drawing.svg || f.drawing.iso) {
+        if (!f.steps) return cli_usage_error("solve", "--svg and --3d go with --steps");
+        if (strcmp(a.argv[0], "-") == 0 || f.json || f.all || f.count || f.threads)
+            return cli_usage_error("solve",
+                                   "--steps draws one cube: not with '-', --json, --all, --count or --threads");
+        if (render_options_from("solve", &f.drawing, &steps) != EXIT_OK) return EXIT_USAGE;
+        ctx.steps = &steps;
+    }
     int64_t nthreads = 1;
     if (f.threads && cli_parse_int("solve", "threads", f.threads, 0, 1024, &nthreads)) return EXIT_USAGE;
     int32_t policy = 0;

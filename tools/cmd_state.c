@@ -9,6 +9,7 @@
 #include "commands.h"
 #include "escape.h"
 #include "output.h"
+#include "render_cli.h"
 
 /* Runs `one` for the argument, or for each stdin line when the argument is "-". `one` returns an exit status;
  * in batch mode failures are reported on stdout (as "error: ...", or JSON with `json`) and the batch goes on. */
@@ -17,49 +18,50 @@ static int for_each_input(const char *arg, batch_answer_fn one, void *ctx, int j
     return batch_answer_lines(stdin, one, ctx, json);
 }
 
-static int print_net(const cube_state *s, int color) {
-    int32_t len = 0;
-    cube_state_format_net(s, 0u | (color ? CUBE_NET_COLOR : 0u), NULL, 0, &len);
-    char *buf = malloc((size_t)len + 1);
-    if (!buf || cube_state_format_net(s, color ? CUBE_NET_COLOR : 0u, buf, len + 1, NULL) != CUBE_OK) {
-        free(buf);
-        return EXIT_BAD_INPUT;
-    }
-    out_text(buf);
-    free(buf);
-    return EXIT_OK;
-}
-
 /* ---- show ---- */
 
 struct show_ctx {
     int32_t size;
-    int color;
+    cube_render_options options;
 };
 
 static int show_one(const char *facelets, int batch, void *p) {
     struct show_ctx *ctx = p;
     cube_state *s = NULL;
     if (cube_state_from_facelets(facelets, ctx->size, &s) != CUBE_OK) return answer_last_error(0, batch);
-    int st = print_net(s, ctx->color);
+    int st = render_print_state("show", s, &ctx->options);
     if (batch) out_char('\n');
     cube_state_free(s);
     return st;
 }
 
 static const char show_help[] =
-    "usage: cube show FACELETS|- [--size 2|3] [--color]\n"
-    "       cube show --moves \"R U R' U'\" [--size 2|3] [--color]\n"
+    "usage: cube show FACELETS|- [--size 2|3] [--color[=WHEN]|--no-color] [--scheme SCHEME]\n"
+    "       cube show --moves \"R U R' U'\" [--size 2|3] [...]\n"
+    "       cube show FACELETS|--moves \"...\" --svg [--3d] [--scheme SCHEME]\n"
     "Prints the cube as an unfolded net. With --moves, the net of a solved cube after those moves;\n"
-    "with '-', one facelet string per stdin line (nets separated by blank lines).";
+    "with '-', one facelet string per stdin line (nets separated by blank lines).\n"
+    "  --color[=WHEN]   coloured blocks: auto (default: on a terminal whose TERM is not dumb and\n"
+    "                   without NO_COLOR; 24-bit when COLORTERM is truecolor or 24bit, else 256\n"
+    "                   colours), always (--color alone), never, 256 or 24bit\n"
+    "  --no-color       plain letters (--color=never)\n"
+    "  --scheme SCHEME  western (default: U white, R red, F green, D yellow, L orange, B blue),\n"
+    "                   japanese (D blue, B yellow), or FACE=#COLOUR entries over the western\n"
+    "                   colours, e.g. \"U=#ffffff,D=#0000ff\" (#rgb or #rrggbb)\n"
+    "  --svg            an SVG picture of the net instead (one cube, not '-'); --3d: an\n"
+    "                   isometric view of U, F and R";
 
 int cmd_show(int argc, char **argv) {
-    const char *moves = NULL, *color = NULL;
-    cli_option opts[] = {{"moves", 1, &moves}, {"color", 0, &color}, {NULL, 0, NULL}};
+    const char *moves = NULL;
+    render_flags f = {0};
+    cli_option opts[] = {{"moves", 1, &moves}, {"color", 1, &f.color}, {"no-color", 0, &f.no_color},
+                         {"scheme", 1, &f.scheme}, {"svg", 0, &f.svg}, {"3d", 0, &f.iso}, {NULL, 0, NULL}};
+    cli_short_option(argc, argv, "--color", "--color=always"); /* --color alone, as before */
     cli_args a;
     int parsed = cli_parse("show", show_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
-    struct show_ctx ctx = {a.size, color != NULL};
+    struct show_ctx ctx = {a.size, {0}};
+    if (render_options_from("show", &f, &ctx.options) != EXIT_OK) return EXIT_USAGE;
     if (moves) {
         if (a.argc) return cli_usage_error("show", "give either FACELETS or --moves, not both");
         cube_state *s = NULL;
@@ -68,11 +70,12 @@ int cmd_show(int argc, char **argv) {
             cube_state_free(s);
             return answer_last_error(0, 0);
         }
-        int st = print_net(s, ctx.color);
+        int st = render_print_state("show", s, &ctx.options);
         cube_state_free(s);
         return st;
     }
     if (a.argc != 1) return cli_usage_error("show", "expected one facelet string (or '-')");
+    if (f.svg && strcmp(a.argv[0], "-") == 0) return cli_usage_error("show", "--svg draws one cube, not '-'");
     return for_each_input(a.argv[0], show_one, &ctx, 0);
 }
 

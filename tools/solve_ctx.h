@@ -11,6 +11,7 @@ typedef struct solve_ctx {
     int32_t size;
     int all, count, json;
     int32_t limit;
+    const cube_render_options *steps; /* --steps: how to draw the cube after each move; NULL: no steps */
 } solve_ctx;
 
 /* A batch on several threads: chunks of stdin lines solved with cube_solve_batch, answered in input order

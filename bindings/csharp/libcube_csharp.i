@@ -205,3 +205,6 @@ LCB_PROPERTY(lcb::RunOptions, int, MarginMs, marginMs, setMarginMs)
 LCB_PROPERTY_GET(lcb::DriverRegistry, int, Count, count)
 LCB_PROPERTY_GET(lcb::Driver, string, Name, name)
 LCB_PROPERTY_GET(lcb::Driver, string, RobotSpec, robotSpec)
+
+// Pictures: static methods only.
+%nodefaultctor lcb::Pictures;

@@ -578,4 +578,33 @@ class Driver {
     friend class DriverRegistry;
 };
 
+// ---- Pictures (cube/render.h) -------------------------------------------------------------------------
+
+/// Colour schemes: Western (U white, R red, F green, D yellow, L orange, B blue), Japanese (D blue, B yellow),
+/// Custom (FACE=#COLOUR entries over the western colours).
+enum class ColorScheme : int32_t { Western = 0, Japanese = 1, Custom = 2 };
+/// The view of a cube picture: the unfolded net, or an isometric view of U, F and R.
+enum class PictureView : int32_t { Net = 0, ThreeD = 1 };
+/// The colours of a text net: plain letters, ANSI 256 colours or 24-bit colours.
+enum class TextColor : int32_t { Letters = 0, Ansi256 = 1, TrueColor = 2 };
+
+/// Pictures of cubes, move sequences and plans, the same as the C API and `cube` draw (static methods only).
+/// SVG stickers have class "sticker", their colour in `fill` and their face and index in `id` ("U0").
+class Pictures {
+  public:
+    /// An SVG document of the cube in the western colours.
+    static std::string svg(const Cube &cube, PictureView view);
+    /// An SVG document of the cube in `scheme`; `custom` holds the entries of ColorScheme::Custom, else "".
+    static std::string svg(const Cube &cube, PictureView view, ColorScheme scheme, const std::string &custom);
+    /// The net as text for a terminal.
+    static std::string text(const Cube &cube, TextColor color, ColorScheme scheme, const std::string &custom);
+    /// One SVG document: the cube, then the cube after each move of `moves` (at most 1000).
+    static std::string steps(const Cube &cube, const Moves &moves, PictureView view);
+    /// The plan as an SVG timeline: a row per actuator, a bar per action, a time axis in ms.
+    static std::string timeline(const Plan &plan);
+
+  private:
+    Pictures() = delete;
+};
+
 } // namespace lcb

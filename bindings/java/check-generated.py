@@ -14,6 +14,7 @@ PUBLIC = {
     "DriverRegistry", "DriverState", "FaultCode", "Metric", "MoveKind", "Moves", "Plan", "PlanFinish",
     "PlanOptions", "PlanStrategy", "Progress", "ProgressEvent", "Robot", "RobotFamily", "RobotSolveOptions",
     "RunOptions", "RunReport", "SolveOptions", "Solver", "Status", "StopLevel", "Tables",
+    "ColorScheme", "PictureView", "Pictures", "TextColor",
 }
 # JNI calls that read or write modified UTF-8 (pitfall 5): the wrappers use byte arrays instead.
 MODIFIED_UTF8 = re.compile(r"\b(GetStringUTFChars|NewStringUTF|GetStringUTFRegion)\b")

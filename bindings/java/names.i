@@ -24,3 +24,4 @@
 %nodefaultctor lcb::DriverFault;
 %nodefaultctor lcb::RunReport;
 %nodefaultctor lcb::Tables; // static methods only
+%nodefaultctor lcb::Pictures; // static methods only
