@@ -122,7 +122,9 @@ static const char solve_help[] =
     "                     the full ones load (or are built) in the background; full waits for them\n"
     "                     (a progress bar on a terminal); compact never reads or writes the table file\n"
     "  --json             one JSON object per cube: {\"ok\":true,\"solution\":\"...\",\"length\":N,\n"
-    "                     \"metric\":\"htm\"} (--all: \"solutions\":[...]; --count: \"count\":N), or\n"
+    "                     \"metric\":\"htm\"} (--all: \"solutions\":[...]; --count: \"count\":N; lbl:\n"
+    "                     \"method\":\"lbl\",\"stages\":[{\"name\",\"moves\",\"length\",\"algorithms\",\n"
+    "                     \"facelets\"},...]), or\n"
     "                     {\"ok\":false,\"status\":\"CUBE_ERROR_...\",\"error\":\"...\"}\n"
     "Table notices go to stderr; see 'cube tables' for where the full tables live.";
 
