@@ -15,6 +15,7 @@ PUBLIC = {
     "PlanOptions", "PlanStrategy", "Progress", "ProgressEvent", "Robot", "RobotFamily", "RobotSolveOptions",
     "RunOptions", "RunReport", "SolveOptions", "Solver", "Status", "StopLevel", "Tables",
 }
+PUBLIC |= {"Method", "MethodSolution"}  # cube/method.h
 # JNI calls that read or write modified UTF-8 (pitfall 5): the wrappers use byte arrays instead.
 MODIFIED_UTF8 = re.compile(r"\b(GetStringUTFChars|NewStringUTF|GetStringUTFRegion)\b")
 
