@@ -1,7 +1,6 @@
 // First-layer corners and middle-layer edges, as a beginner does them: bring a piece of the layer from the
 // top above (or beside) its slot with U, then perform the slot's formula; a piece stuck in a wrong slot is
 // first taken out by performing the formula at that slot.
-#include <climits>
 #include <vector>
 
 #include "error.hpp"
