@@ -64,9 +64,11 @@ static int refuse_other_size(const solve_ctx *ctx, const cube_state *s, int batc
     int32_t size = 0;
     if (cube_state_size(s, &size) != CUBE_OK) return answer_last_error(ctx->json, batch);
     if (ctx->method == SOLVE_METHOD_TWOPHASE && size != 3)
-        return answer_error(ctx->json, batch, CUBE_ERROR_UNSUPPORTED, "the two-phase method (--method twophase) is for the 3x3");
+        return answer_error(ctx->json, batch, CUBE_ERROR_UNSUPPORTED,
+                            "the two-phase method (--method twophase) is for the 3x3");
     if (ctx->method == SOLVE_METHOD_OPTIMAL && size != 2)
-        return answer_error(ctx->json, batch, CUBE_ERROR_UNSUPPORTED, "the optimal method (--method optimal) is for the 2x2");
+        return answer_error(ctx->json, batch, CUBE_ERROR_UNSUPPORTED,
+                            "the optimal method (--method optimal) is for the 2x2");
     return EXIT_OK;
 }
 

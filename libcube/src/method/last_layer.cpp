@@ -4,6 +4,8 @@
 // stage's goal; each round performs a formula that leads there (top-face: the one bringing up the most
 // top-colour stickers, as a person counts them).
 #include <climits>
+#include <initializer_list>
+#include <string>
 #include <vector>
 
 #include "error.hpp"
@@ -36,21 +38,23 @@ uint8_t &digit_of(CubieCube &c, Look look, int i) {
     }
 }
 
-int key_of(const CubieCube &c, Look look) {
-    CubieCube copy = c;
+int key_of(CubieCube c, Look look) {
     int key = 0;
-    for (int i = kTopPieces - 1; i >= 0; --i) key = key * base_of(look) + digit_of(copy, look, i);
+    for (int i = kTopPieces - 1; i >= 0; --i) key = key * base_of(look) + digit_of(c, look, i);
     return key;
 }
 
 // A cube whose top layer reads `key` (the rest solved).
 CubieCube cube_of(int key, Look look) {
     CubieCube c = CubieCube::solved();
-    for (int i = 0; i < kTopPieces; ++i, key /= base_of(look)) digit_of(c, look, i) = static_cast<uint8_t>(key % base_of(look));
+    for (int i = 0; i < kTopPieces; ++i, key /= base_of(look))
+        digit_of(c, look, i) = static_cast<uint8_t>(key % base_of(look));
     return c;
 }
 
-int step_cost(const Step &s) { return kFormulaCost * static_cast<int>(s.formulas.size()) + static_cast<int>(s.moves.size()); }
+int step_cost(const Step &s) {
+    return kFormulaCost * static_cast<int>(s.formulas.size()) + static_cast<int>(s.moves.size());
+}
 
 struct Graph {
     Look look;
@@ -66,7 +70,8 @@ Graph build(Look look, std::vector<Step> steps) {
     const int n = static_cast<int>(g.steps.size());
     g.next.resize(static_cast<size_t>(keys * n));
     for (int k = 0; k < keys; ++k)
-        for (int s = 0; s < n; ++s) g.next[static_cast<size_t>(k * n + s)] = key_of(after(cube_of(k, look), g.steps[s]), look);
+        for (int s = 0; s < n; ++s)
+            g.next[static_cast<size_t>(k * n + s)] = key_of(after(cube_of(k, look), g.steps[s]), look);
     g.cost.assign(static_cast<size_t>(keys), kUnreachable);
     g.cost[static_cast<size_t>(key_of(CubieCube::solved(), look))] = 0;
     for (bool changed = true; changed;) {
