@@ -78,6 +78,9 @@
 %newobject lcb::Plan::robot;
 %newobject lcb::Plan::remaining;
 %newobject lcb::DriverRegistry::open;
+%newobject lcb::MethodSolution::solve;
+%newobject lcb::MethodSolution::moves;
+%newobject lcb::MethodSolution::stageMoves;
 
 // The C handles stay inside the glue library.
 %ignore lcb::Cube::handle;

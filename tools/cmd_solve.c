@@ -8,6 +8,8 @@
 #include "cli.h"
 #include "commands.h"
 #include "escape.h"
+#include "method_answers.h"
+#include "output.h"
 #include "render_cli.h"
 #include "solve_answers.h"
 #include "solve_ctx.h"
@@ -71,12 +73,69 @@ static cube_status solve_state(solve_ctx *ctx, const cube_state *s) {
     return st;
 }
 
+/* --method twophase is for the 3x3, optimal for the 2x2: another size gets a message naming the method. */
+static int refuse_other_size(const solve_ctx *ctx, const cube_state *s, int batch) {
+    int32_t size = 0;
+    if (cube_state_size(s, &size) != CUBE_OK) return answer_last_error(ctx->json, batch);
+    if (ctx->method == SOLVE_METHOD_TWOPHASE && size != 3)
+        return answer_error(ctx->json, batch, CUBE_ERROR_UNSUPPORTED,
+                            "the two-phase method (--method twophase) is for the 3x3");
+    if (ctx->method == SOLVE_METHOD_OPTIMAL && size != 2)
+        return answer_error(ctx->json, batch, CUBE_ERROR_UNSUPPORTED,
+                            "the optimal method (--method optimal) is for the 2x2");
+    return EXIT_OK;
+}
+
+/* --method lbl --steps: as text, each stage's name and moves, then the cube after each of its moves; as SVG,
+ * one document of the whole solution (the stages one after the other). */
+static cube_status print_lbl_steps(const solve_ctx *ctx, const cube_state *s, const cube_method_solution *sol) {
+    if (ctx->steps->format != CUBE_RENDER_TEXT) {
+        cube_moves *all = NULL;
+        cube_status st = cube_method_solution_moves(sol, &all);
+        if (st == CUBE_OK) st = render_write_sequence(s, all, ctx->steps);
+        cube_moves_free(all);
+        return st;
+    }
+    cube_state *at = NULL;
+    int32_t stages = 0;
+    cube_status st = cube_state_copy(s, &at);
+    if (st == CUBE_OK) st = cube_method_solution_stage_count(sol, &stages);
+    for (int32_t i = 0; st == CUBE_OK && i < stages; ++i) {
+        const char *name = NULL;
+        cube_moves *moves = NULL;
+        st = cube_method_solution_stage_name(sol, i, &name);
+        if (st == CUBE_OK) st = cube_method_solution_stage_moves(sol, i, &moves);
+        if (st == CUBE_OK) out_printf("stage %s:\n", name);
+        if (st == CUBE_OK) st = print_steps(ctx, at, moves);
+        if (st == CUBE_OK) st = cube_state_apply(at, moves);
+        cube_moves_free(moves);
+    }
+    cube_state_free(at);
+    return st;
+}
+
+/* --method lbl: the layer-by-layer solution with its stages. */
+static cube_status solve_lbl(solve_ctx *ctx, const cube_state *s, int batch) {
+    cube_method_solution *sol = NULL;
+    cube_status st = cube_solve_method(ctx->solver, s, CUBE_METHOD_LBL, NULL, &sol);
+    if (st == CUBE_OK && ctx->steps) st = print_lbl_steps(ctx, s, sol);
+    else if (st == CUBE_OK) st = method_print_solution(sol, ctx->json, batch);
+    cube_method_solution_free(sol);
+    return st;
+}
+
 /* Answers one cube (batch: a stdin line; else the argument); an exit status. A batch_answer_fn. */
 static int solve_one(const char *facelets, int batch, void *p) {
     solve_ctx *ctx = p;
     cube_state *s = NULL;
     if (cube_state_from_facelets(facelets, ctx->size, &s) != CUBE_OK) return answer_last_error(ctx->json, batch);
-    int st = (ctx->all || ctx->count) ? refuse_2x2_only(ctx, s, batch) : EXIT_OK;
+    if (ctx->method == SOLVE_METHOD_LBL) {
+        int lbl = solve_lbl(ctx, s, batch) == CUBE_OK ? EXIT_OK : answer_last_error(ctx->json, batch);
+        cube_state_free(s);
+        return lbl;
+    }
+    int st = refuse_other_size(ctx, s, batch);
+    if (st == EXIT_OK && (ctx->all || ctx->count)) st = refuse_2x2_only(ctx, s, batch);
     if (st == EXIT_OK && solve_state(ctx, s) != CUBE_OK) st = answer_last_error(ctx->json, batch);
     cube_state_free(s);
     return st;
@@ -89,6 +148,11 @@ static const char solve_help[] =
     "string per stdin line and answers one line each, as for one cube (errors as 'error: ...' on\n"
     "stdout; the batch goes on). Spaces, tabs and CR around a line are ignored; a failed read or\n"
     "write stops it with exit status 1.\n"
+    "  --method M         twophase (3x3; the default for it), optimal (2x2; the default for it), or\n"
+    "                     lbl: the beginner's layer-by-layer method, one line per stage\n"
+    "                     ('cross: F R D2  (formulas used)') and the total; a batch line holds\n"
+    "                     the stages in one line, 'STAGE: MOVES | ... | total: N'; it takes\n"
+    "                     no other option but --json and --size\n"
     "  --metric htm|qtm   2x2 metric (default htm; in qtm a half turn counts 2); the 3x3 counts in htm\n"
     "  --all [--limit N]  2x2: every optimal solution on one line, separated by ', ' (default limit 100)\n"
     "  --count            2x2: the number of optimal solutions\n"
@@ -103,12 +167,15 @@ static const char solve_help[] =
     "                     the full ones load (or are built) in the background; full waits for them\n"
     "                     (a progress bar on a terminal); compact never reads or writes the table file\n"
     "  --json             one JSON object per cube: {\"ok\":true,\"solution\":\"...\",\"length\":N,\n"
-    "                     \"metric\":\"htm\"} (--all: \"solutions\":[...]; --count: \"count\":N), or\n"
+    "                     \"metric\":\"htm\"} (--all: \"solutions\":[...]; --count: \"count\":N; lbl:\n"
+    "                     \"method\":\"lbl\",\"stages\":[{\"name\",\"moves\",\"length\",\"algorithms\",\n"
+    "                     \"facelets\"},...]), or\n"
     "                     {\"ok\":false,\"status\":\"CUBE_ERROR_...\",\"error\":\"...\"}\n"
     "  --steps [--svg [--3d]]\n"
     "                     one cube: the solution, then the cube after each move as a net labelled\n"
     "                     with the move (coloured on a terminal); --svg: only an SVG of the steps\n"
-    "                     (--3d: isometric views of U, F and R)\n"
+    "                     (--3d: isometric views of U, F and R); with --method lbl, stage by\n"
+    "                     stage ('stage cross:' and its steps), the SVG the whole solution\n"
     "Table notices go to stderr; see 'cube tables' for where the full tables live.";
 
 /* The option values as given on the command line. */
@@ -116,7 +183,35 @@ typedef struct solve_flags {
     const char *metric, *all, *limit, *max_length, *timeout, *target, *threads, *count, *min_effort, *json, *tables;
     const char *steps;
     render_flags drawing; /* with --steps: --svg, --3d */
+    const char *method;
 } solve_flags;
+
+/* --method: its value in ctx->method, and no option that the layer-by-layer method does not take. */
+static int method_from(const solve_flags *f, solve_ctx *ctx) {
+    if (!f->method) return EXIT_OK;
+    if (strcmp(f->method, "twophase") == 0)
+        ctx->method = SOLVE_METHOD_TWOPHASE;
+    else if (strcmp(f->method, "optimal") == 0)
+        ctx->method = SOLVE_METHOD_OPTIMAL;
+    else if (strcmp(f->method, "lbl") == 0)
+        ctx->method = SOLVE_METHOD_LBL;
+    else
+        return cli_usage_error("solve", "--method takes twophase, optimal or lbl");
+    if (ctx->method != SOLVE_METHOD_LBL) return EXIT_OK;
+    const struct {
+        const char *name, *value;
+    } others[] = {{"--metric", f->metric},       {"--all", f->all},         {"--count", f->count},
+                  {"--limit", f->limit},         {"--max-length", f->max_length}, {"--timeout", f->timeout},
+                  {"--min-effort", f->min_effort}, {"--target", f->target},   {"--threads", f->threads},
+                  {"--tables", f->tables}};
+    for (size_t i = 0; i < sizeof others / sizeof *others; ++i)
+        if (others[i].value) {
+            char message[96];
+            snprintf(message, sizeof message, "%s does not go with --method lbl", others[i].name);
+            return cli_usage_error("solve", message);
+        }
+    return EXIT_OK;
+}
 
 /* Fills ctx->options and the rest of ctx from the flags; EXIT_OK or EXIT_USAGE (message printed). */
 static int options_from(const solve_flags *f, solve_ctx *ctx) {
@@ -157,7 +252,8 @@ int cmd_solve(int argc, char **argv) {
                          {"max-length", 1, &f.max_length}, {"timeout", 1, &f.timeout}, {"target", 1, &f.target},
                          {"threads", 1, &f.threads},       {"count", 0, &f.count},     {"min-effort", 0, &f.min_effort},
                          {"json", 0, &f.json},             {"tables", 1, &f.tables},   {"steps", 0, &f.steps},
-                         {"svg", 0, &f.drawing.svg},       {"3d", 0, &f.drawing.iso},  {NULL, 0, NULL}};
+                         {"svg", 0, &f.drawing.svg},       {"3d", 0, &f.drawing.iso},  {"method", 1, &f.method},
+                         {NULL, 0, NULL}};
     cli_args a;
     int parsed = cli_parse("solve", solve_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
@@ -167,7 +263,7 @@ int cmd_solve(int argc, char **argv) {
     if (cube_solve_options_init(&ctx.options) != CUBE_OK) return cli_fail("solve", NULL);
     ctx.size = a.size;
     ctx.limit = 100;
-    if (options_from(&f, &ctx) != EXIT_OK) return EXIT_USAGE;
+    if (method_from(&f, &ctx) != EXIT_OK || options_from(&f, &ctx) != EXIT_OK) return EXIT_USAGE;
     cube_render_options steps;
     if (f.steps || f.drawing.svg || f.drawing.iso) {
         if (!f.steps) return cli_usage_error("solve", "--svg and --3d go with --steps");
@@ -191,7 +287,7 @@ int cmd_solve(int argc, char **argv) {
         cube_state_free(target);
         return cli_fail("solve", NULL);
     }
-    int parallel = nthreads != 1 && !ctx.all && !ctx.count;
+    int parallel = nthreads != 1 && !ctx.all && !ctx.count && ctx.method == SOLVE_METHOD_DEFAULT;
     int status;
     if (strcmp(a.argv[0], "-") != 0)
         status = solve_one(a.argv[0], 0, &ctx);

@@ -208,3 +208,4 @@ LCB_PROPERTY_GET(lcb::Driver, string, RobotSpec, robotSpec)
 
 // Pictures: static methods only.
 %nodefaultctor lcb::Pictures;
+LCB_PROPERTY_GET(lcb::MethodSolution, int, StageCount, stageCount)

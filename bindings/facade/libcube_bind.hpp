@@ -28,6 +28,7 @@ struct cube_robot;
 struct cube_plan;
 struct cube_driver_registry;
 struct cube_driver;
+struct cube_method_solution;
 
 namespace lcb {
 
@@ -605,6 +606,44 @@ class Pictures {
 
   private:
     Pictures() = delete;
+};
+
+// ---- Human methods (cube/method.h) ---------------------------------------------------------------------
+
+/// The methods MethodSolution::solve() knows.
+enum class Method : int32_t { Lbl = 0 };
+
+/// A solution by a human method: the whole sequence and its named stages (cube_solve_method()).
+class MethodSolution {
+  public:
+    /// Solves `cube` by `method` with `solver` (borrowed for the call). `asPerformed`: each stage's moves
+    /// exactly as its formulas are performed (CUBE_METHOD_AS_PERFORMED); otherwise turns of one face in a row
+    /// within a stage are merged.
+    static MethodSolution *solve(Solver &solver, const Cube &cube, Method method, bool asPerformed);
+    ~MethodSolution();
+    MethodSolution(const MethodSolution &) = delete;
+    MethodSolution &operator=(const MethodSolution &) = delete;
+
+    /// The stages' moves one after the other (a new object).
+    Moves *moves() const;
+    /// 7 stages for a 3x3, 3 for a 2x2.
+    int32_t stageCount() const;
+    /// "cross", "first-layer-corners", ... (see cube/method.h).
+    std::string stageName(int32_t stage) const;
+    /// The moves of one stage (a new object; empty if the stage had nothing to do).
+    Moves *stageMoves(int32_t stage) const;
+    /// The cube after the stage, as facelets in the letters of the cube that was solved.
+    std::string stageFacelets(int32_t stage) const;
+    /// How many named formulas the stage performed (one per use).
+    int32_t algorithmCount(int32_t stage) const;
+    /// The name of the formula performed `index`-th in the stage, such as "sune".
+    std::string algorithm(int32_t stage, int32_t index) const;
+    /// The moves of a named formula as written from the front ("R U R' U R U2 R'" for "sune").
+    static std::string algorithmMoves(const std::string &name);
+
+  private:
+    explicit MethodSolution(cube_method_solution *solution);
+    cube_method_solution *solution_;
 };
 
 } // namespace lcb

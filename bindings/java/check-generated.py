@@ -16,6 +16,7 @@ PUBLIC = {
     "RunOptions", "RunReport", "SolveOptions", "Solver", "Status", "StopLevel", "Tables",
     "ColorScheme", "PictureView", "Pictures", "TextColor",
 }
+PUBLIC |= {"Method", "MethodSolution"}  # cube/method.h
 # JNI calls that read or write modified UTF-8 (pitfall 5): the wrappers use byte arrays instead.
 MODIFIED_UTF8 = re.compile(r"\b(GetStringUTFChars|NewStringUTF|GetStringUTFRegion)\b")
 

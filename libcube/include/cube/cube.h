@@ -13,5 +13,6 @@
 #include <cube/robot.h>
 #include <cube/driver.h>
 #include <cube/render.h>
+#include <cube/method.h>
 
 #endif /* CUBE_CUBE_H */
