@@ -12,5 +12,6 @@
 #include <cube/solver.h>
 #include <cube/robot.h>
 #include <cube/driver.h>
+#include <cube/scan.h>
 
 #endif /* CUBE_CUBE_H */
