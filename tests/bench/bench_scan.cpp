@@ -20,7 +20,12 @@ struct LevelReport {
     long ours_wrong_flagged = 0;
     long ours_right_flagged = 0;
     std::vector<double> micros;
+    std::vector<double> right_confidence, wrong_confidence;
 };
+
+// Thresholds the flag shares are also shown for (a wrong or right answer is flagged if its cube
+// confidence is below; the default cube_scan_options threshold is the first).
+constexpr double kThresholds[] = {0.9999, 0.999, 0.99, 0.97};
 
 LevelReport run_level(double noise, long scans) {
     scan_sim::SimOptions options;
@@ -52,6 +57,7 @@ LevelReport run_level(double noise, long scans) {
         report.ours_right += right;
         report.ours_wrong_flagged += !right && low;
         report.ours_right_flagged += right && low;
+        (right ? report.right_confidence : report.wrong_confidence).push_back(confidence);
         cube_scan_result_free(result);
     }
     cube_scan_input_free(input);
@@ -81,6 +87,13 @@ int main(int argc, char **argv) {
         std::printf("%5.1f | %10.2f%% | %9.2f%% | %11.1f%% (%ld/%ld) | %17.2f%% | %7.3f | %6.3f\n", noise,
                     percent(r.naive_right, scans), percent(r.ours_right, scans), percent(r.ours_wrong_flagged, wrong),
                     r.ours_wrong_flagged, wrong, percent(r.ours_right_flagged, r.ours_right), mean / 1000, p99 / 1000);
+        for (double t : kThresholds) {
+            long wrong_below = 0, right_below = 0;
+            for (double c : r.wrong_confidence) wrong_below += c < t;
+            for (double c : r.right_confidence) right_below += c < t;
+            std::printf("      threshold %.4f: wrong flagged %.1f%%, right flagged %.2f%%\n", t,
+                        percent(wrong_below, wrong), percent(right_below, r.ours_right));
+        }
         std::fflush(stdout);
     }
     return 0;

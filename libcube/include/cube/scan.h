@@ -103,7 +103,7 @@ CUBE_API void cube_scan_input_free(cube_scan_input *input);
 typedef struct cube_scan_options {
     uint32_t struct_size;  /**< set by cube_scan_options_init() */
     int32_t alternatives;  /**< next best cubes to report, 0..#CUBE_SCAN_ALTERNATIVES_MAX; -1 = none; 0 = default 3 */
-    double low_confidence; /**< a cube or sticker whose confidence is below this is doubtful, 0..1; 0 = default 0.97 */
+    double low_confidence; /**< a cube or sticker whose confidence is below this is doubtful, 0..1; 0 = default 0.9999 */
 } cube_scan_options;
 
 /** Size of the first published cube_scan_options. */

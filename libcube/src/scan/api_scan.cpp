@@ -14,7 +14,7 @@ namespace {
 
 constexpr int kStickers3 = 54;
 constexpr int kDefaultAlternatives = 3;
-constexpr double kDefaultLowConfidence = 0.97;
+constexpr double kDefaultLowConfidence = 0.9999;
 // Cubes weighed for the confidences, however few alternatives are asked for.
 constexpr int kWeighedCubes = 4;
 
