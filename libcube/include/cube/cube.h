@@ -14,5 +14,6 @@
 #include <cube/driver.h>
 #include <cube/render.h>
 #include <cube/method.h>
+#include <cube/scan.h>
 
 #endif /* CUBE_CUBE_H */

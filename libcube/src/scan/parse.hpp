@@ -1,0 +1,16 @@
+// Scan text: the JSON form and the six-lines-of-hex form (README "Colour scans").
+#pragma once
+#include <cube/common.h>
+
+#include "scan_handles.hpp"
+
+namespace lc {
+
+// Reads `text` (NUL-terminated, at most CUBE_SCAN_TEXT_MAX bytes) into `out`, every sample set. On failure
+// lc::fail() names the line and the sample index.
+cube_status parse_scan_text(const char *text, cube_scan_input &out);
+
+// "sample 4 (U5)": how messages name a sample.
+std::string sample_name(int index);
+
+}  // namespace lc

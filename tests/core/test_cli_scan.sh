@@ -1,0 +1,41 @@
+#!/bin/sh
+# `cube scan`: a simulated scan resolves to its cube (text, --json, stdin, --alternatives), bad input exits 1
+# with a message naming the line and sample, usage errors exit 2, files over the 1 MiB cap are refused.
+cube=$1
+gen=$2
+fails=0
+pass=0
+check() { # name expected actual
+    if [ "$2" = "$3" ]; then pass=$((pass + 1)); else fails=$((fails + 1)); printf 'FAIL %s\n  expected: %s\n  actual:   %s\n' "$1" "$2" "$3"; fi
+}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+$gen --seed 21 --noise 6 --truth > "$tmp/scan.txt"
+truth=$(sed -n 's/^# //p' "$tmp/scan.txt")
+
+check facelets "facelets: $truth" "$($cube scan "$tmp/scan.txt" | sed -n 1p)"
+check stdin "facelets: $truth" "$($cube scan - < "$tmp/scan.txt" | sed -n 1p)"
+check doubtful "doubtful: none" "$($cube scan "$tmp/scan.txt" | sed -n 3p)"
+check alternatives-2 2 "$($cube scan --alternatives 2 "$tmp/scan.txt" | grep -c '^alternative ')"
+check alternatives-0 0 "$($cube scan --alternatives 0 "$tmp/scan.txt" | grep -c '^alternative ')"
+check json "{\"ok\":true,\"facelets\":\"$truth\"" "$($cube scan --json "$tmp/scan.txt" | cut -c1-78)"
+check json-lines 1 "$($cube scan --json "$tmp/scan.txt" | wc -l | tr -d ' ')"
+
+# Bad input: exit 1 and a message naming the line and sample.
+sed '3s/^#[0-9a-f]*/#12345g/' "$tmp/scan.txt" > "$tmp/bad.txt"
+check bad-colour 'error: line 3, sample 9 (R1): "#12345g" is not a colour: expected #rrggbb or rrggbb' \
+    "$($cube scan "$tmp/bad.txt" 2>&1)"
+check bad-status 1 "$($cube scan "$tmp/bad.txt" >/dev/null 2>&1; echo $?)"
+check bad-json-status 1 "$($cube scan --json "$tmp/bad.txt" >/dev/null 2>&1; echo $?)"
+check bad-json '{"ok":false,"status":"CUBE_ERROR_PARSE",' "$($cube scan --json "$tmp/bad.txt" | cut -c1-40)"
+check missing-file 1 "$($cube scan "$tmp/none.txt" >/dev/null 2>&1; echo $?)"
+head -c 1048577 /dev/zero | tr '\0' ' ' > "$tmp/big.txt"
+check too-long 1 "$($cube scan "$tmp/big.txt" >/dev/null 2>&1; echo $?)"
+
+# Usage errors: exit 2.
+check no-file 2 "$($cube scan >/dev/null 2>&1; echo $?)"
+check bad-k 2 "$($cube scan --alternatives 99 "$tmp/scan.txt" >/dev/null 2>&1; echo $?)"
+check help 0 "$($cube scan -h >/dev/null 2>&1; echo $?)"
+
+printf '%d passed, %d failed\n' $pass $fails
+[ $fails -eq 0 ]
