@@ -13,7 +13,7 @@ PUBLIC = {
     "Action", "ActionKind", "CancelToken", "Cube", "CubeLib", "DeviceInfo", "Driver", "DriverFault",
     "DriverRegistry", "DriverState", "FaultCode", "Metric", "MoveKind", "Moves", "Plan", "PlanFinish",
     "PlanOptions", "PlanStrategy", "Progress", "ProgressEvent", "Robot", "RobotFamily", "RobotSolveOptions",
-    "RunOptions", "RunReport", "SolveOptions", "Solver", "Status", "StopLevel", "Tables",
+    "RunOptions", "RunReport", "SolveOptions", "Solver", "Status", "StopLevel", "TablePolicy", "Tables",
     "ColorScheme", "PictureView", "Pictures", "TextColor",
 }
 PUBLIC |= {"Method", "MethodSolution"}  # cube/method.h
