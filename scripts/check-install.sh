@@ -4,7 +4,8 @@
 # the static library libcube.a and a program linked statically with `pkg-config --static`; the headers;
 # the cube program; the driver folder (`pkg-config --variable=driverdir`) and the example driver plugin
 # (examples/driver-plugin) built from the installed headers with its Makefile, found by `cube drivers`
-# and driven by `cube run`; the Java and C# bindings (when built) in Debian's layout, with their examples.
+# and driven by `cube run`; the Java and C# bindings (when built) in Debian's layout, with their examples;
+# an install with -Drpath=true whose cube runs without LD_LIBRARY_PATH.
 set -eu
 build=$1
 source_root=$(cd "$(dirname "$0")/.." && pwd)
@@ -129,4 +130,25 @@ if [ -f "$build/bindings/csharp/LibCube.dll" ]; then
         { cat "$stage/csharp.out"; echo "the C# example fails against the installed binding"; exit 1; }
     checked="$checked, C# binding"
 fi
+
+# -Drpath=true: the cube program of an install outside the loader's path finds libcube.so.2 by its RUNPATH
+# alone ($ORIGIN-relative, so the staged copy finds the staged library). Changing the option relinks only
+# tools/cube; the build's own setting is put back afterwards.
+rpath_setting=$(option rpath | tr "[:upper:]" "[:lower:]")
+rpath_stage="$stage/rpath"
+meson configure "$build" -Drpath=true >/dev/null
+meson install -C "$build" --destdir "$rpath_stage" --quiet >/dev/null 2>&1 || rpath_status=1
+meson configure "$build" -Drpath="$rpath_setting" >/dev/null
+[ "${rpath_status:-0}" -eq 0 ] || { echo "meson install with -Drpath=true failed"; exit 1; }
+readelf -d "$rpath_stage$bindir/cube" | grep -q 'RUNPATH.*\[\$ORIGIN/' ||
+    { echo "with -Drpath=true the installed cube has no \$ORIGIN run path"; exit 1; }
+loaded=$(env -u LD_LIBRARY_PATH ldd "$rpath_stage$bindir/cube" | grep 'libcube\.so\.2' || true)
+case $loaded in *"$rpath_stage"*) ;; *) echo "with -Drpath=true the installed cube loads $loaded"; exit 1 ;; esac
+env -u LD_LIBRARY_PATH "$rpath_stage$bindir/cube" apply R >/dev/null ||
+    { echo "with -Drpath=true the installed cube does not run without LD_LIBRARY_PATH"; exit 1; }
+if [ "$rpath_setting" = false ] && readelf -d "$stage$bindir/cube" | grep -q -E 'R(UN)?PATH'; then
+    echo "without -Drpath the installed cube has a run path"
+    exit 1
+fi
+checked="$checked, -Drpath=true install"
 echo "install check: ok ($checked)"
