@@ -15,7 +15,7 @@
 
 enum { BAR_WIDTH = 20, QUIET_US = 500000 };
 
-static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_mutex_t bar_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* The job as last reported. */
 static struct {
@@ -135,7 +135,7 @@ static void finish(void) {
 }
 
 void progress_stage(const cube_progress *p) {
-    pthread_mutex_lock(&lock);
+    pthread_mutex_lock(&bar_lock);
     if (!caught) {
         if (p->elapsed_us < job.elapsed_us) forget_job(); /* a job that failed was followed by another */
         int new_stage = strncmp(job.stage, p->stage, sizeof job.stage - 1) != 0;
@@ -156,18 +156,18 @@ void progress_stage(const cube_progress *p) {
             }
         }
     }
-    pthread_mutex_unlock(&lock);
+    pthread_mutex_unlock(&bar_lock);
 }
 
 void progress_notice(const char *text) {
     char shown[1024];
     cli_escape(text, shown, sizeof shown);
-    pthread_mutex_lock(&lock);
+    pthread_mutex_lock(&bar_lock);
     int redraw = bar_drawn;
     erase_bar();
     fprintf(stderr, "cube: %s\n", shown);
     if (redraw) draw_bar();
-    pthread_mutex_unlock(&lock);
+    pthread_mutex_unlock(&bar_lock);
 }
 
 int32_t progress_report(void *unused, const cube_progress *p) {
@@ -180,23 +180,23 @@ int32_t progress_report(void *unused, const cube_progress *p) {
 }
 
 void progress_clear(void) {
-    pthread_mutex_lock(&lock);
+    pthread_mutex_lock(&bar_lock);
     erase_bar();
-    pthread_mutex_unlock(&lock);
+    pthread_mutex_unlock(&bar_lock);
 }
 
 void progress_end(void) {
-    pthread_mutex_lock(&lock);
+    pthread_mutex_lock(&bar_lock);
     erase_bar();
     forget_job();
-    pthread_mutex_unlock(&lock);
+    pthread_mutex_unlock(&bar_lock);
 }
 
 void progress_cancel_on_signals(cube_cancel *cancel) {
-    pthread_mutex_lock(&lock);
+    pthread_mutex_lock(&bar_lock);
     token = cancel;
     set_handlers();
-    pthread_mutex_unlock(&lock);
+    pthread_mutex_unlock(&bar_lock);
 }
 
 int progress_signal(void) { return caught; }

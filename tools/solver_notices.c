@@ -11,7 +11,7 @@
 #include "cli.h"
 #include "progress_bar.h"
 
-static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_mutex_t notices_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* What the background load of auto has told, and what the command did. */
 static struct {
@@ -41,7 +41,7 @@ int cli_table_policy(const char *command, const char *text, int32_t *policy) {
  * are ready, which is told only when an earlier notice announced the load, or why they are not. */
 static int32_t background_report(void *unused, const cube_progress *p) {
     (void)unused;
-    pthread_mutex_lock(&lock);
+    pthread_mutex_lock(&notices_lock);
     int print = 0;
     if (p->event != CUBE_PROGRESS_NOTICE) {
         if (p->fraction >= 1.0) seen.loaded = 1;
@@ -51,7 +51,7 @@ static int32_t background_report(void *unused, const cube_progress *p) {
         seen.ended = 1;
         print = seen.announced || !seen.loaded;
     }
-    pthread_mutex_unlock(&lock);
+    pthread_mutex_unlock(&notices_lock);
     if (print) progress_notice(p->stage);
     return 0;
 }
@@ -68,9 +68,9 @@ cube_status cli_solver_new(int32_t policy, cube_solver **out) {
 
 void cli_solver_solving(int32_t size) {
     if (size != 3) return;
-    pthread_mutex_lock(&lock);
+    pthread_mutex_lock(&notices_lock);
     seen.solved_3x3 = 1;
-    pthread_mutex_unlock(&lock);
+    pthread_mutex_unlock(&notices_lock);
 }
 
 /* Whether the full table file is missing where a solver would look first (a build would be needed). */
@@ -80,12 +80,12 @@ static int table_file_missing(void) {
 }
 
 void cli_solver_free(cube_solver *solver) {
-    pthread_mutex_lock(&lock);
+    pthread_mutex_lock(&notices_lock);
     int hint = seen.policy == CUBE_TABLES_AUTO && seen.solved_3x3 && !seen.loaded && !seen.ended && !seen.hinted &&
                (isatty(2) || seen.announced);
     int announced = seen.announced;
     if (hint) seen.hinted = 1;
-    pthread_mutex_unlock(&lock);
+    pthread_mutex_unlock(&notices_lock);
     if (hint && (announced || table_file_missing()))
         progress_notice("answered with the compact tables; 'cube tables generate' builds the full ones once "
                         "(about 320 MB, a minute) for faster solves");

@@ -5,8 +5,6 @@
 namespace lc::driver {
 namespace {
 
-// Commands that start together: the most a step has.
-constexpr int32_t kMaxStepCommands = 3;
 // The longest margin a plugin may ask for.
 constexpr int64_t kMaxMarginUs = 60'000'000;
 

@@ -9,6 +9,9 @@
 
 namespace lc::driver {
 
+// Commands that start together: the most a step has.
+inline constexpr int32_t kMaxStepCommands = 3;
+
 // Opens an instance: open_host with `host` when the table has it, else open.
 int32_t call_open(const Entry &e, const cube_driver_host *host, const char *options, void **instance, char *err,
                   int32_t err_capacity);

@@ -5,13 +5,13 @@
 #include <cstring>
 
 #include "api_util.hpp"
+#include "driver/calls.hpp"
 #include "robot/positions.hpp"
 #include "robot/robot_handles.hpp"
 
 namespace lc::driver {
 namespace {
 
-constexpr int32_t kMaxStepCommands = 3;
 constexpr size_t kFacelets = 54;
 
 // A plugin's command as the physics takes it, reading only what its struct_size covers.
