@@ -118,8 +118,12 @@ extern "C" int cmd_serve(int argc, char **argv) {
     int32_t policy = 0;
     if (cli_table_policy("serve", f.tables, &policy) != EXIT_OK) return EXIT_USAGE;
 
+    /* SIGINT and SIGTERM are blocked before any thread starts (the auto policy's table thread, the HTTP
+     * pool), so that only sigwait() takes them. --tables full loads on this thread first, where a signal
+     * still ends the program at once. */
     sigset_t stop_set;
-    block_stop_signals(stop_set);
+    bool load_first = policy == CUBE_TABLES_FULL;
+    if (!load_first) block_stop_signals(stop_set);
     serve::context ctx;
     ctx.limit.max_timeout_ms = (int32_t)timeout;
     ctx.limit.queue_ms = (int32_t)queue;
@@ -134,6 +138,7 @@ extern "C" int cmd_serve(int argc, char **argv) {
         cube_cancel_free(ctx.stop);
         return cli_fail("serve", "cannot make the solver");
     }
+    if (load_first) block_stop_signals(stop_set);
     serve::http_options http;
     http.address = reinterpret_cast<const sockaddr *>(&where.storage);
     http.threads = (unsigned)threads;

@@ -146,7 +146,10 @@ function faceletsTyped() {
   const text = $("facelets").value.trim();
   page.facelets = text;
   if (text.length === 54 || text.length === 24) draw(text.toUpperCase());
-  later(() => validate({ facelets: text }));
+  later(async () => {
+    const answer = await validate({ facelets: text });
+    if (answer.ok) draw(answer.facelets); // colour letters shown as the faces they name
+  });
 }
 
 function scrambleTyped() {
