@@ -12,10 +12,11 @@ class Server:
     """`cube serve --listen 127.0.0.1:0 ARGS`, its port read from the line it prints when ready."""
 
     def __init__(self, cube, *args):
-        self.process = subprocess.Popen([cube, "serve", "--listen", "127.0.0.1:0", *args],
+        listen = [] if "--listen" in args else ["--listen", "127.0.0.1:0"]
+        self.process = subprocess.Popen([cube, "serve", *listen, *args],
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         line = self.process.stdout.readline()
-        found = re.search(r"listening on http://127\.0\.0\.1:(\d+)/", line)
+        found = re.search(r"listening on http://[0-9.]+:(\d+)/", line)
         if not found:
             self.process.kill()
             sys.exit(f"cube serve did not start: {line!r} {self.process.stderr.read()}")
