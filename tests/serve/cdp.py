@@ -92,6 +92,13 @@ class Browser:
              "--disable-dev-shm-usage", "--no-proxy-server", "--no-first-run", "--no-default-browser-check",
              f"--user-data-dir={self.profile}", f"--window-size={width},{height}", "about:blank"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            self._connect(timeout)
+        except BaseException:
+            self.close()
+            raise
+
+    def _connect(self, timeout):
         port = self._devtools_port(timeout)
         deadline = time.monotonic() + timeout
         while True:

@@ -38,6 +38,12 @@ class Server:
         status, headers, data = self.request(method, path, body, **kwargs)
         return status, headers, json.loads(data)
 
+    def kill(self):
+        """Ends a server a failed test left running."""
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+
     def stop(self, sig=signal.SIGTERM, timeout=20):
         """Sends `sig` and waits; (exit status, stderr)."""
         self.process.send_signal(sig)

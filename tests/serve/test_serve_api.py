@@ -266,44 +266,51 @@ def concurrency_cap():
             t.join()
         check(results[0][0] == 200, f"the slow solve: {results[0]}")
         check("cube_solves_rejected_total 1" in s.request("GET", "/metrics")[2].decode(), "rejection counted")
-    finally:
         status, err = s.stop()
-    check(status == 0, f"exit {status}: {err}")
+        check(status == 0, f"exit {status}: {err}")
+    finally:
+        s.kill()
 
 
 def sigterm_in_flight():
     """SIGTERM with four solves running: they all complete, new connections are refused, exit 0."""
     s = Server(CUBE, "--max-solves", "4", "--threads", "8")
-    threads, results = run_slow(s, 4, 2000)
-    wait_for(solves_busy(s, 4), 5, "four solves to start")
-    started = time.monotonic()
-    s.process.send_signal(signal.SIGTERM)
-    time.sleep(0.2)
     try:
-        s.request("GET", "/healthz", timeout=2)
-        raise AssertionError("a new connection was accepted after SIGTERM")
-    except (ConnectionRefusedError, ConnectionResetError, http.client.RemoteDisconnected):
-        pass
-    for t in threads:
-        t.join()
-    check(len(results) == 4 and all(r[0] == 200 and r[2]["ok"] for r in results), f"in flight: {results}")
-    status, err = s.stop(timeout=10)
-    check(status == 0 and "stopped" in err, f"exit {status}: {err}")
-    check(time.monotonic() - started < 5, "stopped soon after the last answer")
+        threads, results = run_slow(s, 4, 2000)
+        wait_for(solves_busy(s, 4), 5, "four solves to start")
+        started = time.monotonic()
+        s.process.send_signal(signal.SIGTERM)
+        time.sleep(0.2)
+        try:
+            s.request("GET", "/healthz", timeout=2)
+            raise AssertionError("a new connection was accepted after SIGTERM")
+        except (ConnectionRefusedError, ConnectionResetError, http.client.RemoteDisconnected):
+            pass
+        for t in threads:
+            t.join()
+        check(len(results) == 4 and all(r[0] == 200 and r[2]["ok"] for r in results), f"in flight: {results}")
+        status, err = s.stop(timeout=10)
+        check(status == 0 and "stopped" in err, f"exit {status}: {err}")
+        check(time.monotonic() - started < 5, "stopped soon after the last answer")
+    finally:
+        s.kill()
 
 
 def grace_expires():
     """A solve longer than --grace is cancelled at the deadline (503) and the server still exits 0."""
     s = Server(CUBE, "--grace", "200")
-    threads, results = run_slow(s, 1, 5000)
-    wait_for(solves_busy(s, 1), 5, "the solve to start")
-    started = time.monotonic()
-    status, err = s.stop()
-    for t in threads:
-        t.join()
-    check(status == 0 and "cancelled" in err, f"exit {status}: {err}")
-    check(results[0][0] == 503 and results[0][2]["status"] == "CUBE_ERROR_CANCELLED", f"{results}")
-    check(time.monotonic() - started < 3, "stopped at the deadline")
+    try:
+        threads, results = run_slow(s, 1, 5000)
+        wait_for(solves_busy(s, 1), 5, "the solve to start")
+        started = time.monotonic()
+        status, err = s.stop()
+        for t in threads:
+            t.join()
+        check(status == 0 and "cancelled" in err, f"exit {status}: {err}")
+        check(results[0][0] == 503 and results[0][2]["status"] == "CUBE_ERROR_CANCELLED", f"{results}")
+        check(time.monotonic() - started < 3, "stopped at the deadline")
+    finally:
+        s.kill()
 
 
 def command_line():
@@ -323,32 +330,39 @@ def command_line():
         check(r.returncode == 1 and "cannot listen" in r.stderr, f"port in use: exit {r.returncode}: {r.stderr}")
     finally:
         s.stop()
+        s.kill()
     s = Server(CUBE, "--listen", "0.0.0.0:0")
-    status, err = s.stop()
-    check(status == 0 and "warning: listening on 0.0.0.0:" in err and "no authentication" in err, f"warning: {err}")
+    try:
+        status, err = s.stop()
+        check(status == 0 and "warning: listening on 0.0.0.0:" in err and "no authentication" in err, f"warning: {err}")
+    finally:
+        s.kill()
 
 
-def main():
+def run_each(functions, *args):
+    """Runs every test, printing ok or FAIL; the number that failed."""
     failed = 0
-    server = Server(CUBE)
-    for t in tests:
+    for t in functions:
         try:
-            t(server)
+            t(*args)
             print(f"ok: {t.__name__}")
         except Exception as e:  # report every test, then fail
             failed += 1
             print(f"FAIL: {t.__name__}: {e!r}")
-    status, err = server.stop()
-    if status != 0:
-        failed += 1
-        print(f"FAIL: the server exited {status}: {err}")
-    for t in (command_line, concurrency_cap, sigterm_in_flight, grace_expires):
-        try:
-            t()
-            print(f"ok: {t.__name__}")
-        except Exception as e:
+    return failed
+
+
+def main():
+    server = Server(CUBE)
+    try:
+        failed = run_each(tests, server)
+        status, err = server.stop()
+        if status != 0:
             failed += 1
-            print(f"FAIL: {t.__name__}: {e!r}")
+            print(f"FAIL: the server exited {status}: {err}")
+    finally:
+        server.kill()
+    failed += run_each([command_line, concurrency_cap, sigterm_in_flight, grace_expires])
     sys.exit(1 if failed else 0)
 
 

@@ -103,11 +103,12 @@ def main():
         page = Browser(chromium)
         run(page, server.port)
         print("ok: the page in headless chromium")
+        status, err = server.stop()
+        check(status == 0, f"the server exited {status}: {err}")
     finally:
         if page:
             page.close()
-        status, err = server.stop()
-    check(status == 0, f"the server exited {status}: {err}")
+        server.kill()
 
 
 main()
