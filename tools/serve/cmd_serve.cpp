@@ -20,7 +20,7 @@ namespace {
 
 const char serve_help[] =
     "usage: cube serve [--listen ADDRESS:PORT] [--threads N] [--max-solves N] [--queue-ms MS]\n"
-    "                  [--max-timeout MS] [--max-body BYTES] [--max-connections N] [--grace MS]\n"
+    "                  [--max-timeout MS] [--max-body BYTES] [--grace MS]\n"
     "                  [--tables auto|compact|full]\n"
     "Serves the solver as a JSON HTTP API and a web page until SIGINT or SIGTERM: POST /v1/solve,\n"
     "/v1/validate, /v1/scan, /v1/plan; GET /v1/random, /healthz, /metrics (Prometheus), /v1/ (the API\n"
@@ -28,13 +28,12 @@ const char serve_help[] =
     "  --listen A:P        where to listen (default 127.0.0.1:8080; port 0 picks a free one; [::1]:P for\n"
     "                      IPv6). An address other than loopback is reachable from other machines: the\n"
     "                      API has no authentication or TLS, and a warning says so\n"
-    "  --threads N         threads that answer POST requests (default twice the cores, at least 4);\n"
-    "                      two more poll the connections and answer GET requests\n"
+    "  --threads N         connections served at once, each on a thread of its own (default 128);\n"
+    "                      more are closed at once\n"
     "  --max-solves N      solves, scans and plans at a time (default the number of cores); a request\n"
     "                      that finds none free within --queue-ms (default 1000) gets 503 + Retry-After\n"
     "  --max-timeout MS    the longest solver time limit a request may ask for (default 10000)\n"
     "  --max-body BYTES    the largest request body (default 65536); larger gets 413\n"
-    "  --max-connections N open connections at once (default 256)\n"
     "  --grace MS          on SIGINT/SIGTERM: stop accepting, let requests in flight finish for up to\n"
     "                      MS (default 10000), cancel the solves still running, exit 0\n"
     "  --tables T          3x3 tables, as for 'cube solve' (default auto: the compact ones answer at once\n"
@@ -43,7 +42,7 @@ const char serve_help[] =
 
 struct flags {
     const char *listen = nullptr, *threads = nullptr, *max_solves = nullptr, *queue_ms = nullptr,
-               *max_timeout = nullptr, *max_body = nullptr, *max_connections = nullptr, *grace = nullptr,
+               *max_timeout = nullptr, *max_body = nullptr, *grace = nullptr,
                *tables = nullptr;
 };
 
@@ -95,7 +94,7 @@ extern "C" int cmd_serve(int argc, char **argv) {
     cli_option opts[] = {{"listen", 1, &f.listen},         {"threads", 1, &f.threads},
                          {"max-solves", 1, &f.max_solves}, {"queue-ms", 1, &f.queue_ms},
                          {"max-timeout", 1, &f.max_timeout}, {"max-body", 1, &f.max_body},
-                         {"max-connections", 1, &f.max_connections}, {"grace", 1, &f.grace},
+                         {"grace", 1, &f.grace},
                          {"tables", 1, &f.tables},         {nullptr, 0, nullptr}};
     cli_args a;
     int parsed = cli_parse("serve", serve_help, argc, argv, opts, &a);
@@ -103,13 +102,12 @@ extern "C" int cmd_serve(int argc, char **argv) {
     if (a.argc) return cli_usage_error("serve", "takes no positional arguments");
     if (a.size) return cli_usage_error("serve", "--size does not go with serve (each request names its cube)");
     int64_t cores = sysconf(_SC_NPROCESSORS_ONLN) > 0 ? sysconf(_SC_NPROCESSORS_ONLN) : 1;
-    int64_t threads = 0, solves = 0, queue = 0, timeout = 0, body = 0, connections = 0, grace = 0;
-    if (!number("threads", f.threads, 1, 256, cores * 2 < 4 ? 4 : cores * 2, threads) ||
+    int64_t threads = 0, solves = 0, queue = 0, timeout = 0, body = 0, grace = 0;
+    if (!number("threads", f.threads, 2, 4096, 128, threads) ||
         !number("max-solves", f.max_solves, 1, 1024, cores, solves) ||
         !number("queue-ms", f.queue_ms, 0, 600000, 1000, queue) ||
         !number("max-timeout", f.max_timeout, 1, 86400000, 10000, timeout) ||
         !number("max-body", f.max_body, 1024, 16 << 20, 64 * 1024, body) ||
-        !number("max-connections", f.max_connections, 1, 65536, 256, connections) ||
         !number("grace", f.grace, 0, 3600000, 10000, grace))
         return EXIT_USAGE;
     serve::listen_address where;
@@ -143,7 +141,6 @@ extern "C" int cmd_serve(int argc, char **argv) {
     serve::http_options http;
     http.address = reinterpret_cast<const sockaddr *>(&where.storage);
     http.threads = (unsigned)threads;
-    http.max_connections = (unsigned)connections;
     int status = run_server(ctx, where, http, (int)grace, stop_set);
     cli_solver_free(ctx.solver);
     cube_cancel_free(ctx.stop);

@@ -26,7 +26,6 @@ struct exchange {
     bool too_large = false;
     int endpoint = -1;
     int code = 0;
-    std::unique_ptr<response> ready; // the answer a worker made while the connection was suspended
 };
 
 MHD_Result collect_argument(void *out, enum MHD_ValueKind, const char *key, const char *value) {
@@ -55,22 +54,9 @@ response too_large(const context &ctx) {
                                   "the request body is larger than " + std::to_string(ctx.limit.max_body) + " bytes"});
 }
 
-// A POST answered by a worker: the connection is suspended until the answer is ready.
-MHD_Result answer_later(http_server::shared &share, struct MHD_Connection *c, exchange *x, std::string method,
-                        std::string path, query args) {
-    MHD_suspend_connection(c);
-    context *ctx = share.ctx;
-    share.pool->submit([ctx, c, x, method, path, args] {
-        x->ready = std::make_unique<response>(route(*ctx, method, path, args, x->body));
-        MHD_resume_connection(c);
-    });
-    return MHD_YES;
-}
-
 MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url, const char *method, const char *,
                       const char *upload, size_t *upload_size, void **state) {
-    auto &share = *static_cast<http_server::shared *>(cls);
-    context &ctx = *share.ctx;
+    context &ctx = *static_cast<context *>(cls);
     auto *x = static_cast<exchange *>(*state);
     if (!x) {
         x = new (std::nothrow) exchange;
@@ -92,16 +78,14 @@ MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url, cons
         *upload_size = 0;
         return MHD_YES;
     }
-    if (x->ready) return send(c, *x, *x->ready, ctx.stopping);
     if (x->too_large) return send(c, *x, too_large(ctx), true);
     query args;
     MHD_get_connection_values(c, MHD_GET_ARGUMENT_KIND, collect_argument, &args);
-    if (strcmp(method, "POST") == 0) return answer_later(share, c, x, method, url, std::move(args));
     return send(c, *x, route(ctx, method, url, args, x->body), ctx.stopping);
 }
 
 void on_completed(void *cls, struct MHD_Connection *, void **state, enum MHD_RequestTerminationCode) {
-    context &ctx = *static_cast<http_server::shared *>(cls)->ctx;
+    context &ctx = *static_cast<context *>(cls);
     auto *x = static_cast<exchange *>(*state);
     if (!x) return;
     if (x->code) ctx.counts->record(x->endpoint, x->code, std::chrono::duration<double>(clock::now() - x->start).count());
@@ -120,23 +104,20 @@ bool drained(const context &ctx, int ms) {
 } // namespace
 
 http_server::~http_server() {
-    if (pool_) pool_->stop();
     if (daemon_) MHD_stop_daemon(daemon_);
 }
 
 bool http_server::start(const http_options &o) {
-    unsigned flags = MHD_USE_AUTO_INTERNAL_THREAD | MHD_USE_ITC | MHD_ALLOW_SUSPEND_RESUME | MHD_USE_ERROR_LOG;
-    pool_ = std::make_unique<workers>(o.threads);
-    shared_ = shared{&ctx_, pool_.get()};
+    unsigned flags = MHD_USE_THREAD_PER_CONNECTION | MHD_USE_AUTO_INTERNAL_THREAD | MHD_USE_ITC | MHD_USE_ERROR_LOG;
     if (o.address->sa_family == AF_INET6) flags |= MHD_USE_IPv6;
-    daemon_ = MHD_start_daemon(flags, 0, nullptr, nullptr, on_request, &shared_,
+    daemon_ = MHD_start_daemon(flags, 0, nullptr, nullptr, on_request, &ctx_,
                                MHD_OPTION_SOCK_ADDR, o.address,
-                               MHD_OPTION_THREAD_POOL_SIZE, o.http_threads,
-                               MHD_OPTION_CONNECTION_LIMIT, o.max_connections,
+                               MHD_OPTION_CONNECTION_LIMIT, o.threads,
+                               MHD_OPTION_THREAD_STACK_SIZE, (size_t)(1 << 20),
                                MHD_OPTION_CONNECTION_TIMEOUT, o.idle_timeout_s,
                                MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(64 * 1024),
                                MHD_OPTION_LISTEN_BACKLOG_SIZE, 128u,
-                               MHD_OPTION_NOTIFY_COMPLETED, on_completed, &shared_,
+                               MHD_OPTION_NOTIFY_COMPLETED, on_completed, &ctx_,
                                MHD_OPTION_END);
     return daemon_ != nullptr;
 }
@@ -156,7 +137,6 @@ int http_server::stop(int grace_ms) {
         cube_cancel_trigger(ctx_.stop);
         drained(ctx_, 1000);
     }
-    pool_->stop(); // every suspended request is resumed before the daemon stops
     MHD_stop_daemon(daemon_);
     daemon_ = nullptr;
     return left;

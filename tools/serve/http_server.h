@@ -1,17 +1,15 @@
-// The HTTP side of `cube serve`, on libmicrohttpd: a pool of threads each polling its share of the
-// connections, request bodies read up to the size limit, answers from route() (POST requests suspended
-// and answered by the workers, so that a long solve never holds up the connections of its polling thread),
-// metrics per request, and a graceful stop (no new connections, in-flight requests finish before a deadline).
+// The HTTP side of `cube serve`, on libmicrohttpd: one thread per connection (so that a long solve holds up
+// no other connection, and a keep-alive client's requests cost no hand-off between threads), at most
+// `threads` connections at once; request bodies read up to the size limit, answers from route(), metrics
+// per request, and a graceful stop (no new connections, in-flight requests finish before a deadline).
 #ifndef CUBE_SERVE_HTTP_SERVER_H
 #define CUBE_SERVE_HTTP_SERVER_H
 
 #include <sys/socket.h>
 
 #include <cstdint>
-#include <memory>
 
 #include "server.h"
-#include "workers.h"
 
 struct MHD_Daemon;
 
@@ -19,9 +17,7 @@ namespace serve {
 
 struct http_options {
     const struct sockaddr *address = nullptr; // where to listen (IPv4 or IPv6)
-    unsigned http_threads = 2;                // the pool that polls the connections
-    unsigned threads = 4;                     // the workers that answer POST requests
-    unsigned max_connections = 256;
+    unsigned threads = 128;                   // connections at once, each on its own thread
     unsigned idle_timeout_s = 30;             // an idle connection is closed after this long
 };
 
@@ -41,16 +37,8 @@ public:
     // requests that were still unfinished at the deadline.
     int stop(int grace_ms);
 
-    // What the request callbacks get.
-    struct shared {
-        context *ctx;
-        workers *pool;
-    };
-
 private:
     context &ctx_;
-    std::unique_ptr<workers> pool_;
-    shared shared_{};
     ::MHD_Daemon *daemon_ = nullptr;
 };
 
