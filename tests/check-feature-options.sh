@@ -1,7 +1,7 @@
 #!/bin/sh
 # An `enabled` feature option whose dependencies are missing must fail the configure step (not succeed
 # and build nothing). Hides the dependencies behind a PATH of links to every program but swig, mcs and
-# mono, and an empty pkg-config path (libusb not found), then configures the project once per option.
+# mono, and an empty pkg-config path (libusb and libmicrohttpd not found), then configures the project once per option.
 # usage: check-feature-options.sh SOURCE_DIR
 set -eu
 src=$1
@@ -14,7 +14,7 @@ for program in /usr/local/bin/* /usr/bin/* /bin/*; do
     [ -e "$tmp/bin/$name" ] || ln -s "$program" "$tmp/bin/$name"
 done
 failures=0
-for case in "java:swig" "csharp:swig" "drivers:libusb"; do
+for case in "java:swig" "csharp:swig" "drivers:libusb" "serve:libmicrohttpd"; do
     option=${case%%:*}
     needs=${case#*:}
     if PATH="$tmp/bin" PKG_CONFIG_LIBDIR=/nonexistent meson setup "$tmp/build-$option" "$src" \

@@ -62,9 +62,10 @@ static cube_status plan_2x2(cube_robot *robot, cube_solver *solver, const cube_s
 /* A 3x3 with --shortest: a first solution, then a shorter one if found within 100 ms (as robot-aware solving
  * does), planned. */
 static cube_status plan_shortest_3x3(cube_robot *robot, cube_solver *solver, const cube_state *s,
-                                     const cube_plan_options *po, cube_plan **out) {
+                                     const plan_input *in, const cube_plan_options *po, cube_plan **out) {
     cube_solve_options so;
     cube_solve_options_init(&so);
+    so.cancel = in->cancel;
     cube_moves *m = NULL;
     cube_status st = cube_solve(solver, s, &so, &m);
     cube_moves *shorter = NULL;
@@ -82,7 +83,8 @@ static cube_status plan_shortest_3x3(cube_robot *robot, cube_solver *solver, con
     return st;
 }
 
-cube_status plan_of(cube_robot *robot, const plan_input *in, cube_plan **out) {
+/* The moves of `in` planned, or its cube solved on `solver` and planned. */
+cube_status plan_with_solver(cube_robot *robot, cube_solver *solver, const plan_input *in, cube_plan **out) {
     cube_plan_options po;
     cube_plan_options_init(&po);
     po.strategy = in->strategy;
@@ -95,22 +97,30 @@ cube_status plan_of(cube_robot *robot, const plan_input *in, cube_plan **out) {
         return st;
     }
     cube_state *s = NULL;
-    cube_solver *solver = NULL;
     cube_status st = cube_state_from_facelets(in->facelets, in->size, &s);
-    if (st == CUBE_OK) st = cli_solver_new(in->table_policy, &solver);
-    cli_solver_solving(in->size);
     if (st == CUBE_OK && in->size == 2) {
         st = plan_2x2(robot, solver, s, in, &po, out);
     } else if (st == CUBE_OK && in->shortest) {
-        st = plan_shortest_3x3(robot, solver, s, &po, out);
+        st = plan_shortest_3x3(robot, solver, s, in, &po, out);
     } else if (st == CUBE_OK) {
         cube_robot_solve_options ro;
         cube_robot_solve_options_init(&ro);
         ro.strategy = po.strategy;
+        ro.timeout_ms = in->timeout_ms;
+        ro.cancel = in->cancel;
         st = cube_robot_solve(robot, solver, s, &ro, out);
     }
-    cli_solver_free(solver);
     cube_state_free(s);
+    return st;
+}
+
+cube_status plan_of(cube_robot *robot, const plan_input *in, cube_plan **out) {
+    *out = NULL;
+    cube_solver *solver = NULL;
+    cube_status st = in->moves ? CUBE_OK : cli_solver_new(in->table_policy, &solver);
+    if (!in->moves) cli_solver_solving(in->size);
+    if (st == CUBE_OK) st = plan_with_solver(robot, solver, in, out);
+    cli_solver_free(solver);
     return st;
 }
 

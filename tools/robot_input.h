@@ -4,6 +4,7 @@
 #define CUBE_CLI_ROBOT_INPUT_H
 
 #include <cube/robot.h>
+#include <cube/solver.h>
 
 #include "cli.h"
 
@@ -18,6 +19,8 @@ typedef struct plan_input {
     int shortest;
     int32_t strategy; /* cube_plan_strategy */
     int32_t table_policy; /* cube_table_policy of the solver (--tables; 0 in a zeroed struct is full) */
+    int32_t timeout_ms;   /* 3x3 robot-aware solve: stop trying candidates after this long; 0 = no limit */
+    const cube_cancel *cancel; /* NULL, or a token that stops the 3x3 solve */
 } plan_input;
 
 /* Fills `in` from the positional arguments, --size, --moves and --tables: EXIT_OK, or EXIT_USAGE (message
@@ -27,5 +30,8 @@ int plan_input_from(const char *command, const cli_args *a, const char *moves, c
 /* The plan of `in` on `robot`, from the rest state. A 2x2 is planned as the face turns of its moves, or of the
  * fastest on the robot of its optimal solutions (--shortest: the first one). */
 cube_status plan_of(cube_robot *robot, const plan_input *in, cube_plan **out);
+
+/* plan_of() with a solver of the caller's (in->table_policy is not used). */
+cube_status plan_with_solver(cube_robot *robot, cube_solver *solver, const plan_input *in, cube_plan **out);
 
 #endif

@@ -1,0 +1,177 @@
+// POST /v1/solve and POST /v1/validate.
+#include "handlers.h"
+
+#include <memory>
+
+#include "answer.h"
+
+namespace serve {
+
+using json = nlohmann::json;
+
+namespace {
+
+// Frees library handles when a handler returns.
+struct state_ptr {
+    cube_state *p = nullptr;
+    ~state_ptr() { cube_state_free(p); }
+};
+struct moves_ptr {
+    cube_moves *p = nullptr;
+    ~moves_ptr() { cube_moves_free(p); }
+};
+
+// "moves": each move of `m`, and "states": the cube before the first and after each (URFDLB letters).
+bool add_steps(const cube_state *start, const cube_moves *m, json &out) {
+    state_ptr at;
+    int32_t count = 0, size = 0;
+    const char *facelets = nullptr;
+    if (cube_state_copy(start, &at.p) != CUBE_OK || cube_moves_count(m, &count) != CUBE_OK ||
+        cube_state_size(start, &size) != CUBE_OK || cube_state_facelets(at.p, &facelets) != CUBE_OK)
+        return false;
+    json moves = json::array();
+    json states = json::array({facelets});
+    for (int32_t i = 0; i < count; ++i) {
+        int32_t kind = 0, amount = 0;
+        moves_ptr one;
+        const char *text = nullptr;
+        if (cube_moves_get(m, i, &kind, &amount) != CUBE_OK || cube_moves_new(size, &one.p) != CUBE_OK ||
+            cube_moves_push(one.p, kind, amount) != CUBE_OK || cube_moves_text(one.p, &text) != CUBE_OK)
+            return false;
+        moves.push_back(text);
+        if (cube_state_apply(at.p, one.p) != CUBE_OK || cube_state_facelets(at.p, &facelets) != CUBE_OK) return false;
+        states.push_back(facelets);
+    }
+    out["moves"] = std::move(moves);
+    out["states"] = std::move(states);
+    return true;
+}
+
+// {"solution","length","metric"} of a move sequence.
+bool add_solution(const cube_moves *m, int32_t metric, json &out) {
+    const char *text = nullptr;
+    int32_t length = 0;
+    if (cube_moves_text(m, &text) != CUBE_OK || cube_moves_length(m, metric, &length) != CUBE_OK) return false;
+    out["solution"] = text;
+    out["length"] = length;
+    out["metric"] = metric == CUBE_METRIC_QTM ? "qtm" : "htm";
+    return true;
+}
+
+// The stages of a layer-by-layer solution, as `cube solve --method lbl --json` gives them.
+bool add_stages(const cube_method_solution *sol, json &out) {
+    int32_t stages = 0;
+    if (cube_method_solution_stage_count(sol, &stages) != CUBE_OK) return false;
+    json list = json::array();
+    for (int32_t k = 0; k < stages; ++k) {
+        const char *name = nullptr, *text = nullptr, *facelets = nullptr;
+        moves_ptr m;
+        int32_t length = 0, formulas = 0;
+        if (cube_method_solution_stage_name(sol, k, &name) != CUBE_OK ||
+            cube_method_solution_stage_moves(sol, k, &m.p) != CUBE_OK || cube_moves_text(m.p, &text) != CUBE_OK ||
+            cube_moves_length(m.p, CUBE_METRIC_HTM, &length) != CUBE_OK ||
+            cube_method_solution_stage_facelets(sol, k, &facelets) != CUBE_OK ||
+            cube_method_solution_algorithm_count(sol, k, &formulas) != CUBE_OK)
+            return false;
+        json algorithms = json::array();
+        for (int32_t a = 0; a < formulas; ++a) {
+            const char *formula = nullptr;
+            if (cube_method_solution_algorithm(sol, k, a, &formula) != CUBE_OK) return false;
+            algorithms.push_back(formula);
+        }
+        list.push_back({{"name", name}, {"moves", text}, {"length", length}, {"algorithms", algorithms},
+                        {"facelets", facelets}});
+    }
+    out["stages"] = std::move(list);
+    return true;
+}
+
+// The method a request gets: its own, or the size's default; a failure for a method the size has not.
+bool method_for(const solve_request &req, int32_t size, solve_method &out, failure &why) {
+    out = req.method;
+    if (out == solve_method::automatic) out = size == 2 ? solve_method::optimal : solve_method::twophase;
+    if (out == solve_method::twophase && size != 3)
+        why = failure{422, CUBE_ERROR_UNSUPPORTED, "the two-phase method (\"twophase\") is for the 3x3"};
+    else if (out == solve_method::optimal && size != 2)
+        why = failure{422, CUBE_ERROR_UNSUPPORTED, "the optimal method (\"optimal\") is for the 2x2"};
+    else if (out == solve_method::lbl && (!req.target.empty() || req.max_length || req.timeout_ms || req.min_effort ||
+                                          req.metric != CUBE_METRIC_HTM))
+        why = failure{400, CUBE_ERROR_INVALID_ARGUMENT,
+                      "method \"lbl\" takes no target, max_length, timeout_ms, min_effort or metric"};
+    else
+        return true;
+    return false;
+}
+
+// The layer-by-layer solution of `s`.
+response solve_lbl(context &ctx, const solve_request &req, const cube_state *s) {
+    cube_method_solution *sol = nullptr;
+    moves_ptr all;
+    json out = {{"ok", true}, {"method", "lbl"}};
+    bool ok = cube_solve_method(ctx.solver, s, CUBE_METHOD_LBL, nullptr, &sol) == CUBE_OK &&
+              cube_method_solution_moves(sol, &all.p) == CUBE_OK && add_solution(all.p, CUBE_METRIC_HTM, out) &&
+              add_stages(sol, out) && (!req.steps || add_steps(s, all.p, out));
+    response r = ok ? json_response(out) : error_response(library_failure(""));
+    cube_method_solution_free(sol);
+    return r;
+}
+
+// The two-phase (3x3) or optimal (2x2) solution of `s`, to solved or to the request's target.
+response solve_search(context &ctx, const solve_request &req, const cube_state *s, solve_method method) {
+    int32_t size = 0;
+    cube_state_size(s, &size);
+    state_ptr target;
+    failure why;
+    if (!req.target.empty() && !make_state(cube_input{req.target, "", size}, &target.p, why)) {
+        why.message = "target: " + why.message;
+        return error_response(why);
+    }
+    cube_solve_options options;
+    cube_solve_options_init(&options);
+    options.metric = req.metric;
+    options.max_length = req.max_length;
+    options.timeout_ms = time_limit(ctx, req.timeout_ms);
+    options.min_effort = req.min_effort;
+    options.cancel = ctx.stop;
+    moves_ptr m;
+    cube_status st = target.p ? cube_solve_to(ctx.solver, s, target.p, &options, &m.p)
+                              : cube_solve(ctx.solver, s, &options, &m.p);
+    if (st != CUBE_OK) return error_response(library_failure(""));
+    json out = {{"ok", true}, {"method", method == solve_method::optimal ? "optimal" : "twophase"}};
+    if (!add_solution(m.p, req.metric, out) || (req.steps && !add_steps(s, m.p, out)))
+        return error_response(library_failure(""));
+    return json_response(out);
+}
+
+} // namespace
+
+response handle_solve(context &ctx, std::string_view body) {
+    solve_request req;
+    failure why;
+    state_ptr s;
+    if (!parse_solve(body, req, why) || !make_state(req.cube, &s.p, why)) return error_response(why);
+    int32_t size = 0;
+    solve_method method = solve_method::automatic;
+    if (cube_state_size(s.p, &size) != CUBE_OK) return error_response(library_failure(""));
+    if (!method_for(req, size, method, why)) return error_response(why);
+    slot_guard slot(*ctx.solves, ctx.limit.queue_ms);
+    if (!slot.held()) return busy_response(ctx);
+    if (method == solve_method::lbl) return solve_lbl(ctx, req, s.p);
+    return solve_search(ctx, req, s.p, method);
+}
+
+response handle_validate(context &ctx, std::string_view body) {
+    (void)ctx;
+    validate_request req;
+    failure why;
+    state_ptr s;
+    if (!parse_validate(body, req, why) || !make_state(req.cube, &s.p, why)) return error_response(why);
+    int32_t size = 0, solved = 0;
+    const char *facelets = nullptr;
+    if (cube_state_size(s.p, &size) != CUBE_OK || cube_state_is_solved(s.p, &solved) != CUBE_OK ||
+        cube_state_facelets(s.p, &facelets) != CUBE_OK)
+        return error_response(library_failure(""));
+    return json_response({{"ok", true}, {"size", size}, {"facelets", facelets}, {"solved", solved != 0}});
+}
+
+} // namespace serve
