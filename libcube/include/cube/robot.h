@@ -474,7 +474,8 @@ CUBE_API cube_status cube_scan_frame_init_sized(cube_scan_frame *frame, uint32_t
  * each as state.h lays it out (rotation 0).
  * @param robot the robot
  * @param[out] out receives the plan, to free with cube_plan_free()
- * @return #CUBE_OK, #CUBE_ERROR_INVALID_ARGUMENT, #CUBE_ERROR_NO_MEMORY
+ * @return #CUBE_OK, #CUBE_ERROR_INVALID_ARGUMENT, #CUBE_ERROR_UNSUPPORTED (timings so slow that the sequence
+ *         would last longer than a plan holds, 35 minutes), #CUBE_ERROR_NO_MEMORY
  */
 CUBE_API cube_status cube_robot_scan_plan(const cube_robot *robot, cube_plan **out);
 
