@@ -180,6 +180,9 @@ int cmd_plan(int argc, char **argv) {
                                  : greedy ? CUBE_PLAN_GREEDY
                                           : CUBE_PLAN_OPTIMAL};
     int scan_only = scan && a.argc == 0 && !moves;
+    if (scan_only && (tables || shortest || naive || greedy))
+        return cli_usage_error("plan", "--scan alone plans no solve: --tables, --shortest, --naive and --greedy "
+                                       "go with a cube or --moves");
     int st = scan_only ? EXIT_OK : plan_input_from("plan", &a, moves, tables, &in);
     if (st != EXIT_OK) return st;
     if (scan && in.size == 2) return cli_usage_error("plan", "--scan: only a 3x3 is scanned");

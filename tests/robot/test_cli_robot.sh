@@ -46,6 +46,7 @@ expect 0 "plan a scan before moves, as JSON" -- "$cube" plan --robot turntable-f
 expect 0 "plan a scan before moves on a driver's robot" -- "$cube" plan --driver "sim:model=two-gripper" --moves "R U" --scan --path /nonexistent
 expect 2 "plan --scan with --compare" -- "$cube" plan --robot four-arm --moves R --scan --compare
 expect 2 "plan --scan of a 2x2" -- "$cube" plan --robot four-arm --moves R --size 2 --scan
+expect 2 "plan --scan alone with --naive" -- "$cube" plan --robot four-arm --scan --naive
 expect 2 "plan with a camera the family cannot have" -- "$cube" plan --robot four-arm:camera=F --scan
 frames=$("$cube" plan --robot four-arm --moves "R U" --scan --json | grep -o '"face":"[URFDLB]"' | tr -d '\n')
 case "$frames" in
