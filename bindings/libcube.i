@@ -81,6 +81,11 @@
 %newobject lcb::MethodSolution::solve;
 %newobject lcb::MethodSolution::moves;
 %newobject lcb::MethodSolution::stageMoves;
+%newobject lcb::Robot::scanPlan;
+%newobject lcb::Plan::then;
+%newobject lcb::Scan::parse;
+%newobject lcb::Scan::fromFrames;
+%newobject lcb::Scan::resolve;
 
 // The C handles stay inside the glue library.
 %ignore lcb::Cube::handle;

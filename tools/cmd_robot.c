@@ -96,7 +96,7 @@ static int compare(cube_robot *robot, const plan_input *in, int json) {
 
 static const char plan_help[] =
     "usage: cube plan --robot SPEC|@FILE FACELETS [--shortest] [--naive|--greedy] [--json] [--compare]\n"
-    "                 [--svg]\n"
+    "                 [--svg] [--scan]\n"
     "       cube plan --robot SPEC|@FILE --moves \"R U R' ...\" [--size 2|3] [--naive|--greedy] [--json]\n"
     "                 [--compare]\n"
     "       cube plan --driver URI [--path DIRS] FACELETS|--moves \"...\" [...]\n"
@@ -118,7 +118,12 @@ static const char plan_help[] =
     "naive, greedy, optimal, and robot-aware for a cube).\n"
     "--tables auto|compact|full: which 3x3 tables solve the cube, as for 'cube solve'.\n"
     "--svg: the plan as an SVG timeline instead: a row per actuator, a bar per action (turns, grips\n"
-    "and flips in their colours) labelled with the move it serves, under a time axis in ms.";
+    "and flips in their colours) labelled with the move it serves, under a time axis in ms.\n"
+    "--scan: the robot's scan sequence first (whole-cube rotations that show each face to its camera,\n"
+    "back to rest as the cube started), then the plan; the moves begin with the scan's rotations, a\n"
+    "line \"camera  frame N: face F, turned R quarters clockwise\" marks each picture, and the JSON has\n"
+    "\"frames\":[{\"face\",\"rotation\",\"after_action\",\"time_ms\"},...]. With no cube or moves,\n"
+    "the scan sequence alone. The camera is the robot's camera= key (README \"Scanning with a robot\").";
 
 /* The robot driver `uri` drives (with its times), without moving it: EXIT_OK, or EXIT_BAD_INPUT (printed). */
 static int robot_of_driver(const char *uri, const char *path, cube_robot **out) {
@@ -141,12 +146,24 @@ static int robot_of_driver(const char *uri, const char *path, cube_robot **out) 
     return st;
 }
 
+/* Puts the robot's scan sequence before *p (replaced by the joined plan; freed on failure). */
+static cube_status scan_first(const cube_robot *robot, cube_plan **p) {
+    cube_plan *scan = NULL, *joined = NULL;
+    cube_status st = cube_robot_scan_plan(robot, &scan);
+    if (st == CUBE_OK) st = cube_plan_concat(scan, *p, &joined);
+    cube_plan_free(scan);
+    cube_plan_free(*p);
+    *p = joined;
+    return st;
+}
+
 int cmd_plan(int argc, char **argv) {
     const char *robot_arg = NULL, *moves = NULL, *json = NULL, *cmp = NULL, *shortest = NULL, *naive = NULL,
-               *greedy = NULL, *driver = NULL, *path = NULL, *tables = NULL, *svg = NULL;
+               *greedy = NULL, *driver = NULL, *path = NULL, *tables = NULL, *svg = NULL, *scan = NULL;
     cli_option opts[] = {{"robot", 1, &robot_arg},   {"moves", 1, &moves}, {"json", 0, &json},     {"compare", 0, &cmp},
                          {"shortest", 0, &shortest}, {"naive", 0, &naive}, {"greedy", 0, &greedy}, {"driver", 1, &driver},
-                         {"path", 1, &path},         {"tables", 1, &tables}, {"svg", 0, &svg}, {NULL, 0, NULL}};
+                         {"path", 1, &path},         {"tables", 1, &tables}, {"svg", 0, &svg}, {"scan", 0, &scan},
+                         {NULL, 0, NULL}};
     cli_args a;
     int parsed = cli_parse("plan", plan_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
@@ -156,12 +173,19 @@ int cmd_plan(int argc, char **argv) {
     if (naive && greedy) return cli_usage_error("plan", "give --naive or --greedy, not both");
     if (svg && (json || cmp))
         return cli_usage_error("plan", "--svg draws one plan: not with --json or --compare");
+    if (scan && cmp) return cli_usage_error("plan", "--scan goes before one plan: not with --compare");
+    if (scan && a.size == 2) return cli_usage_error("plan", "--scan: only a 3x3 is scanned");
     plan_input in = {.shortest = shortest != NULL,
                      .strategy = naive    ? CUBE_PLAN_NAIVE
                                  : greedy ? CUBE_PLAN_GREEDY
                                           : CUBE_PLAN_OPTIMAL};
-    int st = plan_input_from("plan", &a, moves, tables, &in);
+    int scan_only = scan && a.argc == 0 && !moves;
+    if (scan_only && (tables || shortest || naive || greedy))
+        return cli_usage_error("plan", "--scan alone plans no solve: --tables, --shortest, --naive and --greedy "
+                                       "go with a cube or --moves");
+    int st = scan_only ? EXIT_OK : plan_input_from("plan", &a, moves, tables, &in);
     if (st != EXIT_OK) return st;
+    if (scan && in.size == 2) return cli_usage_error("plan", "--scan: only a 3x3 is scanned");
     cube_robot *robot = NULL;
     if (driver) {
         st = robot_of_driver(driver, path, &robot);
@@ -173,7 +197,8 @@ int cmd_plan(int argc, char **argv) {
         st = compare(robot, &in, json != NULL);
     } else {
         cube_plan *p = NULL;
-        if (plan_of(robot, &in, &p) != CUBE_OK)
+        if ((scan_only ? cube_robot_scan_plan(robot, &p) : plan_of(robot, &in, &p)) != CUBE_OK ||
+            (scan && !scan_only && scan_first(robot, &p) != CUBE_OK))
             st = cli_fail("plan", "cannot plan");
         else if (svg)
             st = render_print_plan("plan", p);

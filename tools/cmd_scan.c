@@ -4,18 +4,26 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <cube/robot.h>
+
 #include "answer.h"
 #include "cli.h"
 #include "commands.h"
 #include "json.h"
 #include "output.h"
+#include "robot_input.h"
 
 static const char scan_help[] =
-    "usage: cube scan FILE|- [--alternatives K] [--json]\n"
+    "usage: cube scan FILE|- [--robot SPEC|@FILE] [--alternatives K] [--json]\n"
     "Resolves a colour scan (54 samples: JSON, or six lines of nine #rrggbb colours in URFDLB order; see the\n"
     "README, \"Colour scans\") into the most likely valid cube. Prints its facelets, the cube's confidence, the\n"
     "doubtful stickers (face and 1-based index: re-scan these) and the next best cubes with their likelihood\n"
     "ratio to the best. --alternatives K: how many (0..32, default 3). Reads at most 1 MiB.\n"
+    "--robot SPEC: the samples are in the order the robot's scan sequence takes its six frames (nine per\n"
+    "frame, row by row as the camera sees them; 'cube plan --robot SPEC --scan' shows the frames), not in\n"
+    "URFDLB order: they are put in facelet order by the frames' faces and rotations, then resolved.\n"
+    "A line \"search: stopped at its limit\" (JSON \"search_complete\": false) says the piece search ended\n"
+    "before it was exhaustive: the answer is the best found and flagged low.\n"
     "Exit status: 0 resolved, 1 bad input, 2 usage.";
 
 /* Reads all of `path` ("-" = stdin), at most CUBE_SCAN_TEXT_MAX bytes; NULL with a message on failure. */
@@ -62,10 +70,13 @@ static int print_result(const cube_scan_result *r, int json) {
     cube_scan_result_confidence(r, &confidence, &low);
     cube_scan_result_doubtful(r, doubtful, 54, &doubtful_count);
     cube_scan_result_alternative_count(r, &alternatives);
+    int32_t complete = 1;
+    cube_scan_result_search_complete(r, &complete);
     if (json) {
         out_text("{\"ok\":true,");
         json_member("facelets", cube_scan_result_facelets(r), 1);
-        out_printf(",\"confidence\":%.6f,\"low_confidence\":%s,\"doubtful\":[", confidence, low ? "true" : "false");
+        out_printf(",\"confidence\":%.6f,\"low_confidence\":%s,\"search_complete\":%s,\"doubtful\":[", confidence,
+                   low ? "true" : "false", complete ? "true" : "false");
         for (int32_t i = 0; i < doubtful_count; ++i) {
             double c = 0;
             cube_scan_result_sticker_confidence(r, doubtful[i], &c);
@@ -86,6 +97,7 @@ static int print_result(const cube_scan_result *r, int json) {
     }
     out_printf("facelets: %s\n", cube_scan_result_facelets(r));
     out_printf("confidence: %.4f%s\n", confidence, low ? " (low: re-scan the doubtful stickers)" : "");
+    if (!complete) out_text("search: stopped at its limit (400 permutations): the best cube found, not proven best\n");
     out_text("doubtful:");
     if (doubtful_count == 0) out_text(" none");
     for (int32_t i = 0; i < doubtful_count; ++i) {
@@ -102,9 +114,26 @@ static int print_result(const cube_scan_result *r, int json) {
     return EXIT_OK;
 }
 
+/* The samples of `text`, in facelet order: as read, or (with a robot) mapped from its scan frames' order. */
+static cube_status scan_input_of(const char *text, const cube_robot *robot, cube_scan_input **out) {
+    cube_scan_input *read = NULL;
+    cube_plan *plan = NULL;
+    cube_status st = cube_scan_input_parse(text, &read);
+    if (st != CUBE_OK || !robot) {
+        *out = read;
+        return st;
+    }
+    st = cube_robot_scan_plan(robot, &plan);
+    if (st == CUBE_OK) st = cube_scan_input_from_frames(plan, read, out);
+    cube_plan_free(plan);
+    cube_scan_input_free(read);
+    return st;
+}
+
 int cmd_scan(int argc, char **argv) {
-    const char *json = NULL, *alternatives = NULL;
-    cli_option opts[] = {{"json", 0, &json}, {"alternatives", 1, &alternatives}, {NULL, 0, NULL}};
+    const char *json = NULL, *alternatives = NULL, *robot_arg = NULL;
+    cli_option opts[] = {{"json", 0, &json}, {"alternatives", 1, &alternatives}, {"robot", 1, &robot_arg},
+                         {NULL, 0, NULL}};
     cli_args a;
     int parsed = cli_parse("scan", scan_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
@@ -118,17 +147,26 @@ int cmd_scan(int argc, char **argv) {
         if (st != EXIT_OK) return st;
         options.alternatives = k == 0 ? -1 : (int32_t)k;
     }
+    cube_robot *robot = NULL;
+    if (robot_arg) {
+        int st = robot_from("scan", robot_arg, &robot);
+        if (st != EXIT_OK) return st;
+    }
     char *text = read_scan_text(a.argv[0]);
-    if (!text) return EXIT_BAD_INPUT;
+    if (!text) {
+        cube_robot_free(robot);
+        return EXIT_BAD_INPUT;
+    }
     cube_scan_input *input = NULL;
     cube_scan_result *result = NULL;
     int st = EXIT_OK;
-    if (cube_scan_input_parse(text, &input) != CUBE_OK || cube_scan_resolve(input, &options, &result) != CUBE_OK)
+    if (scan_input_of(text, robot, &input) != CUBE_OK || cube_scan_resolve(input, &options, &result) != CUBE_OK)
         st = answer_last_error(json != NULL, 0);
     else
         st = print_result(result, json != NULL);
     cube_scan_result_free(result);
     cube_scan_input_free(input);
+    cube_robot_free(robot);
     free(text);
     return st;
 }

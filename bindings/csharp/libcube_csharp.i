@@ -111,6 +111,8 @@ static void lcb_throw_closed(const char *type) {
 %nodefaultctor lcb::DeviceInfo;
 %nodefaultctor lcb::DriverFault;
 %nodefaultctor lcb::RunReport;
+%nodefaultctor lcb::ScanFrame;
+%nodefaultctor lcb::ScanResult;
 %nodefaultctor lcb::Tables;
 
 // A progress report lives only during the callback: C# gets its own copy.
@@ -209,3 +211,16 @@ LCB_PROPERTY_GET(lcb::Driver, string, RobotSpec, robotSpec)
 // Pictures: static methods only.
 %nodefaultctor lcb::Pictures;
 LCB_PROPERTY_GET(lcb::MethodSolution, int, StageCount, stageCount)
+
+// Colour scans and robot scan plans.
+LCB_PROPERTY(lcb::ScanOptions, int, Alternatives, alternatives, setAlternatives)
+LCB_PROPERTY(lcb::ScanOptions, double, LowConfidence, lowConfidence, setLowConfidence)
+LCB_PROPERTY_GET(lcb::Scan, int, Count, count)
+LCB_PROPERTY_GET(lcb::Scan, ColourSpace, ColourSpace, colourSpace)
+LCB_PROPERTY_GET(lcb::ScanResult, string, Facelets, facelets)
+LCB_PROPERTY_GET(lcb::ScanResult, double, Confidence, confidence)
+LCB_PROPERTY_GET(lcb::ScanResult, bool, IsLow, isLow)
+LCB_PROPERTY_GET(lcb::ScanResult, bool, SearchComplete, searchComplete)
+LCB_PROPERTY_GET(lcb::ScanResult, int, DoubtfulCount, doubtfulCount)
+LCB_PROPERTY_GET(lcb::ScanResult, int, AlternativeCount, alternativeCount)
+LCB_PROPERTY_GET(lcb::Plan, int, ScanFrameCount, scanFrameCount)

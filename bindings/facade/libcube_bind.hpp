@@ -29,6 +29,8 @@ struct cube_plan;
 struct cube_driver_registry;
 struct cube_driver;
 struct cube_method_solution;
+struct cube_scan_input;
+struct cube_scan_result;
 
 namespace lcb {
 
@@ -66,6 +68,9 @@ enum class ActionKind : int32_t { Turn = 1, Grip = 2, Flip = 3 };
 enum class PlanStrategy : int32_t { Optimal = 0, Greedy = 1, Naive = 2 };
 
 enum class PlanFinish : int32_t { Rest = 0, Anywhere = 1 };
+
+/// The colour space of a scan's samples (cube_scan_colour_space).
+enum class ColourSpace : int32_t { Srgb = 0, Lab = 1 };
 
 /// Which 3x3 tables answer (cube_table_policy): Auto answers at once from the compact tables and switches
 /// to the full ones when a thread of the solver's has loaded or built them; Full waits for the full tables;
@@ -404,6 +409,15 @@ class RobotSolveOptions {
 
 class Plan;
 
+/// One picture of a scan plan (cube_scan_frame): the face the camera sees (0..5 for U R F D L B), the quarters
+/// it appears turned clockwise, and when it is taken.
+struct ScanFrame {
+    int32_t face;
+    int32_t rotation;
+    int32_t actionsDone;
+    int32_t timeUs;
+};
+
 class Robot {
   public:
     /// A robot of `family` with that family's default timings.
@@ -426,6 +440,8 @@ class Robot {
     Plan *plan(const Moves &moves, const PlanOptions &options);
     /// Solves `cube` choosing among candidate solutions the one this robot runs fastest.
     Plan *solve(Solver &solver, const Cube &cube, const RobotSolveOptions &options);
+    /// The scan sequence: whole-cube rotations that show each face to the robot's camera (cube_robot_scan_plan()).
+    Plan *scanPlan() const;
 
     const cube_robot *handle() const;
 
@@ -453,6 +469,11 @@ class Plan {
     Moves *remaining(int32_t actionsDone) const;
     std::string text() const;
     std::string json() const;
+    /// The camera frames of a scan plan (Robot::scanPlan()): 6, or 0 for other plans.
+    int32_t scanFrameCount() const;
+    ScanFrame scanFrame(int32_t index) const;
+    /// This plan, then `next` (a new plan): this one must end at rest and `next` start there (cube_plan_concat()).
+    Plan *then(const Plan &next) const;
 
     const cube_plan *handle() const;
 
@@ -644,6 +665,88 @@ class MethodSolution {
   private:
     explicit MethodSolution(cube_method_solution *solution);
     cube_method_solution *solution_;
+};
+
+// ---- Colour scans (cube/scan.h) ------------------------------------------------------------------------
+
+/// How to resolve a scan (cube_scan_options).
+class ScanOptions {
+  public:
+    ScanOptions();
+    /// Next best cubes to report, 0..32 (default 3).
+    int32_t alternatives() const;
+    void setAlternatives(int32_t alternatives);
+    /// A cube or sticker below this confidence is doubtful, in (0, 1] (default 0.9999).
+    double lowConfidence() const;
+    void setLowConfidence(double lowConfidence);
+
+  private:
+    int32_t alternatives_;
+    double lowConfidence_;
+    friend class Scan;
+};
+
+class ScanResult;
+
+/// The 54 colour samples of a 3x3 scan (cube_scan_input), in facelet order.
+class Scan {
+  public:
+    /// An empty 3x3 scan: every sample unset.
+    explicit Scan(ColourSpace space);
+    ~Scan();
+    Scan(const Scan &) = delete;
+    Scan &operator=(const Scan &) = delete;
+
+    /// From text: JSON or six lines of nine #rrggbb colours (cube_scan_input_parse()).
+    static Scan *parse(const std::string &text);
+    /// Samples taken in a scan plan's frame order, put in facelet order (cube_scan_input_from_frames()).
+    static Scan *fromFrames(const Plan &scanPlan, const Scan &frames);
+
+    int32_t count() const;
+    ColourSpace colourSpace() const;
+    /// Sets sample `index` (0..53) to the channels c0 c1 c2 with `weight` (0..1000; 1 normal, 0 unknown).
+    void set(int32_t index, double c0, double c1, double c2, double weight);
+    bool isSet(int32_t index) const;
+    /// Channel 0..2 of a sample that is set.
+    double value(int32_t index, int32_t channel) const;
+    double weight(int32_t index) const;
+    /// The most likely valid cube (cube_scan_resolve()).
+    ScanResult *resolve() const;
+    ScanResult *resolve(const ScanOptions &options) const;
+
+  private:
+    explicit Scan(cube_scan_input *input);
+    cube_scan_input *input_;
+};
+
+/// The answer of Scan::resolve(): the best cube, its confidences, the doubtful stickers, the alternatives.
+class ScanResult {
+  public:
+    ~ScanResult();
+    ScanResult(const ScanResult &) = delete;
+    ScanResult &operator=(const ScanResult &) = delete;
+
+    std::string facelets() const;
+    double confidence() const;
+    /// Below the low-confidence threshold, a sticker doubtful, or the search stopped at its limit.
+    bool isLow() const;
+    /// False when the search stopped at its limit of permutations (cube_scan_result_search_complete()).
+    bool searchComplete() const;
+    double stickerConfidence(int32_t index) const;
+    /// The doubtful stickers, in facelet order.
+    int32_t doubtfulCount() const;
+    int32_t doubtful(int32_t index) const;
+    int32_t alternativeCount() const;
+    std::string alternativeFacelets(int32_t index) const;
+    /// The alternative's likelihood divided by the best cube's.
+    double alternativeRatio(int32_t index) const;
+
+  private:
+    explicit ScanResult(cube_scan_result *result);
+    void readDoubtful();
+    cube_scan_result *result_;
+    std::vector<int32_t> doubtful_;
+    friend class Scan;
 };
 
 } // namespace lcb

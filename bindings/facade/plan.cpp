@@ -64,6 +64,25 @@ std::string Plan::json() const {
     });
 }
 
+int32_t Plan::scanFrameCount() const {
+    int32_t count = 0;
+    detail::check(cube_plan_scan_frame_count(plan_, &count));
+    return count;
+}
+
+ScanFrame Plan::scanFrame(int32_t index) const {
+    cube_scan_frame f;
+    detail::check(cube_scan_frame_init(&f));
+    detail::check(cube_plan_get_scan_frame(plan_, index, &f));
+    return ScanFrame{f.face, f.rotation, f.actions_done, f.time_us};
+}
+
+Plan *Plan::then(const Plan &next) const {
+    cube_plan *joined = nullptr;
+    detail::check(cube_plan_concat(plan_, next.plan_, &joined));
+    return new Plan(joined);
+}
+
 const cube_plan *Plan::handle() const { return plan_; }
 
 } // namespace lcb

@@ -125,6 +125,12 @@ Plan *Robot::solve(Solver &solver, const Cube &cube, const RobotSolveOptions &op
     return new Plan(plan);
 }
 
+Plan *Robot::scanPlan() const {
+    cube_plan *plan = nullptr;
+    detail::check(cube_robot_scan_plan(robot_, &plan));
+    return new Plan(plan);
+}
+
 const cube_robot *Robot::handle() const { return robot_; }
 
 } // namespace lcb

@@ -17,6 +17,7 @@ PUBLIC = {
     "ColorScheme", "PictureView", "Pictures", "TextColor",
 }
 PUBLIC |= {"Method", "MethodSolution"}  # cube/method.h
+PUBLIC |= {"ColourSpace", "Scan", "ScanFrame", "ScanOptions", "ScanResult"}  # cube/scan.h, robot scan plans
 # JNI calls that read or write modified UTF-8 (pitfall 5): the wrappers use byte arrays instead.
 MODIFIED_UTF8 = re.compile(r"\b(GetStringUTFChars|NewStringUTF|GetStringUTFRegion)\b")
 

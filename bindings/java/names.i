@@ -23,5 +23,7 @@
 %nodefaultctor lcb::DeviceInfo;
 %nodefaultctor lcb::DriverFault;
 %nodefaultctor lcb::RunReport;
+%nodefaultctor lcb::ScanFrame;
+%nodefaultctor lcb::ScanResult; // from Scan.resolve() only
 %nodefaultctor lcb::Tables; // static methods only
 %nodefaultctor lcb::Pictures; // static methods only

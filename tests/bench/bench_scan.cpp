@@ -19,6 +19,7 @@ struct LevelReport {
     long ours_right = 0;
     long ours_wrong_flagged = 0;
     long ours_right_flagged = 0;
+    long capped = 0;  // searches that stopped at their limit of permutations
     std::vector<double> micros;
     std::vector<double> right_confidence, wrong_confidence;
 };
@@ -53,6 +54,9 @@ LevelReport run_level(double noise, long scans) {
         double confidence = 0;
         int32_t low = 0;
         cube_scan_result_confidence(result, &confidence, &low);
+        int32_t complete = 1;
+        cube_scan_result_search_complete(result, &complete);
+        report.capped += !complete;
         bool right = scan.truth == cube_scan_result_facelets(result);
         report.ours_right += right;
         report.ours_wrong_flagged += !right && low;
@@ -87,6 +91,7 @@ int main(int argc, char **argv) {
         std::printf("%5.1f | %10.2f%% | %9.2f%% | %11.1f%% (%ld/%ld) | %17.2f%% | %7.3f | %6.3f\n", noise,
                     percent(r.naive_right, scans), percent(r.ours_right, scans), percent(r.ours_wrong_flagged, wrong),
                     r.ours_wrong_flagged, wrong, percent(r.ours_right_flagged, r.ours_right), mean / 1000, p99 / 1000);
+        std::printf("      searches stopped at their limit: %ld\n", r.capped);
         for (double t : kThresholds) {
             long wrong_below = 0, right_below = 0;
             for (double c : r.wrong_confidence) wrong_below += c < t;

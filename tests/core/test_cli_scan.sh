@@ -32,6 +32,16 @@ check missing-file 1 "$($cube scan "$tmp/none.txt" >/dev/null 2>&1; echo $?)"
 head -c 1048577 /dev/zero | tr '\0' ' ' > "$tmp/big.txt"
 check too-long 1 "$($cube scan "$tmp/big.txt" >/dev/null 2>&1; echo $?)"
 
+# Samples in a robot's frame order: --robot puts them in facelet order first (every family).
+for robot in six-motor four-arm four-arm:camera=D two-gripper two-gripper:camera=U turntable-flipper; do
+    $gen --seed 22 --noise 4 --truth --robot "$robot" > "$tmp/frames.txt"
+    want=$(sed -n 's/^# //p' "$tmp/frames.txt")
+    check "robot-$robot" "facelets: $want" "$($cube scan --robot "$robot" "$tmp/frames.txt" | sed -n 1p)"
+done
+check robot-search-json '"search_complete":true' "$($cube scan --json "$tmp/scan.txt" | grep -o '"search_complete":true')"
+check robot-bad 2 "$($cube scan --robot five-arm "$tmp/scan.txt" >/dev/null 2>&1; echo $?)"
+check robot-camera 2 "$($cube scan --robot six-motor:camera=U "$tmp/scan.txt" >/dev/null 2>&1; echo $?)"
+
 # Usage errors: exit 2.
 check no-file 2 "$($cube scan >/dev/null 2>&1; echo $?)"
 check bad-k 2 "$($cube scan --alternatives 99 "$tmp/scan.txt" >/dev/null 2>&1; echo $?)"

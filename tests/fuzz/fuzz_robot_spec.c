@@ -1,5 +1,6 @@
 /* Fuzz target: robot spec text (cube_robot_parse). On success: the canonical spec parses back to itself,
- * the description and actuator names can be read, and a short fixed sequence is planned and checked. */
+ * the description and actuator names can be read, a short fixed sequence is planned and checked, and so is
+ * the robot's scan sequence. */
 #include <cube/cube.h>
 
 #include "fuzz_common.h"
@@ -55,6 +56,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         FUZZ_CHECK(total_us > 0);
     }
 
+    /* The scan sequence: six frames, a valid plan that ends at rest (or refused as longer than a plan holds). */
+    cube_plan *scan = NULL;
+    status = cube_robot_scan_plan(robot, &scan);
+    FUZZ_CHECK(status == CUBE_OK || status == CUBE_ERROR_UNSUPPORTED);
+    if (status == CUBE_OK) {
+        int32_t frames = 0;
+        FUZZ_CHECK(cube_plan_scan_frame_count(scan, &frames) == CUBE_OK && frames == 6);
+        FUZZ_CHECK(cube_plan_check(scan) == CUBE_OK);
+    }
+
+    cube_plan_free(scan);
     cube_plan_free(plan);
     cube_moves_free(moves);
     cube_robot_free(reparsed);

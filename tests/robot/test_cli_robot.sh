@@ -41,6 +41,20 @@ contains "does not say which robot" "the missing robot is explained"
 expect 2 "plan with --robot and --driver" -- "$cube" plan --robot six-motor --driver sim --moves R
 expect 1 "plan for an unknown driver" -- "$cube" plan --driver nosuch --moves R --path /nonexistent
 contains "available: sim" "the unknown driver is named with the available ones"
+expect 0 "plan the scan sequence alone" -- "$cube" plan --robot four-arm --scan
+expect 0 "plan a scan before moves, as JSON" -- "$cube" plan --robot turntable-flipper --moves "R U" --scan --json
+expect 0 "plan a scan before moves on a driver's robot" -- "$cube" plan --driver "sim:model=two-gripper" --moves "R U" --scan --path /nonexistent
+expect 2 "plan --scan with --compare" -- "$cube" plan --robot four-arm --moves R --scan --compare
+expect 2 "plan --scan of a 2x2" -- "$cube" plan --robot four-arm --moves R --size 2 --scan
+expect 2 "plan --scan alone with --naive" -- "$cube" plan --robot four-arm --scan --naive
+expect 2 "plan with a camera the family cannot have" -- "$cube" plan --robot four-arm:camera=F --scan
+frames=$("$cube" plan --robot four-arm --moves "R U" --scan --json | grep -o '"face":"[URFDLB]"' | tr -d '\n')
+case "$frames" in
+    *'"face":"U"'*'"face":'*'"face":'*'"face":'*'"face":'*'"face":'*) echo "ok   plan --scan --json marks six frames" ;;
+    *) echo "FAIL plan --scan --json frames: $frames"; fails=$((fails + 1)) ;;
+esac
+lines=$("$cube" plan --robot turntable-flipper --scan | grep -c "camera .* frame [1-6]: face")
+[ "$lines" = 6 ] && echo "ok   plan --scan shows six frame lines" || { echo "FAIL plan --scan frame lines: $lines"; fails=$((fails + 1)); }
 expect 0 "compare strategies" -- "$cube" plan --robot two-gripper --moves "R U F" --compare
 contains "optimal plan" "compare lists the optimal plan"
 expect 0 "run on the sim" -- "$cube" run --driver "sim:speed=0" --robot turntable-flipper --moves "R U2 F' L"

@@ -7,6 +7,7 @@
 #include <cstring>
 #include <string>
 
+#include "assign.hpp"
 #include "scan_sim.hpp"
 
 #include <stdarg.h>
@@ -75,9 +76,35 @@ void parse_errors(void **) {
     assert_int_equal(cube_scan_input_parse(good.c_str(), nullptr), CUBE_ERROR_INVALID_ARGUMENT);
 }
 
+// The piece search says when it stopped at its limit, and the result says so (and is flagged low).
+void search_limit_is_reported(void **) {
+    lc::PieceScores scores;
+    scores.pieces = 8;
+    scores.orientations = 3;
+    for (int i = 0; i < 8 * 8 * 3; ++i) scores.values.push_back(-double((i * 7919) % 97));
+    assert_false(lc::best_placements(scores, 4, 1).exact);
+    assert_true(lc::best_placements(scores, 4, 100000).exact);
+    cube_scan_input *in = nullptr;
+    assert_int_equal(cube_scan_input_parse(hex_text(1, 4).c_str(), &in), CUBE_OK);
+    cube_scan_result *r = nullptr;
+    assert_int_equal(cube_scan_resolve(in, nullptr, &r), CUBE_OK);
+    int32_t complete = -1;
+    assert_int_equal(cube_scan_result_search_complete(r, &complete), CUBE_OK);
+    assert_int_equal(complete, 1);
+    assert_int_equal(cube_scan_result_search_complete(r, nullptr), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(cube_scan_result_search_complete(nullptr, &complete), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(complete, 0);
+    cube_scan_result_free(r);
+    cube_scan_input_free(in);
+}
+
 void set_and_handle_errors(void **) {
     cube_scan_input *in = nullptr;
     assert_int_equal(cube_scan_input_new(2, CUBE_SCAN_SRGB, &in), CUBE_ERROR_UNSUPPORTED);
+    // One clear sentence: a capital, one full stop at its end, the reason.
+    const std::string why = cube_last_error();
+    assert_true(why.find("no centres") != std::string::npos && why.back() == '.' && why.find('.') == why.size() - 1);
+    assert_true(why[0] == 'A');
     assert_int_equal(cube_scan_input_new(4, CUBE_SCAN_SRGB, &in), CUBE_ERROR_INVALID_ARGUMENT);
     assert_int_equal(cube_scan_input_new(3, 7, &in), CUBE_ERROR_INVALID_ARGUMENT);
     assert_int_equal(cube_scan_input_new(3, CUBE_SCAN_SRGB, nullptr), CUBE_ERROR_INVALID_ARGUMENT);
@@ -212,6 +239,7 @@ int main() {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(parse_errors),
         cmocka_unit_test(set_and_handle_errors),
+        cmocka_unit_test(search_limit_is_reported),
         cmocka_unit_test(clean_scans_are_right),
         cmocka_unit_test(noisy_scans_are_right),
         cmocka_unit_test(lab_and_json_agree_with_hex),

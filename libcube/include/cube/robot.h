@@ -8,6 +8,7 @@
 
 #include <cube/common.h>
 #include <cube/moves.h>
+#include <cube/scan.h>
 #include <cube/solver.h>
 #include <cube/state.h>
 
@@ -43,10 +44,28 @@ typedef struct cube_robot_desc {
     int32_t flip_us;        /**< one tip of the flipper */
     int32_t twist_range;    /**< arms: quarters each arm or wrist may twist either side of neutral (1 or 2) */
     int32_t allow_parallel; /**< 1: commands on different actuators may run together where the mechanism allows */
+    int32_t camera;         /**< (V2) ::cube_camera: where the scan camera looks (0: the family's default) */
 } cube_robot_desc;
 
 /** Size of the first published cube_robot_desc. */
 #define CUBE_ROBOT_DESC_SIZE_V1 CUBE_SIZE_THROUGH(cube_robot_desc, allow_parallel)
+/** Size of cube_robot_desc with the scan camera. */
+#define CUBE_ROBOT_DESC_SIZE_V2 CUBE_SIZE_THROUGH(cube_robot_desc, camera)
+
+/**
+ * The robot position a fixed scan camera looks at (cube_robot_scan_plan()). Each family leaves some faces
+ * free of its mechanism: four-arm U (default) or D; two-gripper F (default), U, R or B; turntable-flipper
+ * U (default), R, F, L or B. A six-motor robot covers every face and cannot turn the cube: only the default.
+ */
+enum cube_camera {
+    CUBE_CAMERA_DEFAULT = 0, /**< the family's default */
+    CUBE_CAMERA_U = 1,       /**< above the cube */
+    CUBE_CAMERA_R = 2,
+    CUBE_CAMERA_F = 3, /**< in front */
+    CUBE_CAMERA_D = 4,
+    CUBE_CAMERA_L = 5,
+    CUBE_CAMERA_B = 6
+};
 
 /** A robot: immutable once made; may be shared by threads. */
 typedef struct cube_robot cube_robot;
@@ -98,7 +117,8 @@ CUBE_API cube_status cube_robot_new(const cube_robot_desc *desc, cube_robot **ou
 /**
  * Makes a robot from text: a family name, optionally followed by ':' and comma-separated keys in
  * milliseconds, e.g. "four-arm" or "four-arm:turn90=200,turn180=330,grip=120". Keys: turn90, turn180,
- * grip, flip (ms); range (1 or 2); parallel (0 or 1). Lines "key = value" and # comments also work.
+ * grip, flip (ms); range (1 or 2); parallel (0 or 1); camera (U R F D L B, see ::cube_camera). Lines
+ * "key = value" and # comments also work.
  * The text may have at most 65536 bytes (64 KiB); no byte past that limit is read.
  * @param spec the text
  * @param[out] out receives the robot, to free with cube_robot_free()
@@ -408,6 +428,99 @@ CUBE_API cube_status cube_robot_solve_options_init_sized(cube_robot_solve_option
  */
 CUBE_API cube_status cube_robot_solve(const cube_robot *robot, cube_solver *solver, const cube_state *state,
                                       const cube_robot_solve_options *options, cube_plan **out);
+
+/* ---- Scanning with a robot (LIBCUBE_1.2) ------------------------------------------------------- */
+
+/**
+ * One picture of a robot's scan, as cube_plan_get_scan_frame() fills it. Fill it first with
+ * cube_scan_frame_init().
+ */
+typedef struct cube_scan_frame {
+    uint32_t struct_size;  /**< set by cube_scan_frame_init() */
+    int32_t face;          /**< the cube face the camera sees, 0..5 for U R F D L B, named as the cube was held
+                                when the plan started (the facelet order of state.h) */
+    int32_t rotation;      /**< 0..3: quarters the face appears turned clockwise in the picture, compared with
+                                its layout in state.h (U with B at the top, F R B L with U at the top, D with F at
+                                the top); the camera's picture is read row by row from its top left */
+    int32_t actions_done;  /**< the picture is taken when the plan's first actions_done actions have ended */
+    int32_t time_us;       /**< when that is, from the start of the plan (the plan gives the camera no time of
+                                its own: wait for the picture before the next action) */
+} cube_scan_frame;
+
+/** Size of the first published cube_scan_frame. */
+#define CUBE_SCAN_FRAME_SIZE_V1 CUBE_SIZE_THROUGH(cube_scan_frame, time_us)
+
+/**
+ * Zeroes a frame and sets its struct_size; use the macro cube_scan_frame_init().
+ * @param frame the struct to fill; nothing past `size` bytes is written
+ * @param size sizeof the caller's struct: a published size or larger
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_scan_frame_init_sized(cube_scan_frame *frame, uint32_t size);
+/** Prepares `frame` (a cube_scan_frame *) for cube_plan_get_scan_frame(). */
+#define cube_scan_frame_init(frame) cube_scan_frame_init_sized((frame), (uint32_t)sizeof *(frame))
+
+/**
+ * The robot's scan sequence: a plan that shows each of the six faces to a fixed camera (at the position of
+ * the robot's `camera`, see ::cube_camera) by whole-cube rotations only, never turning a layer, and ends at
+ * the rest state with the cube held as it started, so that a solve plan of the scanned cube can follow
+ * (cube_plan_concat()). It starts at rest; its moves are the rotations it makes (x, y, z); its six frames
+ * (cube_plan_get_scan_frame()) say when each picture is taken and which face, turned how, it shows. The
+ * sequence is the quickest way on the robot's own steps to the nearest face not yet seen, six times, then
+ * back: four-arm rotates the cube with one pair of arms while the other pair is retracted; two-gripper turns
+ * it with one gripper while the other is open; turntable-flipper spins it on the table and tips it with the
+ * flipper, the holder released. A six-motor robot cannot turn the cube: its plan has no actions and its six
+ * frames are the faces shown to the camera by hand before the cube is mounted, in the order U R F D L B,
+ * each as state.h lays it out (rotation 0).
+ * @param robot the robot
+ * @param[out] out receives the plan, to free with cube_plan_free()
+ * @return #CUBE_OK, #CUBE_ERROR_INVALID_ARGUMENT, #CUBE_ERROR_UNSUPPORTED (timings so slow that the sequence
+ *         would last longer than a plan holds, 35 minutes), #CUBE_ERROR_NO_MEMORY
+ */
+CUBE_API cube_status cube_robot_scan_plan(const cube_robot *robot, cube_plan **out);
+
+/**
+ * The number of camera frames in a plan: 6 for a scan plan (and a plan that begins with one), 0 for others.
+ * @param plan the plan
+ * @param[out] count receives the number
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_plan_scan_frame_count(const cube_plan *plan, int32_t *count);
+
+/**
+ * Copies one frame, in the order they are taken, as far as the caller's struct_size reaches.
+ * @param plan the plan
+ * @param index 0-based frame
+ * @param[in,out] frame a struct whose struct_size is set
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_plan_get_scan_frame(const cube_plan *plan, int32_t index, cube_scan_frame *frame);
+
+/**
+ * One plan after another, as one plan: `second`'s actions start when `first`'s end, and its move indexes,
+ * frames and times are shifted. `first` must end at rest and `second` start there (the defaults of both
+ * cube_robot_scan_plan() and cube_plan_new()), for the same robot; `second`'s moves are named as the robot
+ * holds the cube when it starts.
+ * @param first the plan to run first (a scan plan, typically)
+ * @param second the plan to run after it
+ * @param[out] out receives the new plan, to free with cube_plan_free()
+ * @return #CUBE_OK, #CUBE_ERROR_INVALID_ARGUMENT (different robots, ends that do not meet, more than 1000
+ *         moves together), #CUBE_ERROR_UNSUPPORTED (longer than 35 minutes together), #CUBE_ERROR_NO_MEMORY
+ */
+CUBE_API cube_status cube_plan_concat(const cube_plan *first, const cube_plan *second, cube_plan **out);
+
+/**
+ * Puts samples taken in a scan plan's frame order into facelet order: `frames` holds 54 samples, nine per
+ * frame in the order the frames are taken, each frame's nine row by row as the camera sees them; the new
+ * scan holds each sample (with its weight; unset samples stay unset) at the facelet it shows, using the
+ * frames' faces and rotations. Resolve it with cube_scan_resolve().
+ * @param plan a plan with 6 frames (cube_robot_scan_plan())
+ * @param frames the samples in frame order
+ * @param[out] out receives a new scan, to free with cube_scan_input_free()
+ * @return #CUBE_OK, #CUBE_ERROR_INVALID_ARGUMENT (NULL, a plan without 6 frames), #CUBE_ERROR_NO_MEMORY
+ */
+CUBE_API cube_status cube_scan_input_from_frames(const cube_plan *plan, const cube_scan_input *frames,
+                                                 cube_scan_input **out);
 
 #ifdef __cplusplus
 }

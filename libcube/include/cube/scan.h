@@ -39,7 +39,8 @@ typedef struct cube_scan_result cube_scan_result;
 
 /**
  * Creates an empty scan: every sample is unset until cube_scan_input_set() sets it.
- * @param size cube size: 3 (a 2x2 has no centres to calibrate on and is refused with #CUBE_ERROR_UNSUPPORTED)
+ * @param size cube size: 3 (a 2x2 has no centres to calibrate on and is refused with #CUBE_ERROR_UNSUPPORTED,
+ *             and a one-sentence message saying so)
  * @param colour_space ::cube_scan_colour_space
  * @param[out] out receives the scan; free it with cube_scan_input_free()
  * @return #CUBE_OK, #CUBE_ERROR_INVALID_ARGUMENT, #CUBE_ERROR_UNSUPPORTED, #CUBE_ERROR_NO_MEMORY
@@ -139,16 +140,22 @@ CUBE_API cube_status cube_scan_resolve(const cube_scan_input *input, const cube_
 CUBE_API const char *cube_scan_result_facelets(const cube_scan_result *result);
 
 /**
- * Confidence of the whole cube: its posterior probability among the valid cubes the search weighed.
+ * Confidence of the whole cube: its posterior probability among the valid cubes the search weighed, which
+ * are the best max(4, A + 1) valid cubes it found (A = the options' alternatives, default 3): the
+ * likelihood of the best cube divided by the sum of theirs. Cubes past those are not counted, so this is
+ * an upper bound of its posterior over all valid cubes (README "Colour scans" measures how well the low
+ * flag catches the wrong answers).
  * @param result the result
  * @param[out] confidence receives a value in 0..1
- * @param[out] low receives 1 if it is below the options' low_confidence or any sticker is doubtful, else 0; may be NULL
+ * @param[out] low receives 1 if it is below the options' low_confidence, any sticker is doubtful or the search
+ *                 stopped at its limit (cube_scan_result_search_complete()), else 0; may be NULL
  * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
  */
 CUBE_API cube_status cube_scan_result_confidence(const cube_scan_result *result, double *confidence, int32_t *low);
 
 /**
- * Confidence of one sticker: the posterior mass of the weighed cubes that agree with the best one there.
+ * Confidence of one sticker: the posterior mass of the weighed cubes (the same max(4, A + 1) as
+ * cube_scan_result_confidence()) that agree with the best one there.
  * @param result the result
  * @param index facelet index, 0..53
  * @param[out] confidence receives a value in 0..1
@@ -167,6 +174,17 @@ CUBE_API cube_status cube_scan_result_sticker_confidence(const cube_scan_result 
  */
 CUBE_API cube_status cube_scan_result_doubtful(const cube_scan_result *result, int32_t *indexes, int32_t capacity,
                                                int32_t *count);
+
+/**
+ * Whether the search for the best cubes was exhaustive. It ranks piece placements best first and stops
+ * after 400 permutations of the corners or of the edges; a scan so noisy that this limit is reached gives
+ * complete = 0: its best cube and alternatives are the best found, not proven the best, and the result is
+ * flagged low (cube_scan_result_confidence()). Clean and typical noisy scans need a handful.
+ * @param result the result
+ * @param[out] complete receives 1 if the search finished, 0 if it stopped at its limit
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_scan_result_search_complete(const cube_scan_result *result, int32_t *complete);
 
 /**
  * The number of alternatives found (at most the options' alternatives).

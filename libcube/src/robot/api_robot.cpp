@@ -47,6 +47,7 @@ robot::Params params_of(const cube_robot_desc &d) {
     p.flip_us = d.flip_us;
     p.twist_range = d.twist_range;
     p.allow_parallel = d.allow_parallel;
+    p.camera = d.camera;
     return p;
 }
 
@@ -60,6 +61,7 @@ cube_robot_desc desc_of(const robot::Params &p) {
     d.flip_us = p.flip_us;
     d.twist_range = p.twist_range;
     d.allow_parallel = p.allow_parallel;
+    d.camera = p.camera;
     return d;
 }
 

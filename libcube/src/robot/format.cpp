@@ -37,6 +37,19 @@ std::string json_string(const std::string &s) {
     return o + "\"";
 }
 
+// The frame as JSON, or as a text line at its time.
+std::string frame_text(const ScanFrame &f, size_t index, bool json) {
+    const std::string face(1, "URFDLB"[f.face]);
+    if (json)
+        return "{\"face\":\"" + face + "\",\"rotation\":" + std::to_string(f.rotation) +
+               ",\"after_action\":" + std::to_string(f.actions_done) + ",\"time_ms\":" + ms(f.time_us) + "}";
+    char line[160];
+    std::snprintf(line, sizeof line, "%10s %10s  %-10s frame %zu: face %s, turned %d quarter%s clockwise\n",
+                  ms(f.time_us).c_str(), ms(f.time_us).c_str(), "camera", index + 1, face.c_str(), int(f.rotation),
+                  f.rotation == 1 ? "" : "s");
+    return line;
+}
+
 std::string json_numbers(const std::vector<int32_t> &values) {
     std::string o = "[";
     for (size_t i = 0; i < values.size(); ++i)
@@ -61,10 +74,22 @@ std::string format_plan(const Plan &plan, bool json) {
                  "\",\"param\":" + std::to_string(a.param) + ",\"start_ms\":" + ms(a.start_us) +
                  ",\"end_ms\":" + ms(a.end_us) + ",\"move\":" + std::to_string(a.move_index) + "}";
         }
-        return o + "]}\n";
+        o += "]";
+        if (!plan.frames.empty()) {
+            o += ",\"frames\":[";
+            for (size_t i = 0; i < plan.frames.size(); ++i)
+                o += (i ? "," : "") + frame_text(plan.frames[i], i, true);
+            o += "]";
+        }
+        return o + "}\n";
     }
     o = "robot " + plan.robot->spec() + "\nmoves " + moves + "\n";
-    for (const Action &a : plan.actions) {
+    size_t next_frame = 0;
+    for (size_t i = 0; i <= plan.actions.size(); ++i) {
+        for (; next_frame < plan.frames.size() && size_t(plan.frames[next_frame].actions_done) == i; ++next_frame)
+            o += frame_text(plan.frames[next_frame], next_frame, false);
+        if (i == plan.actions.size()) break;
+        const Action &a = plan.actions[i];
         char line[160];
         std::snprintf(line, sizeof line, "%10s %10s  %-10s %s %+d", ms(a.start_us).c_str(), ms(a.end_us).c_str(),
                       m.actuator_name(a.actuator), kind_name(a.kind), a.param);

@@ -44,6 +44,7 @@ struct Params {
     int32_t turn90_us = 0, turn180_us = 0, grip_us = 0, flip_us = 0;
     int32_t twist_range = 1;  // arms and wrists: quarters each side of neutral
     int32_t allow_parallel = 1;
+    int32_t camera = 0;  // scans: 0 the family's default, else 1 + the robot position the camera looks at
 };
 
 class Model {

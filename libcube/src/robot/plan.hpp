@@ -1,5 +1,6 @@
 // A robot plan: the timeline of actuator commands that performs a move sequence, and how it is found.
 #pragma once
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -23,6 +24,15 @@ struct Action {
     int32_t move_index;  // move of the sequence this command turns, or -1
 };
 
+// A picture the camera takes during a plan: which cube face it sees, turned how, and when.
+struct ScanFrame {
+    uint8_t face = 0;      // U R F D L B of the cube as held at the start of the plan
+    uint8_t rotation = 0;  // quarters the face appears turned clockwise in the picture, from its state.h layout
+    int32_t actions_done = 0;  // taken when the first actions_done actions have ended
+    int32_t time_us = 0;       // their end
+    std::array<uint8_t, 9> facelets{};  // facelet index (of the cube at the start) of each sample, row by row
+};
+
 struct Plan {
     std::shared_ptr<const Robot> robot;
     std::vector<int32_t> start_positions;  // where the robot starts (rest unless given)
@@ -33,6 +43,7 @@ struct Plan {
     std::vector<Action> actions;  // sorted by start time; actions that start together form a step
     int64_t total_us = 0;
     int32_t steps = 0;
+    std::vector<ScanFrame> frames;  // the pictures of a scan plan (empty for other plans)
 };
 
 // The most moves a sequence to plan may have (documented in <cube/robot.h>): refused before any work.
@@ -69,6 +80,17 @@ MoveList remaining_moves(const Plan &plan, size_t actions_done);
 // Plans every candidate and keeps the fastest; returns its index, or -1 for an empty list.
 int best_plan(const std::shared_ptr<const Robot> &robot, const std::function<bool(MoveList &)> &next_candidate,
               Strategy s, Plan &out);
+
+// The scan sequence of the robot: rotations only (no layer turn) from rest that show each of the six
+// faces to the camera, ending at rest with the cube as it started. See <cube/robot.h>.
+Plan make_scan_plan(const std::shared_ptr<const Robot> &robot);
+
+// `second` after `first`: the same robot, `first` ending at rest and `second` starting there. Throws
+// lc::Error(CUBE_ERROR_INVALID_ARGUMENT) otherwise.
+Plan concat_plans(const Plan &first, const Plan &second);
+
+// The robot position the camera looks at (0..5), or -1 when the family cannot show faces to a camera.
+int camera_position(const Params &p);
 
 // Replays the plan on a simulated robot holding the cube the sequence solves (the lead's sticker
 // model) and checks timing, actuator overlap and the physics of every step. "" if valid, else why not.

@@ -48,6 +48,15 @@ int turned_layer(const Model &model, uint32_t mech, const Step &s, int k) {
     return 0;
 }
 
+// The plan's start: the given positions (checked) or rest, and whether it must end at rest.
+void set_ends(const Robot &robot, const PlanEnds &ends, Plan &p) {
+    p.start_positions = ends.start_positions.empty() ? rest_positions(robot) : ends.start_positions;
+    p.start_mech = mech_of(robot, p.start_positions);
+    p.finish_rest = ends.finish_rest;
+}
+
+}  // namespace
+
 // Lays the steps end to end from the plan's start state: commands of one step start together; the
 // next step starts when the longest of them ends.
 void build_timeline(const std::vector<PathStep> &path, Plan &out) {
@@ -71,15 +80,6 @@ void build_timeline(const std::vector<PathStep> &path, Plan &out) {
     out.total_us = t;
     out.steps = static_cast<int32_t>(path.size());
 }
-
-// The plan's start: the given positions (checked) or rest, and whether it must end at rest.
-void set_ends(const Robot &robot, const PlanEnds &ends, Plan &p) {
-    p.start_positions = ends.start_positions.empty() ? rest_positions(robot) : ends.start_positions;
-    p.start_mech = mech_of(robot, p.start_positions);
-    p.finish_rest = ends.finish_rest;
-}
-
-}  // namespace
 
 bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves, Strategy strategy, int64_t bound_us,
                Plan &out, const StopFlag *stop, const PlanEnds &ends) {

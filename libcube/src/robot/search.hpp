@@ -29,6 +29,12 @@ struct PathStep {
     int32_t move_index[2];  // source move of the layer step->eff.face[k] turns, else -1
 };
 
+struct Plan;  // plan.hpp
+
+// Lays the steps end to end from the plan's start state into out.actions, total_us and steps: commands of
+// one step start together; the next step starts when the longest of them ends.
+void build_timeline(const std::vector<PathStep> &path, Plan &out);
+
 // Finds the quickest steps performing turns[begin, end) from `start`. Pairs of opposite-face turns may
 // go in one step when `pairs`. Returns false if nothing beats bound_us (when bound_us >= 0).
 // With goal_mech >= 0 the robot must end in that mechanical state. `guided` = false turns the A*

@@ -52,6 +52,41 @@ Params default_params(Family f) {
     return p;
 }
 
+namespace {
+
+// The robot positions a camera may look at (those the mechanism leaves free), the family's default first:
+// four-arm above the cube (no arm there), two-gripper in front, turntable-flipper above it (the holder
+// released). A six-motor robot covers every face and cannot turn the cube: none.
+const char *camera_choices(Family f) {
+    switch (f) {
+        case Family::kFourArm:
+            return "UD";
+        case Family::kTwoGripper:
+            return "FURB";
+        case Family::kTurntableFlipper:
+            return "URFLB";
+        default:
+            return "";
+    }
+}
+
+std::string camera_choice_text(Family f) {
+    const std::string c = camera_choices(f);
+    std::string t;
+    for (size_t i = 0; i < c.size(); ++i)
+        t += std::string(i == 0 ? "" : (i + 1 == c.size() ? " or " : ", ")) + c[i];
+    return t;
+}
+
+}  // namespace
+
+int camera_position(const Params &p) {
+    const char *choices = camera_choices(p.family);
+    if (!*choices) return -1;
+    if (p.camera >= 1 && p.camera <= 6) return p.camera - 1;
+    return static_cast<int>(std::string("URFDLB").find(choices[0]));
+}
+
 void check_params(const Params &p) {
     if (!family_name(p.family))
         throw Error(CUBE_ERROR_INVALID_ARGUMENT, "unknown robot family " + std::to_string(int(p.family)));
@@ -69,6 +104,19 @@ void check_params(const Params &p) {
                     "range = " + std::to_string(p.twist_range) + ": must be 1 or 2 quarters");
     if (p.allow_parallel != 0 && p.allow_parallel != 1)
         throw Error(CUBE_ERROR_INVALID_ARGUMENT, "parallel must be 0 or 1");
+    if (p.camera < 0 || p.camera > 6)
+        throw Error(CUBE_ERROR_INVALID_ARGUMENT,
+                    "camera " + std::to_string(p.camera) + ": must be 0 (the family's default) or 1..6 (U R F D L B)");
+    if (p.camera == 0) return;
+    const char letter = "URFDLB"[p.camera - 1];
+    if (!*camera_choices(p.family))
+        throw Error(CUBE_ERROR_INVALID_ARGUMENT,
+                    "camera = " + std::string(1, letter) +
+                        ": a six-motor robot covers every face and cannot turn the cube to a camera");
+    if (std::string(camera_choices(p.family)).find(letter) == std::string::npos)
+        throw Error(CUBE_ERROR_INVALID_ARGUMENT, "camera = " + std::string(1, letter) + ": a " +
+                                                     family_name(p.family) + " robot's camera can look at " +
+                                                     camera_choice_text(p.family));
 }
 
 namespace {
@@ -112,6 +160,14 @@ int32_t parse_int(const std::string &key, const std::string &v, int lo, int hi) 
         throw Error(CUBE_ERROR_PARSE, "robot spec: " + shown(key) + " = " + shown(v) + ": expected an integer " +
                                           std::to_string(lo) + ".." + std::to_string(hi));
     return static_cast<int32_t>(x);
+}
+
+// A face letter U R F D L B as 1..6.
+int32_t parse_face(const std::string &key, const std::string &v) {
+    const size_t at = std::string("URFDLB").find(v);
+    if (v.size() != 1 || at == std::string::npos)
+        throw Error(CUBE_ERROR_PARSE, "robot spec: " + shown(key) + " = " + shown(v) + ": expected U, R, F, D, L or B");
+    return static_cast<int32_t>(at) + 1;
 }
 
 }  // namespace
@@ -177,9 +233,11 @@ Params parse_spec(const std::string &text) {
             p.twist_range = parse_int(k, v, 1, 2);
         else if (k == "parallel")
             p.allow_parallel = parse_int(k, v, 0, 1);
+        else if (k == "camera")
+            p.camera = parse_face(k, v);
         else
-            throw Error(CUBE_ERROR_PARSE,
-                        "robot spec: unknown key " + shown(k) + " (turn90, turn180, grip, flip in ms; range; parallel)");
+            throw Error(CUBE_ERROR_PARSE, "robot spec: unknown key " + shown(k) +
+                                              " (turn90, turn180, grip, flip in ms; range; parallel; camera)");
     }
     check_params(p);
     return p;
@@ -197,6 +255,7 @@ std::string Robot::spec() const {
     if (p.family == Family::kTurntableFlipper) s += ",flip=" + ms(p.flip_us);
     if (p.family == Family::kFourArm || p.family == Family::kTwoGripper) s += ",range=" + std::to_string(p.twist_range);
     s += ",parallel=" + std::to_string(p.allow_parallel);
+    if (p.camera != 0) s += std::string(",camera=") + "URFDLB"[p.camera - 1];
     return s;
 }
 

@@ -49,7 +49,7 @@ CUBE_API cube_status cube_scan_input_new(int32_t size, int32_t colour_space, cub
             return fail(CUBE_ERROR_INVALID_ARGUMENT, "colour space %d: must be 0 (sRGB) or 1 (Lab)", colour_space);
         if (size == 2)
             return fail(CUBE_ERROR_UNSUPPORTED,
-                        "2x2 scans cannot be resolved: the 2x2 has no centres to calibrate on; scan a 3x3");
+                        "A 2x2 scan cannot be resolved because a 2x2 has no centres to calibrate the colours on.");
         auto in = std::make_unique<cube_scan_input>();
         in->size = size;
         in->space = colour_space;
@@ -145,7 +145,8 @@ CUBE_API cube_status cube_scan_resolve(const cube_scan_input *input, const cube_
         res->sticker_confidence = r.sticker_confidence;
         for (size_t i = 0; i < r.sticker_confidence.size(); ++i)
             if (r.sticker_confidence[i] < threshold) res->doubtful.push_back(static_cast<int32_t>(i));
-        res->low = res->confidence < threshold || !res->doubtful.empty();
+        res->search_complete = r.complete;
+        res->low = res->confidence < threshold || !res->doubtful.empty() || !r.complete;
         for (size_t k = 1; k < r.cubes.size() && static_cast<int>(k) <= alternatives; ++k) {
             res->alternatives.push_back(r.cubes[k].facelets);
             res->ratios.push_back(std::exp(r.cubes[k].log_likelihood - r.cubes.front().log_likelihood));
@@ -193,6 +194,15 @@ CUBE_API cube_status cube_scan_result_doubtful(const cube_scan_result *result, i
     if (capacity < n)
         return fail(CUBE_ERROR_BUFFER_TOO_SMALL, "room for %d indexes, %d stickers are doubtful", capacity, n);
     for (int32_t i = 0; i < n; ++i) indexes[i] = r->doubtful[static_cast<size_t>(i)];
+    return CUBE_OK;
+}
+
+CUBE_API cube_status cube_scan_result_search_complete(const cube_scan_result *result, int32_t *complete) {
+    if (complete) *complete = 0;
+    cube_scan_result *r = result_impl(result);
+    if (!r) return CUBE_ERROR_INVALID_ARGUMENT;
+    if (!complete) return fail(CUBE_ERROR_INVALID_ARGUMENT, "complete pointer is NULL");
+    *complete = r->search_complete ? 1 : 0;
     return CUBE_OK;
 }
 

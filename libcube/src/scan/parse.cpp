@@ -59,8 +59,8 @@ bool read_hex_colour(const char *s, size_t n, std::array<double, 3> &out) {
 cube_status wrong_count(int count) {
     if (count == kSamples2)
         return fail(CUBE_ERROR_UNSUPPORTED,
-                    "24 samples is a 2x2 scan: only 3x3 scans (54 samples) can be resolved, the 2x2 has no centres "
-                    "to calibrate on");
+                    "24 samples make a 2x2 scan, which cannot be resolved because a 2x2 has no centres to "
+                    "calibrate the colours on.");
     return fail(CUBE_ERROR_PARSE, "%d samples: a 3x3 scan has 54 (9 per face, URFDLB order)", count);
 }
 

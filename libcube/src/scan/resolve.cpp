@@ -44,10 +44,12 @@ struct Candidate {
 };
 
 // The best `keep` pairings of corner and edge placements with equal permutation parity.
-std::vector<ScanCube> best_cubes(const std::vector<double> &sticker, int keep) {
+// `complete` (may be null) is cleared when either piece search stopped at its limit of permutations.
+std::vector<ScanCube> best_cubes(const std::vector<double> &sticker, int keep, bool *complete = nullptr) {
     const Geometry &g = geometry(3);
     PlacementLists corners = best_placements(placement_scores(sticker, g.corner_facelets[0].data(), kCorners, 3), keep, kMaxPermutations);
     PlacementLists edges = best_placements(placement_scores(sticker, g.edge_facelets[0].data(), kEdges, 2), keep, kMaxPermutations);
+    if (complete) *complete = corners.exact && edges.exact;
     std::vector<Candidate> candidates;
     for (int parity = 0; parity < 2; ++parity)
         for (const Placement &c : corners.by_parity[parity])
@@ -82,7 +84,7 @@ ScanResolution resolve_scan(const cube_scan_input &input, int keep) {
         model = refit_model(lab, input.samples, best.front().facelets, model);
     }
     ScanResolution out;
-    out.cubes = best_cubes(sticker_scores(model, lab, input.samples), keep);
+    out.cubes = best_cubes(sticker_scores(model, lab, input.samples), keep, &out.complete);
     if (out.cubes.empty()) throw Error(CUBE_ERROR_INTERNAL, "scan resolution found no valid cube");
     double total = 0;
     for (ScanCube &cube : out.cubes) {

@@ -16,6 +16,7 @@ struct ScanCube {
 struct ScanResolution {
     std::vector<ScanCube> cubes;            // best first, at least one
     std::vector<double> sticker_confidence;  // per facelet
+    bool complete = true;  // false: the last piece search stopped at its limit of permutations
 };
 
 // The best `keep` valid cubes of a 3x3 scan whose samples are all set.

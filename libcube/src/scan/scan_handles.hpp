@@ -38,6 +38,7 @@ struct cube_scan_result {
     std::string facelets;
     double confidence = 0;
     bool low = false;
+    bool search_complete = true;  // false: the piece search stopped at its limit of permutations
     std::vector<double> sticker_confidence;
     std::vector<int32_t> doubtful;
     std::vector<std::string> alternatives;

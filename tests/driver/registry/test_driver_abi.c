@@ -146,8 +146,12 @@ static void driver_enum_values(void **unused) {
 /* Public structs of robot.h that callers fill (SWIG-wrapped): growth only at the end. */
 static void robot_structs_keep_their_version_1_sizes(void **unused) {
     (void)unused;
-    SAME(sizeof(cube_robot_desc), 32);
     SAME(CUBE_ROBOT_DESC_SIZE_V1, 32);
+    SAME(offsetof(cube_robot_desc, camera), 32); /* V2 (1.2): the scan camera, appended */
+    SAME(CUBE_ROBOT_DESC_SIZE_V2, 36);
+    SAME(sizeof(cube_robot_desc), 36);
+    SAME(sizeof(cube_scan_frame), 20);
+    SAME(CUBE_SCAN_FRAME_SIZE_V1, 20);
     SAME(CUBE_PLAN_OPTIONS_SIZE_V1, 8);
     SAME(offsetof(cube_plan_options, start_positions), 8);
     SAME(offsetof(cube_plan_options, start_position_count), 16);
