@@ -2,6 +2,7 @@
 # Runs under ThreadSanitizer, in its own build folder build-tsan: tests/core/test_threads.c (eight threads
 # sharing one solver, one state and one solution handle) and the driver tests (suite driver: steps on the
 # executor's worker thread, stops and cancels from other threads, hung drivers abandoned).
+# A unity build (16 files per translation unit) of only what those tests run.
 # Usage: scripts/tsan.sh [TABLE_DIR]
 #   TABLE_DIR: a folder holding the 3x3 table file (default $CUBE_TABLE_DIR, else build/test-tables). Under
 #   TSan, generating the tables would take far too long, so they must exist.
