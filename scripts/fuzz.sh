@@ -23,7 +23,7 @@ reconfigure=
 [ -f "$build/build.ninja" ] && reconfigure=--reconfigure
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-CC=clang CXX=clang++ meson setup $reconfigure "$build" "$root" --buildtype=debugoptimized --unity on --unity-size 16 \
+CC=clang CXX=clang++ meson setup $reconfigure "$build" "$root" --buildtype=debugoptimized --unity on --unity-size 16 -Ddefault_library=shared \
     -Db_sanitize=address,undefined -Db_lundef=false -Db_ndebug=false \
     -Dc_args=-fsanitize=fuzzer-no-link -Dcpp_args=-fsanitize=fuzzer-no-link \
     -Dbenchmarks=disabled -Dexamples=disabled -Djava=disabled -Dcsharp=disabled >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
