@@ -31,8 +31,8 @@ echo "test.sh: the test suite under AddressSanitizer and UBSan (build-asan)"
 CUBE_ASAN_BUILD_DIR="$build-asan" "$root/scripts/sanitize.sh" "$build/test-tables"
 asan_status=$?
 
-echo "test.sh: a 10 s libFuzzer run of every parser (build-fuzz)"
-CUBE_FUZZ_BUILD_DIR="$build-fuzz" "$root/scripts/fuzz.sh" 10
+echo "test.sh: a 5 s libFuzzer run of every parser (build-fuzz)"
+CUBE_FUZZ_BUILD_DIR="$build-fuzz" "$root/scripts/fuzz.sh" 5
 fuzz_status=$?
 
 # Count from meson's log; the install check and the sanitizer and fuzz runs count as one more test each.
