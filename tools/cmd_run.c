@@ -1,7 +1,6 @@
 /* cube run: plans a solve (or given moves) and runs it on a robot driver; on a failure it prints the
  * driver's fault and, with --retry, plans the rest from where the robot stopped and runs it once more.
  * Ctrl-C and SIGTERM cancel the run: the robot stops and the driver is closed. Public C API only. */
-#define _POSIX_C_SOURCE 200809L /* isatty */
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>

@@ -1,7 +1,6 @@
 /* One display of a table job on stderr, shared by every thread that reports to it (a lock around each
  * report). The library sends the overall fraction, the stage and the elapsed time; the time left is
  * elapsed * (1 - fraction) / fraction, shown once the job has run a second and done 2%. */
-#define _POSIX_C_SOURCE 200809L
 #include "progress_bar.h"
 
 #include <pthread.h>

@@ -1,7 +1,6 @@
 /* A solver whose table notices are printed: a missing or damaged table file is reported, not rebuilt in
  * silence. With auto the reports come from the solver's background thread; the state below is shared
  * with it under a lock. */
-#define _POSIX_C_SOURCE 200809L
 #include "solver_notices.h"
 
 #include <pthread.h>

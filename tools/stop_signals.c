@@ -1,7 +1,6 @@
 /* A thread waits for SIGINT/SIGTERM with sigwait() (no async-signal-safety limits) and cancels the
  * watched driver and token under a lock, so that the main thread can stop watching before it closes the
  * driver. */
-#define _POSIX_C_SOURCE 200809L
 #include "stop_signals.h"
 
 #include <pthread.h>
