@@ -3,7 +3,7 @@
 # with ASan, UBSan and libFuzzer's coverage) and runs each over its seed corpus, then fuzzes it for
 # SECONDS, two targets at a time (meson test, suite 'fuzz').
 # A unity build (16 files per translation unit): about a fifth less compile time than file by file.
-# Usage: scripts/fuzz.sh [SECONDS]   (default 10: the smoke run of the test command; 600 for a long run)
+# Usage: scripts/fuzz.sh [SECONDS]   (default 10; the test command runs 5 as its smoke run; 600 for a long run)
 # Needs clang and libclang-rt-14-dev (libFuzzer). Prints one line per target and then
 # "fuzz: N targets clean"; exits non-zero on a crash, leak, sanitizer report or broken check.
 set -eu
