@@ -96,7 +96,7 @@ static int compare(cube_robot *robot, const plan_input *in, int json) {
 
 static const char plan_help[] =
     "usage: cube plan --robot SPEC|@FILE FACELETS [--shortest] [--naive|--greedy] [--json] [--compare]\n"
-    "                 [--svg] [--scan]\n"
+    "                 [--svg] [--scan] [--plan-ms MS]\n"
     "       cube plan --robot SPEC|@FILE --moves \"R U R' ...\" [--size 2|3] [--naive|--greedy] [--json]\n"
     "                 [--compare]\n"
     "       cube plan --driver URI [--path DIRS] FACELETS|--moves \"...\" [...]\n"
@@ -108,8 +108,10 @@ static const char plan_help[] =
     "--driver plans for the robot a driver drives, with the times of its motors (e.g. a Tic driver's\n"
     "configuration); the driver is opened but nothing moves. Drivers are searched in --path, else\n"
     "$CUBE_DRIVER_PATH and the installed driver folder.\n"
-    "By default the cube is solved robot-aware: of several short solutions, the one fastest on\n"
-    "the robot, planned optimally. --shortest plans the shortest solution found instead.\n"
+    "By default the cube is solved robot-aware: of many short solutions, the one fastest on the\n"
+    "robot. --plan-ms MS (1..60000, default 100) sets how much search that may take, in ms of the\n"
+    "reference machine: counted in search nodes, so one cube always gives one plan. --shortest plans\n"
+    "the shortest solution found instead.\n"
     "--naive expands each move on its own (from the robot's rest state back to rest); --greedy one\n"
     "move at a time from where the last left the robot. --compare prints the times of all of these.\n"
     "--json: the plan as {\"robot\":SPEC,\"moves\":\"...\",\"start\":[...],\"total_ms\":T,\"steps\":N,\n"
@@ -159,11 +161,12 @@ static cube_status scan_first(const cube_robot *robot, cube_plan **p) {
 
 int cmd_plan(int argc, char **argv) {
     const char *robot_arg = NULL, *moves = NULL, *json = NULL, *cmp = NULL, *shortest = NULL, *naive = NULL,
-               *greedy = NULL, *driver = NULL, *path = NULL, *tables = NULL, *svg = NULL, *scan = NULL;
+               *greedy = NULL, *driver = NULL, *path = NULL, *tables = NULL, *svg = NULL, *scan = NULL,
+               *plan_ms = NULL;
     cli_option opts[] = {{"robot", 1, &robot_arg},   {"moves", 1, &moves}, {"json", 0, &json},     {"compare", 0, &cmp},
                          {"shortest", 0, &shortest}, {"naive", 0, &naive}, {"greedy", 0, &greedy}, {"driver", 1, &driver},
                          {"path", 1, &path},         {"tables", 1, &tables}, {"svg", 0, &svg}, {"scan", 0, &scan},
-                         {NULL, 0, NULL}};
+                         {"plan-ms", 1, &plan_ms},   {NULL, 0, NULL}};
     cli_args a;
     int parsed = cli_parse("plan", plan_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
@@ -186,6 +189,13 @@ int cmd_plan(int argc, char **argv) {
     int st = scan_only ? EXIT_OK : plan_input_from("plan", &a, moves, tables, &in);
     if (st != EXIT_OK) return st;
     if (scan && in.size == 2) return cli_usage_error("plan", "--scan: only a 3x3 is scanned");
+    if (plan_ms && (moves || shortest || in.size == 2 || scan_only))
+        return cli_usage_error("plan", "--plan-ms goes with the robot-aware solve of a 3x3 cube");
+    if (plan_ms) {
+        int64_t v = 0;
+        if (cli_parse_int("plan", "plan-ms", plan_ms, 1, 60000, &v)) return EXIT_USAGE;
+        in.plan_ms = (int32_t)v;
+    }
     cube_robot *robot = NULL;
     if (driver) {
         st = robot_of_driver(driver, path, &robot);

@@ -107,6 +107,7 @@ cube_status plan_with_solver(cube_robot *robot, cube_solver *solver, const plan_
         cube_robot_solve_options_init(&ro);
         ro.strategy = po.strategy;
         ro.timeout_ms = in->timeout_ms;
+        if (in->plan_ms > 0) ro.plan_ms = in->plan_ms;
         ro.cancel = in->cancel;
         st = cube_robot_solve(robot, solver, s, &ro, out);
     }

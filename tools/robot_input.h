@@ -20,6 +20,7 @@ typedef struct plan_input {
     int32_t strategy; /* cube_plan_strategy */
     int32_t table_policy; /* cube_table_policy of the solver (--tables; 0 in a zeroed struct is full) */
     int32_t timeout_ms;   /* 3x3 robot-aware solve: stop trying candidates after this long; 0 = no limit */
+    int32_t plan_ms;      /* 3x3 robot-aware solve: its work budget (cube_robot_solve_options.plan_ms); 0 = default */
     const cube_cancel *cancel; /* NULL, or a token that stops the 3x3 solve */
 } plan_input;
 

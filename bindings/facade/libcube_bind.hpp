@@ -394,6 +394,10 @@ class RobotSolveOptions {
     void setStrategy(PlanStrategy strategy);
     int32_t shortestMs() const;
     void setShortestMs(int32_t shortestMs);
+    int32_t planMs() const;
+    void setPlanMs(int32_t planMs);
+    int32_t maxLength() const;
+    void setMaxLength(int32_t maxLength);
     void setCancel(const CancelToken &cancel);
     void clearCancel();
 
@@ -403,6 +407,8 @@ class RobotSolveOptions {
     int32_t timeoutMs_;
     PlanStrategy strategy_;
     int32_t shortestMs_;
+    int32_t planMs_;
+    int32_t maxLength_;
     std::shared_ptr<cube_cancel> cancel_;
     friend class Robot;
 };

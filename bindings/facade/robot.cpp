@@ -24,6 +24,8 @@ RobotSolveOptions::RobotSolveOptions() {
     timeoutMs_ = c.timeout_ms;
     strategy_ = static_cast<PlanStrategy>(c.strategy);
     shortestMs_ = c.shortest_ms;
+    planMs_ = c.plan_ms;
+    maxLength_ = c.max_length;
 }
 
 int32_t RobotSolveOptions::extraLength() const { return extraLength_; }
@@ -36,6 +38,10 @@ PlanStrategy RobotSolveOptions::strategy() const { return strategy_; }
 void RobotSolveOptions::setStrategy(PlanStrategy strategy) { strategy_ = strategy; }
 int32_t RobotSolveOptions::shortestMs() const { return shortestMs_; }
 void RobotSolveOptions::setShortestMs(int32_t shortestMs) { shortestMs_ = shortestMs; }
+int32_t RobotSolveOptions::planMs() const { return planMs_; }
+void RobotSolveOptions::setPlanMs(int32_t planMs) { planMs_ = planMs; }
+int32_t RobotSolveOptions::maxLength() const { return maxLength_; }
+void RobotSolveOptions::setMaxLength(int32_t maxLength) { maxLength_ = maxLength; }
 void RobotSolveOptions::setCancel(const CancelToken &cancel) { cancel_ = cancel.cancel_; }
 void RobotSolveOptions::clearCancel() { cancel_.reset(); }
 
@@ -118,6 +124,8 @@ Plan *Robot::solve(Solver &solver, const Cube &cube, const RobotSolveOptions &op
     c.timeout_ms = options.timeoutMs_;
     c.strategy = static_cast<int32_t>(options.strategy_);
     c.shortest_ms = options.shortestMs_;
+    c.plan_ms = options.planMs_;
+    c.max_length = options.maxLength_;
     c.cancel = options.cancel_.get();
     cube_plan *plan = nullptr;
     // The solver may load its tables here: its listener's failure ends this call.

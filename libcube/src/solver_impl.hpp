@@ -49,6 +49,8 @@ private:
 // The 3x3 tables for one solve as the solver's table policy says; empty with lc::fail(...) set if there
 // are none.
 Tables3 solver_tables3(cube_solver *solver, StopFlag &stop);
+// The full 3x3 tables whatever the policy (but compact: refused), waited for (SolverTables3::get_full).
+Tables3 solver_full_tables3(cube_solver *solver, StopFlag &stop);
 
 // HTM, the default length, no time limit, no cancel token.
 cube_solve_options default_solve_options();

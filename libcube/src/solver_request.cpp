@@ -93,6 +93,10 @@ Tables3 solver_tables3(cube_solver *solver, StopFlag &stop) {
     return solver->tables3.get(solver->table_dir, solver->progress, solver->progress_user, stop);
 }
 
+Tables3 solver_full_tables3(cube_solver *solver, StopFlag &stop) {
+    return solver->tables3.get_full(solver->table_dir, solver->progress, solver->progress_user, stop);
+}
+
 cube_status read_solve_options(const cube_solve_options *in, cube_solve_options &out,
                                const std::atomic<int32_t> *&cancel) {
     out = default_solve_options();

@@ -33,6 +33,9 @@ public:
     // it); auto: the full set if it is ready, else the compact set, after starting the background load;
     // compact: the compact set.
     Tables3 get(const std::string &table_dir, cube_progress_fn fn, void *user, StopFlag &stop);
+    // The full set whatever the policy but compact (refused: CUBE_ERROR_UNSUPPORTED), waited for: for
+    // searches whose answer must not depend on the set (node limits, collected solutions).
+    Tables3 get_full(const std::string &table_dir, cube_progress_fn fn, void *user, StopFlag &stop);
     // Stops the background load and waits for it (BackgroundTables::stop()).
     void stop_background() { background_.stop(); }
 

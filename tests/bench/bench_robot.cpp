@@ -4,8 +4,9 @@
 //       possible from where the last one left the robot),
 //   (b) the same solution planned optimally,
 //   (c) robot-aware selection (cube_robot_solve: the fastest plan among several short solutions).
-// Usage: bench_robot [STATES=200] [FAMILY|all] [CANDIDATES] ; needs the 3x3 tables ($CUBE_TABLE_DIR or the
-//        default folder). CANDIDATES: cube_robot_solve_options.candidates (default 37).
+// Usage: bench_robot [STATES=200] [FAMILY|all] [CANDIDATES] [PLAN_MS] ; needs the 3x3 tables ($CUBE_TABLE_DIR or
+//        the default folder). CANDIDATES and PLAN_MS: cube_robot_solve_options.candidates and .plan_ms
+//        (defaults 5000 and 150). "(c) CPU": the mean CPU time of one cube_robot_solve().
 //        bench_robot --scrambles [N=200] [FAMILY] ; (a) and (b) only, on the inverses of random
 //        25-move scrambles (no solver needed).
 // Every plan is checked by replay (cube_plan_check).
@@ -17,6 +18,14 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
+
+// CPU time of this process in milliseconds (the robot-aware solve runs on the calling thread).
+static double cpu_ms() {
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
 
 static void die(const char *what) {
     std::fprintf(stderr, "bench_robot: %s: %s\n", what, cube_last_error());
@@ -126,18 +135,22 @@ int main(int argc, char **argv) {
     int states = argc > 1 ? std::atoi(argv[1]) : 200;
     const char *only = argc > 2 && std::strcmp(argv[2], "all") != 0 ? argv[2] : nullptr;
     cube_solver *solver = nullptr;
-    if (cube_solver_new(nullptr, &solver) != CUBE_OK || cube_solver_prepare(solver, 3, nullptr) != CUBE_OK)
+    cube_solver_config config;  // the full tables from the start: the benchmark measures the steady state
+    cube_solver_config_init(&config);
+    config.table_policy = CUBE_TABLES_FULL;
+    if (cube_solver_new(&config, &solver) != CUBE_OK || cube_solver_prepare(solver, 3, nullptr) != CUBE_OK)
         die("solver");
     cube_robot_solve_options ro;
     cube_robot_solve_options_init(&ro);
     if (argc > 3) ro.candidates = std::atoi(argv[3]);
+    if (argc > 4) ro.plan_ms = std::atoi(argv[4]);
     cube_plan_options naive = plan_options(CUBE_PLAN_NAIVE), greedy = plan_options(CUBE_PLAN_GREEDY);
-    std::printf("%-18s %6s %10s %10s %10s %10s %8s %8s %8s %8s %8s\n", "mechanism", "states", "(a) ms", "greedy ms",
-                "(b) ms", "(c) ms", "b vs a", "c vs a", "c vs gr", "moves a", "moves c");
+    std::printf("%-18s %6s %10s %10s %10s %10s %8s %8s %8s %8s %8s %9s\n", "mechanism", "states", "(a) ms", "greedy ms",
+                "(b) ms", "(c) ms", "b vs a", "c vs a", "c vs gr", "moves a", "moves c", "(c) CPU");
     for (int family = 1; family <= 4; ++family) {
         if (only && std::strcmp(only, family_name(family)) != 0) continue;
         cube_robot *robot = default_robot(family);
-        double a = 0, gr = 0, b = 0, c = 0, la = 0, lc = 0, floor_a = 0, floor_c = 0;
+        double a = 0, gr = 0, b = 0, c = 0, la = 0, lc = 0, floor_a = 0, floor_c = 0, cpu = 0;
         cube_robot_desc desc;
         cube_robot_desc_init(&desc, family);
         auto t0 = std::chrono::steady_clock::now();
@@ -157,7 +170,9 @@ int main(int argc, char **argv) {
             if (cube_plan_new(robot, shortest, &naive, &pa) != CUBE_OK) die("plan (a)");
             if (cube_plan_new(robot, shortest, &greedy, &pg) != CUBE_OK) die("plan (greedy)");
             if (cube_plan_new(robot, shortest, nullptr, &pb) != CUBE_OK) die("plan (b)");
+            const double cpu0 = cpu_ms();
             if (cube_robot_solve(robot, solver, s, &ro, &pc) != CUBE_OK) die("robot solve (c)");
+            cpu += cpu_ms() - cpu0;
             a += plan_ms(pa);
             gr += plan_ms(pg);
             b += plan_ms(pb);
@@ -177,9 +192,10 @@ int main(int argc, char **argv) {
             cube_state_free(s);
         }
         double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        std::printf("%-18s %6d %10.1f %10.1f %10.1f %10.1f %7.1f%% %7.1f%% %7.1f%% %8.2f %8.2f   (%.0f s)\n",
+        std::printf("%-18s %6d %10.1f %10.1f %10.1f %10.1f %7.1f%% %7.1f%% %7.1f%% %8.2f %8.2f %6.1f ms   (%.0f s)\n",
                     family_name(family), states, a / states, gr / states, b / states, c / states,
-                    100 * (1 - b / a), 100 * (1 - c / a), 100 * (1 - c / gr), la / states, lc / states, secs);
+                    100 * (1 - b / a), 100 * (1 - c / a), 100 * (1 - c / gr), la / states, lc / states,
+                    cpu / states, secs);
         if (family == CUBE_ROBOT_TURNTABLE_FLIPPER) {
             // All-quarter-turn solutions of the same mean length, the most favourable case.
             double per_move = 2 * desc.grip_us + desc.flip_us + desc.turn90_us;

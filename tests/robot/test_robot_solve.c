@@ -1,6 +1,7 @@
 /* Robot-aware solving with the 3x3 solver: the chosen plan passes its replay check and solves the cube
  * (its moves solve it); a time limit still returns a plan; a cancel token stops the call; a successful
- * call leaves the thread's last error alone. Prints how the chosen plans compare with the plan of the
+ * call leaves the thread's last error alone; one input gives one plan across runs and threads; the
+ * budgets and max_length are checked and kept; a compact-only solver is refused. Prints how the chosen plans compare with the plan of the
  * shortest solution found. The 3x3 tables come from $CUBE_TABLE_DIR (generated there on first use). */
 #define _POSIX_C_SOURCE 200809L /* nanosleep */
 #include <pthread.h>
@@ -123,8 +124,7 @@ static void a_cancel_from_another_thread_stops_the_call(void **unused) {
     assert_int_equal(cube_cancel_new(&cancel), CUBE_OK);
     cube_robot_solve_options o;
     cube_robot_solve_options_init(&o);
-    o.candidates = 307;    /* each candidate spends up to shortest_ms / 10 = 100 ms: many seconds in all */
-    o.shortest_ms = 1000;  /* the trigger comes long before the call could end */
+    o.plan_ms = 60000;     /* a minute of work: the trigger comes long before the call could end */
     o.cancel = cancel;
     pthread_t t;
     assert_int_equal(pthread_create(&t, NULL, trigger_soon, cancel), 0);
@@ -136,6 +136,119 @@ static void a_cancel_from_another_thread_stops_the_call(void **unused) {
     cube_cancel_free(cancel);
     cube_state_free(s);
     cube_robot_free(robot);
+}
+
+/* One plan of `family` for cube `seed` as text: its moves, time and action count. */
+static void plan_text(int32_t family, uint64_t seed, char *out, size_t size) {
+    cube_robot *robot = default_robot(family);
+    cube_state *s = NULL;
+    cube_plan *best = NULL;
+    cube_moves *chosen = NULL;
+    int32_t actions = 0;
+    char moves[256];
+    assert_int_equal(cube_state_random(3, seed, &s), CUBE_OK);
+    assert_int_equal(cube_robot_solve(robot, solver, s, NULL, &best), CUBE_OK);
+    assert_int_equal(cube_plan_moves(best, &chosen), CUBE_OK);
+    assert_int_equal(cube_moves_copy_text(chosen, moves, (int32_t)sizeof moves, NULL), CUBE_OK);
+    assert_int_equal(cube_plan_action_count(best, &actions), CUBE_OK);
+    snprintf(out, size, "%s | %lld us | %d actions", moves, (long long)total_us(best), (int)actions);
+    cube_moves_free(chosen);
+    cube_plan_free(best);
+    cube_state_free(s);
+    cube_robot_free(robot);
+}
+
+enum { kSeeds = 2, kFamilies = CUBE_ROBOT_TURNTABLE_FLIPPER };
+typedef struct {
+    char text[kFamilies][kSeeds][400];
+} plan_texts;
+
+static void *plan_all(void *out) {
+    plan_texts *t = out;
+    for (int32_t family = 1; family <= kFamilies; ++family)
+        for (int seed = 0; seed < kSeeds; ++seed)
+            plan_text(family, 20 + (uint64_t)seed, t->text[family - 1][seed], sizeof t->text[0][0]);
+    return NULL;
+}
+
+/* The work is counted, not timed: the same cube gives the same plan in every run, alone or with other
+ * threads planning at the same time. */
+static void one_input_gives_one_plan_across_runs_and_threads(void **unused) {
+    (void)unused;
+    static plan_texts alone, again, threaded[2];
+    plan_all(&alone);
+    plan_all(&again);
+    pthread_t t[2];
+    for (int k = 0; k < 2; ++k) assert_int_equal(pthread_create(&t[k], NULL, plan_all, &threaded[k]), 0);
+    for (int k = 0; k < 2; ++k) pthread_join(t[k], NULL);
+    for (int f = 0; f < kFamilies; ++f)
+        for (int seed = 0; seed < kSeeds; ++seed) {
+            assert_string_equal(alone.text[f][seed], again.text[f][seed]);
+            assert_string_equal(alone.text[f][seed], threaded[0].text[f][seed]);
+            assert_string_equal(alone.text[f][seed], threaded[1].text[f][seed]);
+        }
+}
+
+static void max_length_caps_every_candidate(void **unused) {
+    (void)unused;
+    cube_robot *robot = default_robot(CUBE_ROBOT_SIX_MOTOR);
+    cube_state *s = NULL;
+    cube_plan *best = NULL;
+    cube_moves *chosen = NULL;
+    assert_int_equal(cube_state_random(3, 11, &s), CUBE_OK);
+    cube_robot_solve_options o;
+    cube_robot_solve_options_init(&o);
+    o.max_length = 20;
+    o.extra_length = 6; /* would allow longer ones */
+    assert_int_equal(cube_robot_solve(robot, solver, s, &o, &best), CUBE_OK);
+    assert_plan_solves(best, s);
+    assert_int_equal(cube_plan_moves(best, &chosen), CUBE_OK);
+    assert_true(count(chosen) <= 20);
+    cube_moves_free(chosen);
+    cube_plan_free(best);
+    cube_state_free(s);
+    cube_robot_free(robot);
+}
+
+static void bad_budgets_are_refused(void **unused) {
+    (void)unused;
+    cube_robot *robot = default_robot(CUBE_ROBOT_SIX_MOTOR);
+    cube_state *s = NULL;
+    cube_plan *best = NULL;
+    assert_int_equal(cube_state_random(3, 12, &s), CUBE_OK);
+    const int32_t plan_ms[] = {-1, 60001, 150, 150};
+    const int32_t max_length[] = {0, 0, -1, 31};
+    for (int k = 0; k < 4; ++k) {
+        cube_robot_solve_options o;
+        cube_robot_solve_options_init(&o);
+        o.plan_ms = plan_ms[k];
+        o.max_length = max_length[k];
+        assert_int_equal(cube_robot_solve(robot, solver, s, &o, &best), CUBE_ERROR_INVALID_ARGUMENT);
+        assert_null(best);
+        assert_non_null(strstr(cube_last_error(), "plan_ms"));
+    }
+    cube_state_free(s);
+    cube_robot_free(robot);
+}
+
+/* Robot-aware solving counts the work of the full tables' search: a solver that never has them is refused. */
+static void a_compact_only_solver_is_refused(void **unused) {
+    (void)unused;
+    cube_solver_config c;
+    cube_solver *compact = NULL;
+    cube_robot *robot = default_robot(CUBE_ROBOT_SIX_MOTOR);
+    cube_state *s = NULL;
+    cube_plan *best = NULL;
+    assert_int_equal(cube_solver_config_init(&c), CUBE_OK);
+    c.table_policy = CUBE_TABLES_COMPACT;
+    assert_int_equal(cube_solver_new(&c, &compact), CUBE_OK);
+    assert_int_equal(cube_state_random(3, 13, &s), CUBE_OK);
+    assert_int_equal(cube_robot_solve(robot, compact, s, NULL, &best), CUBE_ERROR_UNSUPPORTED);
+    assert_null(best);
+    assert_non_null(strstr(cube_last_error(), "compact"));
+    cube_state_free(s);
+    cube_robot_free(robot);
+    cube_solver_free(compact);
 }
 
 static void success_leaves_the_last_error_alone(void **unused) {
@@ -163,6 +276,10 @@ int main(void) {
         cmocka_unit_test(a_time_limit_returns_the_best_plan_so_far),
         cmocka_unit_test(a_cancel_from_another_thread_stops_the_call),
         cmocka_unit_test(success_leaves_the_last_error_alone),
+        cmocka_unit_test(one_input_gives_one_plan_across_runs_and_threads),
+        cmocka_unit_test(max_length_caps_every_candidate),
+        cmocka_unit_test(bad_budgets_are_refused),
+        cmocka_unit_test(a_compact_only_solver_is_refused),
     };
     return cmocka_run_group_tests(tests, make_solver, free_solver);
 }

@@ -389,18 +389,28 @@ CUBE_API cube_status cube_plan_format(const cube_plan *plan, int32_t format, cha
 /** Options of cube_robot_solve(). Fill it with cube_robot_solve_options_init(). */
 typedef struct cube_robot_solve_options {
     uint32_t struct_size; /**< set by cube_robot_solve_options_init() */
-    int32_t extra_length; /**< candidates may be this many moves longer than the first solution, 0..6 (default 2) */
-    int32_t candidates;   /**< solutions to try, 1..307 (default 37): the first, then 18 with a chosen first move,
-                               18 with a chosen last move, 270 with chosen first two moves */
-    int32_t timeout_ms;   /**< stop trying more candidates after this long and return the best so far; 0 = no limit */
+    int32_t extra_length; /**< candidates may be this many moves longer than the shortest solution found, 0..6
+                               (default 2) */
+    int32_t candidates;   /**< distinct solutions planned at most, 1..100000 (default 5000; the work budget
+                               usually ends the ranking first) */
+    int32_t timeout_ms;   /**< a wall-clock limit: stop planning more candidates after this long and return the best
+                               so far; 0 = none (default). The only option that can make equal calls differ */
     int32_t strategy;     /**< ::cube_plan_strategy for planning each candidate (default optimal) */
-    int32_t shortest_ms;  /**< time the first solve may spend looking for a shorter solution (default 100);
-                               each later candidate spends a tenth of it (at least 5 ms) */
+    int32_t shortest_ms;  /**< work spent looking for a shorter first solution, in milliseconds of the reference
+                               machine as for plan_ms (default 20) */
     const cube_cancel *cancel; /**< NULL, or a token that stops the call with #CUBE_ERROR_CANCELLED */
+    int32_t plan_ms;      /**< (V2) work spent collecting and planning candidates, 0..60000, in milliseconds of the
+                               reference machine (default 100; 0 plans the shortest solution only). It is
+                               converted into fixed numbers of search nodes and planner steps, so the same
+                               input gives the same plan on any machine, any load and any thread count */
+    int32_t max_length;   /**< (V2) no candidate, the first solution included, has more moves than this, 1..30;
+                               0 = no cap but the shortest found + extra_length (default) */
 } cube_robot_solve_options;
 
 /** Size of the first published cube_robot_solve_options. */
 #define CUBE_ROBOT_SOLVE_OPTIONS_SIZE_V1 CUBE_SIZE_THROUGH(cube_robot_solve_options, cancel)
+/** Size of cube_robot_solve_options with the work budget plan_ms and max_length. */
+#define CUBE_ROBOT_SOLVE_OPTIONS_SIZE_V2 CUBE_SIZE_THROUGH(cube_robot_solve_options, max_length)
 
 /**
  * Fills options with the defaults; use the macro cube_robot_solve_options_init().
@@ -414,10 +424,14 @@ CUBE_API cube_status cube_robot_solve_options_init_sized(cube_robot_solve_option
     cube_robot_solve_options_init_sized((options), (uint32_t)sizeof *(options))
 
 /**
- * Solves a 3x3 for a robot in one call: asks `solver` for a short solution (spending up to shortest_ms
- * on making it shorter), then for other solutions within that length + extra_length that begin or end
- * with chosen moves, and returns the plan that is fastest on `robot` (not necessarily the shortest
- * solution).
+ * Solves a 3x3 for a robot in one call, searching in robot time: takes the solver's solution (made
+ * shorter with shortest_ms of work), collects up to `candidates` distinct solutions within that length +
+ * extra_length from the two-phase search, plans each on `robot` (robots with many mechanical states,
+ * such as four-arm, rank them with a receding horizon and plan the best three again looking further
+ * ahead) and returns the fastest plan (not necessarily the shortest solution). All work is counted in
+ * search nodes and planner steps (plan_ms), so one input always gives one plan. It uses the solver's
+ * full 3x3 tables, waiting for them if the solver answers with the compact set meanwhile (a solver with
+ * the compact table policy is refused with #CUBE_ERROR_UNSUPPORTED).
  * @param robot the robot
  * @param solver the solver (its 3x3 tables are loaded if needed)
  * @param state a 3x3 cube (read only)

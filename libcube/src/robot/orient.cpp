@@ -31,6 +31,8 @@ Orientations build() {
     };
     for (int o = 0; o < 24; ++o) {
         t.faces[o] = all[o];
+        for (int p = 0; p < 6; ++p)
+            t.position_of[o][all[o][p]] = uint8_t(p);
         for (int axis = 0; axis < 3; ++axis) {
             Faces f = all[o];
             for (int q = 0; q < 4; ++q) {

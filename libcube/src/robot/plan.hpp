@@ -18,6 +18,8 @@ class StopFlag;  // cancel.hpp
 
 namespace lc::robot {
 
+struct SearchBudget;  // search.hpp
+
 struct Action {
     int32_t actuator, kind, param;
     int32_t start_us, end_us;
@@ -70,8 +72,13 @@ struct PlanEnds {
 // Plans `moves`. With bound_us >= 0, returns false when no plan is faster than bound_us. When `stop`
 // (may be null) is set, throws lc::Error(CUBE_ERROR_CANCELLED) soon. Start positions the robot cannot
 // be in throw lc::Error(CUBE_ERROR_INVALID_ARGUMENT).
+// With horizon > 0 (kOptimal), each search looks `horizon` turns ahead and keeps about half of them:
+// faster on robots with many mechanical states, a little slower plans. The searches take their steps
+// from `budget` when given (else from kMaxPlanSteps of their own); when it runs out, throws
+// lc::Error(CUBE_ERROR_UNSUPPORTED) with budget->left == 0.
 bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves, Strategy s, int64_t bound_us,
-               Plan &out, const StopFlag *stop = nullptr, const PlanEnds &ends = PlanEnds{});
+               Plan &out, const StopFlag *stop = nullptr, const PlanEnds &ends = PlanEnds{}, size_t horizon = 0,
+               SearchBudget *budget = nullptr);
 
 // The moves still to do after the first `actions_done` actions, in the robot's frame as the cube is
 // held then. Throws lc::Error(CUBE_ERROR_INVALID_ARGUMENT) when actions_done is out of range or splits a step.

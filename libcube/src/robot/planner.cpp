@@ -5,6 +5,7 @@
 #include "cancel.hpp"
 #include "error.hpp"
 #include "plan.hpp"
+#include "orient.hpp"
 #include "positions.hpp"
 #include "search.hpp"
 
@@ -55,6 +56,32 @@ void set_ends(const Robot &robot, const PlanEnds &ends, Plan &p) {
     p.finish_rest = ends.finish_rest;
 }
 
+// How many turns of the window [k, end) to keep: about half, ending where the next turn cannot have
+// been done before the last kept one (so the kept steps did exactly turns k .. k + keep - 1).
+size_t kept_turns(const std::vector<FaceTurn> &turns, size_t k, size_t end) {
+    for (size_t keep = std::max<size_t>(1, (end - k) / 2); keep < end - k; ++keep)
+        if (turns[k + keep].face != kOpposite[turns[k + keep - 1].face]) return keep;
+    return end - k;
+}
+
+// Moves the steps of `part` that do the first `keep` turns from part into path, updating `at` to the
+// robot's state after them; returns their time.
+int64_t keep_steps(const std::vector<PathStep> &part, size_t keep, SearchState &at, std::vector<PathStep> &path) {
+    const Orientations &ot = orientations();
+    int64_t time = 0;
+    size_t done = 0;
+    for (const PathStep &ps : part) {
+        if (done == keep) break;
+        const Step &s = *ps.step;
+        path.push_back(ps);
+        time += s.duration;
+        done += s.eff.nturns;
+        at.mech = s.next;
+        if (s.eff.nturns == 0) at.orient = ot.then[at.orient][s.rot];
+    }
+    return time;
+}
+
 }  // namespace
 
 // Lays the steps end to end from the plan's start state: commands of one step start together; the
@@ -82,9 +109,10 @@ void build_timeline(const std::vector<PathStep> &path, Plan &out) {
 }
 
 bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves, Strategy strategy, int64_t bound_us,
-               Plan &out, const StopFlag *stop, const PlanEnds &ends) {
+               Plan &out, const StopFlag *stop, const PlanEnds &ends, size_t horizon, SearchBudget *shared) {
     check_length(moves);
-    SearchBudget budget{kMaxPlanSteps, kMaxPlanSteps};
+    SearchBudget own{kMaxPlanSteps, kMaxPlanSteps};
+    SearchBudget &budget = shared ? *shared : own;
     Plan p;
     p.robot = robot;
     p.moves = moves;
@@ -98,24 +126,37 @@ bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves,
     int64_t spent = 0;
     std::vector<PathStep> part;
     if (strategy == Strategy::kOptimal) {
-        // Long sequences are planned in windows so that the search stays within kMaxNodes nodes;
-        // each window starts where the previous one left the robot (optimal within windows); the
-        // last one also brings it to the goal.
+        // Long sequences are planned in windows so that the search stays within kMaxNodes nodes. A
+        // window starts where the robot was left; with a horizon only the first part of each window is
+        // kept and the next window starts from there (receding horizon); the last window also brings
+        // the robot to the goal.
         const size_t per_layer = 2 * 24 * size_t(robot->model().mech_count());
-        const size_t window = std::max<size_t>(2, kMaxNodes / per_layer - 1);
-        for (size_t k = 0; k < p.turns.size() || k == 0; k += window) {
-            const size_t end = std::min(p.turns.size(), k + window);
-            const bool last = end == p.turns.size();
+        size_t window = std::max<size_t>(2, kMaxNodes / per_layer - 1);
+        if (horizon > 0) window = std::min(window, horizon);
+        const size_t n = p.turns.size();
+        for (size_t k = 0; k < n || k == 0;) {
+            const size_t end = std::min(n, k + window);
+            const bool last = end == n;
             const int64_t bound = bound_us >= 0 ? bound_us - spent : -1;
-            if (!search(*robot, p.turns, k, end, at, true, bound, part, at, cost, last ? goal : -1, true, stop,
+            const SearchState from = at;
+            if (!search(*robot, p.turns, k, end, from, true, bound, part, at, cost, last ? goal : -1, true, stop,
                         &budget)) {
                 if (bound_us >= 0) return false;
                 throw Error(CUBE_ERROR_UNSOLVABLE, "this robot cannot perform the sequence (no plan found)");
             }
-            spent += cost;
+            if (last || horizon == 0) {
+                spent += cost;
+                check_time(spent);
+                path.insert(path.end(), part.begin(), part.end());
+                if (last) break;
+                k = end;
+                continue;
+            }
+            const size_t keep = kept_turns(p.turns, k, end);
+            at = from;
+            spent += keep_steps(part, keep, at, path);
             check_time(spent);
-            path.insert(path.end(), part.begin(), part.end());
-            if (last) break;
+            k += keep;
         }
     } else {
         // Greedy and naive: each move alone, in order; naive also returns the mechanism to rest after

@@ -52,6 +52,7 @@ Robot::Robot(const Params &p) {
     if (min_quarter_ == INT32_MAX) min_quarter_ = 0;
     if (min_half_ == INT32_MAX) min_half_ = 0;
     check_reach(*this);
+    bound_ = TurnBound(*this);
 }
 
 }  // namespace lc::robot

@@ -7,6 +7,7 @@
 
 #include "model.hpp"
 #include "small_text_file.hpp"
+#include "turn_bound.hpp"
 
 namespace lc::robot {
 
@@ -28,6 +29,7 @@ class Robot {
     const std::vector<Step> &turn_steps(uint32_t mech) const { return turn_[mech]; }
     // Least time any step needs to turn a layer by a quarter (1) or half (2) turn.
     int32_t min_turn(int quarters) const { return quarters == 2 ? min_half_ : min_quarter_; }
+    const TurnBound &turn_bound() const { return bound_; }
     bool pairs_opposite() const { return pairs_; }  // some step turns two opposite layers at once
     std::string spec() const;                       // canonical text form, accepted by parse_spec()
 
@@ -36,6 +38,7 @@ class Robot {
     std::vector<std::vector<Step>> free_, turn_;
     int32_t min_quarter_ = 0, min_half_ = 0;
     bool pairs_ = false;
+    TurnBound bound_;
 };
 
 // Refuses a robot that cannot turn some cube face a quarter turn each way and a half turn from its

@@ -120,6 +120,26 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
         h0[k] = h0[k + 1] + part[k];
         if (commute(k)) h1[k] = part[k] + h0[k + 2];  // turn k+1 done, turn k still to do
     }
+    // Sharper, with the turn bound: a turn that cannot share a step costs at least the least time from
+    // the end of any turn that may come just before it to its own end. rest[k]: turns k.. together.
+    const TurnBound &tb = robot.turn_bound();
+    auto relation = [&](size_t a, size_t b) {
+        const int fa = turn(a).face, fb = turn(b).face;
+        return fa == fb ? TurnBound::kSameFace : fb == kOpposite[fa] ? TurnBound::kOppositeFace : TurnBound::kAdjacentFace;
+    };
+    auto after = [&](size_t before, size_t k) -> int64_t { return tb.after(turn(before).amount, turn(k).amount, relation(before, k)); };
+    std::vector<int64_t> rest(n + 1, 0);
+    for (size_t k = n; k-- > 0;) {
+        int64_t own = part[k];
+        const bool pairable = pairs && (commute(k) || (k > 0 && commute(k - 1)));
+        if (guided && k > 0 && !pairable) {
+            own = after(k - 1, k);
+            if (commute(k - 1) && k > 1) own = std::min(own, after(k - 2, k));
+            if (commute(k)) own = std::min(own, after(k + 1, k));
+            own = std::max(own, part[k]);
+        }
+        rest[k] = rest[k + 1] + own;
+    }
 
     thread_local Scratch sc;
     sc.prepare(nodes);
@@ -128,9 +148,21 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
     };
     using Entry = std::pair<int64_t, uint32_t>;
     std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> open;
-    auto hval = [&](uint32_t node) {
-        size_t lf = node / (24 * size_t(M));
-        return (lf & 1) ? h1[lf / 2] : h0[lf / 2];
+    // With the turn bound: the least time to the end of the next turn from this node (of either turn
+    // when two commute), then the bound of the turns after it. Never more than the time needed.
+    auto next_turn = [&](size_t k, int o, uint32_t m) -> int64_t {
+        const FaceTurn &t = turn(k);
+        return tb.at(t.amount, m, ot.position_of[o][t.face]);
+    };
+    auto hval = [&](uint32_t node) -> int64_t {
+        const size_t lf = node / (24 * size_t(M)), layer = lf / 2;
+        if (!guided || layer == n) return (lf & 1) ? h1[layer] : h0[layer];
+        const int o = int(node / M % 24);
+        const uint32_t m = node % M;
+        int64_t first = next_turn(layer, o, m);
+        if (lf & 1) return first + rest[layer + 2];
+        if (!commute(layer)) return first + rest[layer + 1];
+        return std::min(first, next_turn(layer + 1, o, m)) + rest[layer + 2];
     };
     auto relax = [&](uint32_t from, uint32_t to, const Step *s, int64_t g) {
         if (budget) take_step(*budget);

@@ -137,6 +137,8 @@ private:
     bool phase2(Walker &w, int n1, int n2, int togo, int corners, int ud, int slice);
     bool out_of_time();
     void record(const Walker &w, int n1, int n2);
+    void moves_of(const Walker &w, int n1, int n2, MoveList &out) const;
+    bool offer(const Walker &w, int n1, int n2);
 
     const Tables &t_;
     const Options &opt_;
@@ -144,16 +146,25 @@ private:
     bool has_deadline_ = false;
     cube_status stop_ = CUBE_OK;  // CUBE_ERROR_TIMEOUT / CUBE_ERROR_CANCELLED once the search must end
     uint32_t ticks_ = 0;
+    uint64_t nodes_ = 0;
+    bool out_of_nodes_ = false;  // the node limit ended the search
+    bool collected_ = false;     // the collector asked to stop
 
     Variant var_[kVariants];
     Walker walker_[kVariants];
     int best_len_ = 0;  // solutions must be shorter than this
     MoveList best_;
+    MoveList offered_;  // the solution being passed to the collector
     bool found_ = false;
 };
 
 bool Search::out_of_time() {
     if (stop_ != CUBE_OK) return true;
+    if (opt_.node_limit && ++nodes_ > opt_.node_limit) {
+        out_of_nodes_ = true;
+        stop_ = CUBE_ERROR_TIMEOUT;
+        return true;
+    }
     if ((++ticks_ & 1023) != 0) return false;
     if (opt_.stop && opt_.stop->stopped()) stop_ = CUBE_ERROR_CANCELLED;
     else if (has_deadline_ && Clock::now() >= deadline_) stop_ = CUBE_ERROR_TIMEOUT;
@@ -340,6 +351,7 @@ bool Search::finish_phase2(Walker &w) {
     int d2 = Tables::nibble(t_.prune2, leaf.idx);
     for (int togo = d2 > leaf.lower ? d2 : leaf.lower; togo <= limit; ++togo) {
         if (phase2(w, n, 0, togo, corners, leaf.ud, slice)) {
+            if (opt_.collect) return offer(w, n, togo);
             record(w, n, togo);
             return !opt_.min_effort;
         }
@@ -367,22 +379,37 @@ bool Search::phase2(Walker &w, int n1, int n2, int togo, int corners, int ud, in
     return false;
 }
 
-// Turns the variant's phase-1 + phase-2 moves into moves for the original cube.
+// Records a solution as the best so far: later ones must be shorter.
 void Search::record(const Walker &w, int n1, int n2) {
+    moves_of(w, n1, n2, best_);
+    best_len_ = n1 + n2;
+    found_ = true;
+}
+
+// Passes a solution to the collector; true when the search must stop.
+bool Search::offer(const Walker &w, int n1, int n2) {
+    moves_of(w, n1, n2, offered_);
+    found_ = true;
+    if ((*opt_.collect)(offered_)) return false;
+    collected_ = true;
+    stop_ = CUBE_ERROR_CANCELLED;
+    return true;
+}
+
+// Turns the variant's phase-1 + phase-2 moves into moves for the original cube.
+void Search::moves_of(const Walker &w, int n1, int n2, MoveList &out) const {
     uint8_t seq[2 * kMaxDepth];
     int len = 0;
     for (int k = 0; k < n1; ++k) seq[len++] = w.moves1[k];
     for (int k = 0; k < n2; ++k) seq[len++] = w.moves2[k];
     const MoveBack &mb = move_back();
-    best_.clear();
+    out.clear();
     for (int k = 0; k < len; ++k) {
         int m = w.v->inv ? seq[len - 1 - k] : seq[k];
         if (w.v->inv) m = m / 3 * 3 + (2 - m % 3);  // inverse turn
         m = mb.m[w.v->rot][m];
-        best_.push_back(Move{static_cast<uint8_t>(m / 3), static_cast<uint8_t>(m % 3 + 1)});
+        out.push_back(Move{static_cast<uint8_t>(m / 3), static_cast<uint8_t>(m % 3 + 1)});
     }
-    best_len_ = len;
-    found_ = true;
 }
 
 cube_status Search::run(const CubieCube &cube, MoveList &out) {
@@ -440,10 +467,17 @@ cube_status Search::run(const CubieCube &cube, MoveList &out) {
             }
         }
     }
+    if (opt_.collect && (collected_ || stop_ != CUBE_ERROR_CANCELLED)) {
+        out.clear();  // the solutions went to the collector
+        return CUBE_OK;
+    }
     if (found_ && stop_ != CUBE_ERROR_CANCELLED) {
         out = best_;
         return CUBE_OK;
     }
+    if (out_of_nodes_)
+        return fail(CUBE_ERROR_TIMEOUT, "no solution of at most %d moves found within %llu search nodes",
+                    opt_.max_length, static_cast<unsigned long long>(opt_.node_limit));
     return search_failure(stop_, opt_.max_length, kLengthCap, opt_.timeout_us, opt_.timeout_is_default);
 }
 

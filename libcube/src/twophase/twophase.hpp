@@ -9,6 +9,7 @@
 #include <cube/common.h>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -56,6 +57,13 @@ struct Options {
                                        // (or until the search proves none is shorter: without a
                                        // timeout that can take very long)
     const StopFlag *stop = nullptr;    // polled during the search (every few microseconds)
+    uint64_t node_limit = 0;           // 0 = none; else the search ends after this many nodes (phase-1 and
+                                       // phase-2 steps): a limit on work that gives the same answer on any
+                                       // machine, unlike the timeout
+    // With a collector, every solution of at most max_length moves the search meets is passed to it, in
+    // the search's order, shorter or not (min_effort is ignored); the search goes on until the collector
+    // returns false, the node limit or the timeout, and ends with CUBE_OK.
+    const std::function<bool(const MoveList &)> *collect = nullptr;
 };
 
 // Finds face turns (kinds 0..5, amounts 1..3) that take `start` to `target`; both must be valid

@@ -160,9 +160,12 @@ static void robot_structs_keep_their_version_1_sizes(void **unused) {
     SAME(sizeof(cube_plan_options), 24);
     SAME(sizeof(cube_action), 28);
     SAME(CUBE_ACTION_SIZE_V1, 28);
-    SAME(sizeof(cube_robot_solve_options), 32);
     SAME(offsetof(cube_robot_solve_options, cancel), 24);
     SAME(CUBE_ROBOT_SOLVE_OPTIONS_SIZE_V1, 32);
+    SAME(offsetof(cube_robot_solve_options, plan_ms), 32); /* V2 (1.2): the work budget, appended */
+    SAME(offsetof(cube_robot_solve_options, max_length), 36);
+    SAME(CUBE_ROBOT_SOLVE_OPTIONS_SIZE_V2, 40);
+    SAME(sizeof(cube_robot_solve_options), 40);
     SAME(sizeof(cube_run_report), 32);
     SAME(offsetof(cube_run_report, plan_time_us), 16);
 }

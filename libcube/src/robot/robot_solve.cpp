@@ -1,0 +1,192 @@
+#include "robot_solve.hpp"
+
+#include <algorithm>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+#include "cancel.hpp"
+#include "error.hpp"
+#include "notation.hpp"
+#include "search.hpp"
+#include "twophase/twophase.hpp"
+
+namespace lc::robot {
+namespace {
+
+// Work per millisecond of the reference machine (2-core Debian 12 VM, measured with bench_robot): two-phase
+// search nodes and planner steps. They turn budgets given in milliseconds into counts.
+constexpr uint64_t kSolverNodesPerMs = 20000;
+constexpr uint64_t kPlannerStepsPerMs = 40000;
+// Robots with more mechanical states than this rank candidates with a receding horizon (a few percent
+// slower plans, many times less work) and plan the best few again with a longer one.
+constexpr uint32_t kExactMechs = 64;
+constexpr size_t kRankHorizon = 4;
+constexpr size_t kFinalHorizon = 8;
+constexpr size_t kFinalists = 3;
+// The first solve: the solver's default length and time limit (it ends within milliseconds).
+constexpr int kFirstLength = 20;
+constexpr int64_t kFirstTimeoutUs = 10000000;
+
+[[noreturn]] void rethrow_status(cube_status st) {
+    throw Error(st, cube_last_error());
+}
+
+void check_stop(const StopFlag *stop) {
+    if (stop && stop->stopped()) throw Error(CUBE_ERROR_CANCELLED, "robot-aware solve cancelled");
+}
+
+std::string key_of(const MoveList &moves) {
+    std::string k;
+    for (const Move &m : moves) k.push_back(char(m.kind * 4 + m.amount));
+    return k;
+}
+
+// The solution of the default solve, then a shorter one if `nodes` find it.
+MoveList shortest_solution(const twophase::Tables &tables, const CubieCube &start, const CubieCube &target,
+                           int max_length, uint64_t nodes, const StopFlag *stop) {
+    twophase::Options o;
+    o.max_length = max_length > 0 ? std::min(max_length, kFirstLength) : kFirstLength;
+    o.timeout_us = kFirstTimeoutUs;
+    o.stop = stop;
+    MoveList first, shorter;
+    cube_status st = twophase::solve(tables, start, target, o, first);
+    if (st != CUBE_OK) rethrow_status(st);
+    if (nodes == 0 || first.size() <= 1) return first;
+    o.max_length = int(first.size()) - 1;
+    o.min_effort = true;
+    o.node_limit = nodes;
+    st = twophase::solve(tables, start, target, o, shorter);
+    if (st == CUBE_ERROR_CANCELLED) rethrow_status(st);
+    return st == CUBE_OK ? shorter : first;
+}
+
+// Shape k of kShapes: no fixed move (k = 0), face move k - 1 first (k = 1..18), or face move k - 19 last.
+constexpr int kShapes = 37;
+void shape(int k, MoveList &head, MoveList &tail) {
+    head.clear();
+    tail.clear();
+    if (k == 0) return;
+    const int m = (k - 1) % 18;
+    const Move move{uint8_t(m / 3), uint8_t(1 + m % 3)};
+    (k <= 18 ? head : tail).push_back(move);
+}
+
+// Distinct solutions of at most `length` moves, shortest first: the search's solutions of the cube, and
+// of the cube with each face move fixed first or last (for variety), with an equal share of the nodes.
+std::vector<MoveList> candidates(const twophase::Tables &tables, const CubieCube &start, const CubieCube &target,
+                                 const MoveList &shortest, int length, const RobotSolveWork &work,
+                                 const StopFlag *stop) {
+    std::vector<MoveList> found{shortest};
+    std::unordered_set<std::string> seen{key_of(shortest)};
+    const size_t most = size_t(std::max(1, work.candidates));
+    MoveList head, tail;
+    std::function<bool(const MoveList &)> collect = [&](const MoveList &m) {
+        MoveList whole = head;
+        whole.insert(whole.end(), m.begin(), m.end());
+        whole.insert(whole.end(), tail.begin(), tail.end());
+        if (seen.insert(key_of(whole)).second) found.push_back(whole);
+        return found.size() < most;
+    };
+    const uint64_t nodes = work.collect_nodes / kShapes;
+    for (int k = 0; k < kShapes && nodes > 0 && found.size() < most; ++k) {
+        shape(k, head, tail);
+        CubieCube from = start, to = target;
+        apply_face_turns(from, head);
+        apply_face_turns(to, inverted(tail));
+        twophase::Options o;
+        o.max_length = length - int(head.size() + tail.size());
+        o.node_limit = nodes;
+        o.stop = stop;
+        o.collect = &collect;
+        MoveList none;
+        cube_status st = twophase::solve(tables, from, to, o, none);
+        if (st != CUBE_OK) rethrow_status(st);
+    }
+    std::stable_sort(found.begin(), found.end(), [](const MoveList &a, const MoveList &b) { return a.size() < b.size(); });
+    return found;
+}
+
+// The best plans so far, quickest first, at most `keep`.
+struct Leaders {
+    size_t keep;
+    std::vector<Plan> plans;
+    int64_t bound() const { return plans.size() < keep ? -1 : plans.back().total_us; }
+    void add(Plan &&p) {
+        auto at = std::upper_bound(plans.begin(), plans.end(), p.total_us,
+                                   [](int64_t us, const Plan &q) { return us < q.total_us; });
+        plans.insert(at, std::move(p));
+        if (plans.size() > keep) plans.pop_back();
+    }
+};
+
+// Plans each candidate within `budget` (the first one on a budget of its own, so there is always a plan),
+// keeping the quickest few.
+Leaders rank(const std::shared_ptr<const Robot> &robot, const std::vector<MoveList> &cands, size_t keep,
+             size_t horizon, Strategy strategy, uint64_t steps, const StopFlag *stop,
+             const std::function<bool()> &deadline_passed) {
+    Leaders leaders{keep, {}};
+    SearchBudget budget{steps, steps};
+    for (size_t i = 0; i < cands.size(); ++i) {
+        check_stop(stop);
+        if (i > 0 && deadline_passed && deadline_passed()) break;
+        Plan p;
+        try {
+            if (!make_plan(robot, cands[i], strategy, leaders.bound(), p, stop, PlanEnds{}, horizon,
+                           i == 0 ? nullptr : &budget))
+                continue;
+        } catch (const Error &) {
+            if (i > 0 && budget.left == 0) break;
+            throw;
+        }
+        leaders.add(std::move(p));
+    }
+    return leaders;
+}
+
+}  // namespace
+
+RobotSolveWork work_for(int32_t plan_ms, int32_t shorter_ms) {
+    RobotSolveWork w;
+    const uint64_t ms = uint64_t(std::max(0, plan_ms));
+    w.shorter_nodes = uint64_t(std::max(0, shorter_ms)) * kSolverNodesPerMs;
+    // Half for collecting candidates; the planner's share is spent only where planning is slow.
+    w.collect_nodes = ms * kSolverNodesPerMs / 2;
+    w.rank_steps = ms * kPlannerStepsPerMs * 9 / 20;
+    w.final_steps = ms * kPlannerStepsPerMs / 5;
+    return w;
+}
+
+Plan robot_solve(const std::shared_ptr<const Robot> &robot, const twophase::Tables &tables, const CubieCube &start,
+                 const CubieCube &target, const RobotSolveWork &work, const StopFlag *stop,
+                 const std::function<bool()> &deadline_passed) {
+    const MoveList shortest = shortest_solution(tables, start, target, work.max_length, work.shorter_nodes, stop);
+    check_stop(stop);
+    int length = std::min(30, int(shortest.size()) + std::max(0, work.extra_length));
+    if (work.max_length > 0) length = std::min(length, work.max_length);
+    const std::vector<MoveList> cands = candidates(tables, start, target, shortest, length, work, stop);
+    const bool exact = robot->model().mech_count() <= kExactMechs || work.strategy != Strategy::kOptimal;
+    Leaders leaders = rank(robot, cands, exact ? 1 : kFinalists, exact ? 0 : kRankHorizon, work.strategy,
+                           work.rank_steps, stop, deadline_passed);
+    if (exact) return std::move(leaders.plans.front());
+    // The best few again, looking further ahead, within the final budget.
+    std::vector<MoveList> finalists;
+    for (const Plan &p : leaders.plans) finalists.push_back(p.moves);
+    Plan best = std::move(leaders.plans.front());
+    SearchBudget budget{work.final_steps, work.final_steps};
+    for (const MoveList &moves : finalists) {
+        check_stop(stop);
+        Plan p;
+        try {
+            if (make_plan(robot, moves, work.strategy, best.total_us, p, stop, PlanEnds{}, kFinalHorizon,
+                          &budget))
+                best = std::move(p);
+        } catch (const Error &) {
+            if (budget.left == 0) break;
+            throw;
+        }
+    }
+    return best;
+}
+
+}  // namespace lc::robot
