@@ -158,7 +158,7 @@ static void plan_text(int32_t family, uint64_t seed, char *out, size_t size) {
     cube_robot_free(robot);
 }
 
-enum { kSeeds = 2, kFamilies = CUBE_ROBOT_TURNTABLE_FLIPPER };
+enum { kSeeds = 1, kFamilies = CUBE_ROBOT_TURNTABLE_FLIPPER };
 typedef struct {
     char text[kFamilies][kSeeds][400];
 } plan_texts;
