@@ -48,7 +48,18 @@ bool check_step(const Robot &robot, const std::vector<int32_t> &positions, const
     }
     std::vector<int32_t> least;
     std::string why;
-    if (!robot.least_us(positions, commands, count, least, why)) return refuse(refusal, -1, why);
+    if (!robot.least_us(positions, commands, count, least, why)) {
+        // Name the command its actuator cannot make (say a three-quarter turn of a two-way motor).
+        for (int32_t i = 0; i < count; ++i) {
+            std::vector<int32_t> one;
+            std::string ignored;
+            const cube_driver_command *c = commands[i];
+            if (!robot.least_us(positions, &commands[i], 1, one, ignored) && ignored.find("cannot do") != std::string::npos)
+                return refuse(refusal, c->actuator, std::string(robot.actuator_name(c->actuator)) + " cannot do " +
+                                                        kind_name(c->kind) + " " + std::to_string(c->param));
+        }
+        return refuse(refusal, -1, why);
+    }
     for (int32_t i = 0; i < count; ++i) {
         const cube_driver_command *c = commands[i];
         const char *name = robot.actuator_name(c->actuator);

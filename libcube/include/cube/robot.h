@@ -125,7 +125,7 @@ CUBE_API cube_status cube_robot_new(const cube_robot_desc *desc, cube_robot **ou
 /**
  * Makes a robot from text: a family name, optionally followed by ':' and comma-separated keys in
  * milliseconds, e.g. "four-arm" or "four-arm:turn90=200,turn180=330,grip=120". Keys: turn90, turn180,
- * grip, flip (ms, every actuator's defaults; turn180 may not be quicker than turn90); range (1 or 2);
+ * grip, flip (ms, every actuator's defaults); range (1 or 2);
  * parallel (0 or 1); camera (U R F D L B, see ::cube_camera). Lines "key = value" and # comments also work.
  *
  * Per-actuator keys (LIBCUBE_1.3) are "ACTUATOR.KEY = VALUE", ACTUATOR a name of
@@ -135,7 +135,8 @@ CUBE_API cube_status cube_robot_new(const cube_robot_desc *desc, cube_robot **ou
  *   is a layer turned against a hold, spin anything else (the whole cube, or the actuator alone), and no
  *   prefix both; no direction sets both ("table.spin90", "table.turn-ccw180", "R.twist.cw90"). 270 is
  *   used only by one-way actuators (three quarters the one way; default: a half turn plus what a half adds
- *   to a quarter). A longer turn may not be quicker than a shorter one of the same kind.
+ *   to a quarter). A longer turn may not be quicker than a shorter one of the same kind where a key
+ *   sets either (the uniform turn90 and turn180 alone are not compared, as before).
  *   "range" = quarters each side of home: 0 no end stop (motors, the turntable-flipper's table), 1 or 2
  *   (arms, 1..2; a table with a range tracks its angle); "directions" = cw, ccw or both.
  * - a positioned actuator: slides, grippers and the holder have positions open and close, the flipper

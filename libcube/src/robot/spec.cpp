@@ -105,10 +105,6 @@ void check_params(const Params &p) {
     need(p.turn180_us, "turn180_us");
     if (p.family != Family::kSixMotor) need(p.grip_us, "grip_us");
     if (p.family == Family::kTurntableFlipper || p.family == Family::kHoldFlip) need(p.flip_us, "flip_us");
-    if (p.turn180_us < p.turn90_us)
-        throw Error(CUBE_ERROR_INVALID_ARGUMENT, "turn180 = " + spec_ms_text(p.turn180_us) +
-                                                     " ms is quicker than turn90 = " + spec_ms_text(p.turn90_us) +
-                                                     " ms: a half turn cannot be quicker than a quarter turn");
     if (p.twist_range < 1 || p.twist_range > 2)
         throw Error(CUBE_ERROR_INVALID_ARGUMENT,
                     "range = " + std::to_string(p.twist_range) + ": must be 1 or 2 quarters");

@@ -1,6 +1,6 @@
 #include "timing.hpp"
 
-#include <cstdio>
+#include <array>
 
 #include "error.hpp"
 #include "robot.hpp"
@@ -11,12 +11,6 @@ namespace {
 const char *const kLoadNames[2] = {"spin", "turn"};
 const char *const kDirNames[2] = {"cw", "ccw"};
 const char *const kAngleNames[3] = {"90", "180", "270"};
-
-std::string ms_text(int32_t us) {
-    char b[32];
-    std::snprintf(b, sizeof b, "%g", us / 1000.0);
-    return b;
-}
 
 [[noreturn]] void bad_key(const ActuatorKey &k, const std::string &why) {
     throw Error(CUBE_ERROR_PARSE, "robot spec: " + spec_shown(k.actuator + "." + k.key) + ": " + why);
@@ -46,7 +40,10 @@ bool turn_key(std::string s, bool load[2], bool dir[2], int &angle) {
     return false;
 }
 
-void apply_turner_key(const ActuatorKey &k, ActuatorTiming &t) {
+// Which turn entries of each actuator a key set: [load][direction][angle].
+using Touched = std::vector<std::array<std::array<std::array<bool, 3>, 2>, 2>>;
+
+void apply_turner_key(const ActuatorKey &k, ActuatorTiming &t, std::array<std::array<std::array<bool, 3>, 2>, 2> &touched) {
     if (k.key == "range") {
         t.range = spec_int(k.actuator + ".range", k.value, 0, 2);
         return;
@@ -65,7 +62,10 @@ void apply_turner_key(const ActuatorKey &k, ActuatorTiming &t) {
     const int32_t us = spec_ms(k.actuator + "." + k.key, k.value);
     for (int l = 0; l < 2; ++l)
         for (int d = 0; d < 2; ++d)
-            if (load[l] && dir[d]) t.turn_us[l][d][angle] = us;
+            if (load[l] && dir[d]) {
+                t.turn_us[l][d][angle] = us;
+                touched[l][d][angle] = true;
+            }
 }
 
 void apply_position_key(const ActuatorKey &k, ActuatorType type, ActuatorTiming &t) {
@@ -88,16 +88,19 @@ void apply_position_key(const ActuatorKey &k, ActuatorType type, ActuatorTiming 
         if (f != to && (from < 0 || f == from)) t.move_us[f][to] = us;
 }
 
-void check_turner(const std::string &name, const ActuatorTiming &t) {
+// Refuses a longer turn quicker than a shorter one where a key set either (the uniform times alone
+// keep their old freedom).
+void check_turner(const std::string &name, const ActuatorTiming &t,
+                  const std::array<std::array<std::array<bool, 3>, 2>, 2> &touched) {
     for (int l = 0; l < 2; ++l)
         for (int d = 0; d < 2; ++d)
             for (int a = 1; a < 3; ++a) {
                 const int32_t shorter = t.turn_us[l][d][a - 1], longer = t.turn_us[l][d][a];
-                if (longer >= shorter) continue;
+                if (longer >= shorter || !(touched[l][d][a - 1] || touched[l][d][a])) continue;
                 const std::string key = std::string(kLoadNames[l]) + "-" + kDirNames[d];
                 throw Error(CUBE_ERROR_INVALID_ARGUMENT,
-                            name + "." + key + kAngleNames[a] + " = " + ms_text(longer) + " ms is quicker than " +
-                                name + "." + key + kAngleNames[a - 1] + " = " + ms_text(shorter) +
+                            name + "." + key + kAngleNames[a] + " = " + spec_ms_text(longer) + " ms is quicker than " +
+                                name + "." + key + kAngleNames[a - 1] + " = " + spec_ms_text(shorter) +
                                 " ms: a longer turn cannot be quicker");
             }
 }
@@ -145,6 +148,7 @@ std::vector<ActuatorTiming> build_timing(const Model &model, const Params &p) {
     std::vector<ActuatorTiming> table;
     for (int i = 0; i < model.actuators(); ++i)
         table.push_back(model.default_timing(i));
+    Touched touched(table.size());
     for (const ActuatorKey &k : p.actuator_keys) {
         int index = -1;
         std::string names;
@@ -157,12 +161,13 @@ std::vector<ActuatorTiming> build_timing(const Model &model, const Params &p) {
                            ": its actuators are " + names);
         const ActuatorType type = model.actuator_type(index);
         if (type == ActuatorType::kTurner)
-            apply_turner_key(k, table[size_t(index)]);
+            apply_turner_key(k, table[size_t(index)], touched[size_t(index)]);
         else
             apply_position_key(k, type, table[size_t(index)]);
     }
     for (int i = 0; i < model.actuators(); ++i)
-        if (model.actuator_type(i) == ActuatorType::kTurner) check_turner(model.actuator_name(i), table[size_t(i)]);
+        if (model.actuator_type(i) == ActuatorType::kTurner)
+            check_turner(model.actuator_name(i), table[size_t(i)], touched[size_t(i)]);
     return table;
 }
 
@@ -178,11 +183,11 @@ std::string timing_keys(const Model &model) {
                     const int32_t cw = t.turn_us[l][0][a], ccw = t.turn_us[l][1][a];
                     const bool cw_differs = cw != d.turn_us[l][0][a], ccw_differs = ccw != d.turn_us[l][1][a];
                     if (cw == ccw && (cw_differs || ccw_differs)) {
-                        out += name + kLoadNames[l] + kAngleNames[a] + "=" + ms_text(cw);
+                        out += name + kLoadNames[l] + kAngleNames[a] + "=" + spec_ms_text(cw);
                         continue;
                     }
-                    if (cw_differs) out += name + kLoadNames[l] + "-cw" + kAngleNames[a] + "=" + ms_text(cw);
-                    if (ccw_differs) out += name + kLoadNames[l] + "-ccw" + kAngleNames[a] + "=" + ms_text(ccw);
+                    if (cw_differs) out += name + kLoadNames[l] + "-cw" + kAngleNames[a] + "=" + spec_ms_text(cw);
+                    if (ccw_differs) out += name + kLoadNames[l] + "-ccw" + kAngleNames[a] + "=" + spec_ms_text(ccw);
                 }
             if (t.range != d.range) out += name + "range=" + std::to_string(t.range);
             if (t.directions != d.directions)
@@ -204,12 +209,12 @@ std::string timing_keys(const Model &model) {
             }
             if (!differs) continue;
             if (same) {
-                out += name + names[to] + "=" + ms_text(first);
+                out += name + names[to] + "=" + spec_ms_text(first);
                 continue;
             }
             for (int f = 0; f < n; ++f)
                 if (f != to && t.move_us[f][to] != d.move_us[f][to])
-                    out += name + names[f] + "-" + names[to] + "=" + ms_text(t.move_us[f][to]);
+                    out += name + names[f] + "-" + names[to] + "=" + spec_ms_text(t.move_us[f][to]);
         }
     }
     return out;
