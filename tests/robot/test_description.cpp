@@ -97,6 +97,7 @@ void validation_messages(void **) {
     assert_refused("turntable-flipper:flipper.rest=3", CUBE_ERROR_PARSE, "positions are rest, flip");
     assert_refused("hold-and-flip:table.directions=left", CUBE_ERROR_PARSE, "expected cw, ccw or both");
     assert_refused("six-motor:U.cw90=0", CUBE_ERROR_PARSE, "expected milliseconds");
+    assert_refused("six-motor:U.cw90=0.0004", CUBE_ERROR_PARSE, "rounds to 0 us");
     assert_refused("turntable-flipper:holder.close=600001", CUBE_ERROR_PARSE, "0 < ms <= 600000");
     assert_refused("hold-and-flip:table.range=3", CUBE_ERROR_PARSE, "expected an integer 0..2");
     assert_refused("six-motor:.cw90=3", CUBE_ERROR_PARSE, "has no actuator \"\"");
@@ -267,10 +268,17 @@ void hold_and_flip(void **) {
     }
     assert_true(optimal < naive);
     assert_true(direct);
-    // The scan plan shows six faces and ends at rest.
+    // The scan plan shows six faces, each with the cover open, and ends at rest.
     const Plan scan = make_scan_plan(r);
     assert_int_equal(scan.frames.size(), 6);
     assert_true(check_plan(scan).empty());
+    for (const ScanFrame &f : scan.frames) {
+        std::vector<int32_t> cover_at = scan.start_positions;
+        Plan first = scan;
+        first.actions.resize(size_t(f.actions_done));
+        replay(first, [&](const std::vector<int32_t> &pos) { cover_at = pos; });
+        assert_int_equal(cover_at[1], 0);
+    }
 }
 
 }  // namespace

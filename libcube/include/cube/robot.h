@@ -515,7 +515,8 @@ CUBE_API cube_status cube_scan_frame_init_sized(cube_scan_frame *frame, uint32_t
  * sequence is the quickest way on the robot's own steps to the nearest face not yet seen, six times, then
  * back: four-arm rotates the cube with one pair of arms while the other pair is retracted; two-gripper turns
  * it with one gripper while the other is open; turntable-flipper spins it on the table and tips it with the
- * flipper, the holder released; hold-and-flip spins it on the table and tips it with the cover. A
+ * flipper, the holder released; hold-and-flip spins it on the table and tips it with the cover, each
+ * picture taken with the cover open. A
  * six-motor robot cannot turn the cube: its plan has no actions and its six
  * frames are the faces shown to the camera by hand before the cube is mounted, in the order U R F D L B,
  * each as state.h lays it out (rotation 0).

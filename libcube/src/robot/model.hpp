@@ -93,6 +93,8 @@ class Model {
     virtual bool mech_at(const int32_t *positions, uint32_t &mech, std::string &why) const = 0;
     // Writes the positions `mech` fixes; those it does not track (free turns) are left as they are.
     virtual void positions_at(uint32_t mech, int32_t *positions) const = 0;
+    // Whether a scan camera sees the cube in `mech` (a cover closed on it or tipping it hides it).
+    virtual bool camera_clear(uint32_t) const { return true; }
 
   protected:
     // Called once the timing table is set: a model that tracks ranges sizes its states here.

@@ -127,6 +127,8 @@ class HoldFlip : public Model {
         positions[kCover] = cover_of(mech);
     }
 
+    bool camera_clear(uint32_t mech) const override { return cover_of(mech) == kOpen; }
+
   protected:
     void on_timing() override {
         range_ = timing(kTable).range;

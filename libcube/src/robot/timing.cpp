@@ -16,6 +16,13 @@ const char *const kAngleNames[3] = {"90", "180", "270"};
     throw Error(CUBE_ERROR_PARSE, "robot spec: " + spec_shown(k.actuator + "." + k.key) + ": " + why);
 }
 
+// A key's time in microseconds: at least 1 (a value that rounds to 0 us would not read back).
+int32_t key_us(const ActuatorKey &k) {
+    const int32_t us = spec_ms(k.actuator + "." + k.key, k.value);
+    if (us < 1) bad_key(k, spec_shown(k.value) + " ms rounds to 0 us: at least 0.001 ms");
+    return us;
+}
+
 bool take(std::string &s, const char *prefix) {
     const std::string p = prefix;
     if (s.compare(0, p.size(), p) != 0) return false;
@@ -59,7 +66,7 @@ void apply_turner_key(const ActuatorKey &k, ActuatorTiming &t, std::array<std::a
     int angle = 0;
     if (!turn_key(k.key, load, dir, angle))
         bad_key(k, k.actuator + " turns: its keys are [turn|spin][-][cw|ccw]90|180|270 (ms), range, directions");
-    const int32_t us = spec_ms(k.actuator + "." + k.key, k.value);
+    const int32_t us = key_us(k);
     for (int l = 0; l < 2; ++l)
         for (int d = 0; d < 2; ++d)
             if (load[l] && dir[d]) {
@@ -83,7 +90,7 @@ void apply_position_key(const ActuatorKey &k, ActuatorType type, ActuatorTiming 
     const int from = dash == std::string::npos ? -1 : find(k.key.substr(0, dash));
     if (to < 0 || (dash != std::string::npos && from < 0) || from == to || (type == ActuatorType::kFlipper && to == 0))
         bad_key(k, k.actuator + "'s positions are " + list + ": its keys are TO or FROM-TO (ms to move there)");
-    const int32_t us = spec_ms(k.actuator + "." + k.key, k.value);
+    const int32_t us = key_us(k);
     for (int f = 0; f < int(names.size()); ++f)
         if (f != to && (from < 0 || f == from)) t.move_us[f][to] = us;
 }
