@@ -50,8 +50,10 @@ void keys_round_trip(void **) {
     };
     const Case cases[] = {
         {"six-motor:U.directions=cw", ",U.directions=cw"},
+        {"six-motor:U.directions=cw,U.cw270=45", ",U.cw270=45,U.directions=cw"},
+        {"four-arm:L.twist.cw90=200", ",L.twist.cw90=200"},
         {"six-motor:R.turn-cw90=15,R.turn-ccw90=25", ",R.turn-cw90=15,R.turn-ccw90=25"},
-        {"six-motor:F.turn90=18,F.turn180=30,F.ccw270=70,F.directions=ccw", ",F.turn90=18,F.turn180=30,F.turn-ccw270=70,F.spin-ccw270=70,F.directions=ccw"},
+        {"six-motor:F.turn90=18,F.turn180=30,F.ccw270=70,F.directions=ccw", ",F.ccw270=70,F.turn90=18,F.turn180=30,F.directions=ccw"},
         {"turntable-flipper:table.spin90=300,table.turn90=420,holder.close=200,holder.open=150,flipper.flip=650,"
          "table.range=1",
          ",table.turn90=420,table.spin90=300,table.range=1,flipper.flip=650,holder.open=150,holder.close=200"},

@@ -43,8 +43,9 @@ typedef struct cube_robot_desc {
     int32_t family;         /**< ::cube_robot_family */
     int32_t turn90_us;      /**< quarter turn of a motor, twist, wrist or turntable */
     int32_t turn180_us;     /**< half turn of the same */
-    int32_t grip_us;        /**< engage or retract a slide, open or close a gripper, clamp or release the holder */
-    int32_t flip_us;        /**< one tip of the flipper */
+    int32_t grip_us;        /**< engage or retract a slide, open or close a gripper, clamp or release the holder,
+                                 open or close the hold-and-flip cover */
+    int32_t flip_us;        /**< one tip of the flipper; the hold-and-flip cover's moves to and from flip */
     int32_t twist_range;    /**< arms: quarters each arm or wrist may twist either side of neutral (1 or 2) */
     int32_t allow_parallel; /**< 1: commands on different actuators may run together where the mechanism allows */
     int32_t camera;         /**< (V2) ::cube_camera: where the scan camera looks (0: the family's default) */

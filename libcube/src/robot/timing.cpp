@@ -185,8 +185,19 @@ std::string timing_keys(const Model &model) {
         const std::string name = std::string(",") + model.actuator_name(i) + ".";
         const ActuatorType type = model.actuator_type(i);
         if (type == ActuatorType::kTurner) {
+            // Both loads alike: direction keys ("cw270"); else per load ("turn90", "spin-ccw180").
+            bool loads_alike[3];
+            for (int a = 0; a < 3; ++a) {
+                loads_alike[a] = t.turn_us[kSpin][0][a] == t.turn_us[kLayer][0][a] &&
+                                 t.turn_us[kSpin][1][a] == t.turn_us[kLayer][1][a];
+                for (int dir = 0; dir < 2 && loads_alike[a]; ++dir)
+                    if (t.turn_us[kSpin][dir][a] != d.turn_us[kSpin][dir][a] ||
+                        t.turn_us[kLayer][dir][a] != d.turn_us[kLayer][dir][a])
+                        out += name + kDirNames[dir] + kAngleNames[a] + "=" + spec_ms_text(t.turn_us[kSpin][dir][a]);
+            }
             for (int l = 1; l >= 0; --l)
                 for (int a = 0; a < 3; ++a) {
+                    if (loads_alike[a]) continue;
                     const int32_t cw = t.turn_us[l][0][a], ccw = t.turn_us[l][1][a];
                     const bool cw_differs = cw != d.turn_us[l][0][a], ccw_differs = ccw != d.turn_us[l][1][a];
                     if (cw == ccw && (cw_differs || ccw_differs)) {
