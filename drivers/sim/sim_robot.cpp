@@ -109,11 +109,14 @@ int32_t Robot::longest_command_us() const {
 }
 
 // Turns that accumulate freely (six-motor motors, the turntable) are at rest at any angle; twists,
-// wrists and the hold-and-flip table (end stops) only at home.
+// wrists and the hold-and-flip table only at home, a whole number of turns from it (a twist without end
+// stops, range 0, may have gone round).
 bool Robot::at_rest(const std::vector<int32_t> &positions, std::string &why) const {
     for (int32_t i = 0; i < actuator_count(); ++i) {
-        bool free_turn = kind_of(i) == Kind::kTurn && !has_arms() && desc_.family != CUBE_ROBOT_HOLD_FLIP;
-        if (free_turn || positions[size_t(i)] == rest_[size_t(i)]) continue;
+        const bool turn = kind_of(i) == Kind::kTurn;
+        const bool free_turn = turn && !has_arms() && desc_.family != CUBE_ROBOT_HOLD_FLIP;
+        const int64_t off = int64_t(positions[size_t(i)]) - rest_[size_t(i)];
+        if (free_turn || off == 0 || (turn && off % 4 == 0)) continue;
         why = names_[size_t(i)] + " is at " + std::to_string(positions[size_t(i)]) + ", rest is " +
               std::to_string(rest_[size_t(i)]);
         return false;

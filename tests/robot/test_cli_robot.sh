@@ -66,6 +66,9 @@ contains "cube solved" "the sim solves the cube on hold-and-flip"
 expect 0 "run per-actuator keys on the sim" -- "$cube" run --driver "sim:speed=0" \
     --robot "turntable-flipper:table.spin90=200,table.range=1,holder.open=100" --moves "R U2 F' L"
 contains "cube solved" "the sim solves the cube with per-actuator times"
+expect 0 "run a one-way arm without end stops on the sim" -- "$cube" run --driver "sim:speed=0" \
+    --robot "four-arm:R.twist.range=0,R.twist.directions=cw" --moves "R' U F R2 D'"
+contains "cube solved" "the sim solves the cube with a one-way arm"
 expect 2 "plan with an unknown actuator" -- "$cube" plan --robot "hold-and-flip:lid.close=3" --moves R
 contains "its actuators are table, cover" "the unknown actuator's message lists the actuators"
 expect 1 "run with a driver that fails" -- "$cube" run --driver "sim:speed=0,fail_after=2" --moves "R U F D"

@@ -109,7 +109,6 @@ void validation_messages(void **) {
     assert_refused("six-motor:U.turn180=10", CUBE_ERROR_INVALID_ARGUMENT,
                    "U.turn-cw180 = 10 ms is quicker than U.turn-cw90 = 20 ms");
     assert_refused("six-motor:U.range=1", CUBE_ERROR_INVALID_ARGUMENT, "six-motor motors turn without end stops");
-    assert_refused("four-arm:R.twist.range=0", CUBE_ERROR_INVALID_ARGUMENT, "R.twist.range = 0: an arm twists");
     assert_refused("hold-and-flip:table.range=0", CUBE_ERROR_INVALID_ARGUMENT, "table.range = 0");
     // A face no actuator can turn, and why.
     assert_refused("hold-and-flip:table.directions=cw", CUBE_ERROR_INVALID_ARGUMENT, "cannot turn ");
@@ -174,6 +173,8 @@ void one_way_actuators_keep_their_way(void **) {
         {"six-motor:R.directions=ccw", "R", -1},
         {"turntable-flipper:table.directions=ccw", "table", -1},
         {"four-arm:R.twist.directions=cw", "R.twist", 1},
+        {"four-arm:R.twist.range=0,R.twist.directions=cw", "R.twist", 1},
+        {"two-gripper:D.wrist.range=0,D.wrist.directions=ccw", "D.wrist", -1},
     };
     std::mt19937 rng(17);
     for (const Case &c : cases) {
@@ -191,6 +192,13 @@ void one_way_actuators_keep_their_way(void **) {
             }
         }
     }
+    // A continuous one-way arm does turn its face: R' as three quarters clockwise.
+    const Plan arm = plan_of(rt::robot("four-arm:R.twist.range=0,R.twist.directions=cw"), rt::moves("R'"),
+                             Strategy::kOptimal);
+    bool three = false;
+    for (const Action &x : arm.actions)
+        three |= x.actuator == 2 && x.param == 3 && x.move_index == 0;
+    assert_true(three);
     // U' on a clockwise-only motor: three quarters clockwise.
     const Plan p = plan_of(rt::robot("six-motor:U.directions=cw"), rt::moves("U'"), Strategy::kOptimal);
     assert_int_equal(p.actions.size(), 1);

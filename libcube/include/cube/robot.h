@@ -138,8 +138,9 @@ CUBE_API cube_status cube_robot_new(const cube_robot_desc *desc, cube_robot **ou
  *   used only by one-way actuators (three quarters the one way; default: a half turn plus what a half adds
  *   to a quarter). A longer turn may not be quicker than a shorter one of the same kind where a key
  *   sets either (the uniform turn90 and turn180 alone are not compared, as before).
- *   "range" = quarters each side of home: 0 no end stop (motors, the turntable-flipper's table), 1 or 2
- *   (arms, 1..2; a table with a range tracks its angle); "directions" = cw, ccw or both.
+ *   "range" = quarters each side of home: 0 no end stop (motors, the turntable-flipper's table, an arm that
+ *   turns round), 1 or 2 (the arms' default is the robot's range; a table with a range tracks its angle; the
+ *   hold-and-flip table needs one); "directions" = cw, ccw or both (a one-way arm needs range 0 to come back).
  * - a positioned actuator: slides, grippers and the holder have positions open and close, the flipper
  *   flip, the hold-and-flip cover open, close and flip: "TO" is the ms of every move to TO, "FROM-TO" of
  *   one ("holder.close = 200", "cover.close-flip = 600").

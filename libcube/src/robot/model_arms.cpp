@@ -72,8 +72,8 @@ class Arms : public Model {
         size_t first = out.size();
         for (int i = 0; i < n_; ++i) {
             out.push_back(one(grip_cmd(i, !s.engaged[i])));
-            for (int d : {1, -1, 2, -2})
-                if (in_range(i, s.angle[i] + d) && may_turn(i, d)) out.push_back(one(twist_cmd(i, d)));
+            for (int d : twists_[i])
+                if (in_range(i, s.angle[i] + d)) out.push_back(one(twist_cmd(i, d)));
         }
         if (four_ && params().allow_parallel) {
             for (int a = 0; a < 4; a += 2) {  // pairs (L,R) and (F,B)
@@ -82,10 +82,9 @@ class Arms : public Model {
                     g.add(grip_cmd(a + 1, !s.engaged[a]));
                     out.push_back(g);
                 }
-                for (int d : {1, -1, 2, -2})
-                    for (int d2 : {1, -1, 2, -2})
-                        if (in_range(a, s.angle[a] + d) && in_range(a + 1, s.angle[a + 1] + d2) && may_turn(a, d) &&
-                            may_turn(a + 1, d2)) {
+                for (int d : twists_[a])
+                    for (int d2 : twists_[a + 1])
+                        if (in_range(a, s.angle[a] + d) && in_range(a + 1, s.angle[a + 1] + d2)) {
                             CmdSet t = one(twist_cmd(a, d));
                             t.add(twist_cmd(a + 1, d2));
                             out.push_back(t);
@@ -98,12 +97,14 @@ class Arms : public Model {
         for (size_t k = first; k < last; ++k)
             for (int y = 0; y < n_; ++y) {
                 if (s.engaged[y] || out[k].n >= 3 || uses_arm(out[k], y)) continue;
-                for (int target = -range_[y]; target <= range_[y]; ++target)
-                    if (target != s.angle[y] && may_turn(y, target - s.angle[y])) {
+                for (int target = -offset(y); target < count(y) - offset(y); ++target) {
+                    const int d = delta(y, s.angle[y], target);
+                    if (target != s.angle[y] && may_turn(y, d)) {
                         CmdSet c = out[k];
-                        c.add(twist_cmd(y, target - s.angle[y]));
+                        c.add(twist_cmd(y, d));
                         out.push_back(c);
                     }
+                }
             }
     }
 
@@ -125,7 +126,7 @@ class Arms : public Model {
                 twist[arm] = c.param;
                 if (!in_range(arm, s.angle[arm] + c.param))
                     return refuse(why, arm_msg(arm, "twist would pass its end stop"));
-                t.angle[arm] = s.angle[arm] + c.param;
+                t.angle[arm] = wrapped(arm, s.angle[arm] + c.param);
             } else {
                 if (grip[arm] >= 0) return refuse(why, "one actuator given two commands at once");
                 grip[arm] = c.param;
@@ -208,7 +209,7 @@ class Arms : public Model {
         ArmState s{};
         for (int i = 0; i < n_; ++i) {
             const int32_t twist = positions[2 * i], grip = positions[2 * i + 1];
-            if (!in_range(i, twist)) {
+            if (range_[i] && !in_range(i, twist)) {
                 why = std::string(names_[2 * i]) + " at " + std::to_string(twist) + ": past its range of " +
                       std::to_string(range_[i]) + " quarters each way";
                 return false;
@@ -217,7 +218,7 @@ class Arms : public Model {
                 why = std::string(names_[2 * i + 1]) + " at " + std::to_string(grip) + ": 1 engaged or 0 retracted";
                 return false;
             }
-            s.angle[i] = twist;
+            s.angle[i] = wrapped(i, twist);
             s.engaged[i] = grip == 1;
         }
         if (!holds(s.engaged)) {
@@ -231,7 +232,7 @@ class Arms : public Model {
     void positions_at(uint32_t mech, int32_t *positions) const override {
         ArmState s = decode(mech);
         for (int i = 0; i < n_; ++i) {
-            positions[2 * i] = s.angle[i];
+            if (range_[i]) positions[2 * i] = s.angle[i];  // a continuous twist keeps its count of turns
             positions[2 * i + 1] = s.engaged[i] ? 1 : 0;
         }
     }
@@ -240,16 +241,32 @@ class Arms : public Model {
     void on_timing() override {
         for (int i = 0; i < n_; ++i) {
             range_[i] = timing(2 * i).range;
-            if (range_[i] < 1 || range_[i] > 2)
-                throw Error(CUBE_ERROR_INVALID_ARGUMENT, std::string(names_[2 * i]) + ".range = " +
-                                                             std::to_string(range_[i]) +
-                                                             ": an arm twists against end stops, 1 or 2 quarters");
-            base_[i] = uint32_t(2 * (2 * range_[i] + 1));
+            base_[i] = uint32_t(2 * count(i));
+            twists_[i].clear();
+            for (int d : {1, -1, 2, -2, 3, -3})
+                if (timing(2 * i).turn(kSpin, d) >= 0) twists_[i].push_back(d);
         }
     }
 
   private:
-    bool in_range(int arm, int a) const { return a >= -range_[arm] && a <= range_[arm]; }
+    // Twist angles: -range..range against end stops, or -1..2 (mod 4) for a continuous twist (range 0).
+    int count(int arm) const { return range_[arm] ? 2 * range_[arm] + 1 : 4; }
+    int offset(int arm) const { return range_[arm] ? range_[arm] : 1; }
+    bool in_range(int arm, int a) const { return !range_[arm] || (a >= -range_[arm] && a <= range_[arm]); }
+    int wrapped(int arm, int64_t a) const {
+        if (range_[arm]) return int(a);
+        return int(((a + 1) % 4 + 4) % 4) - 1;
+    }
+    // The twist from angle `from` to `to`: the difference against end stops; else the way the arm may
+    // turn, the shorter one when it turns both ways.
+    int delta(int arm, int from, int to) const {
+        if (range_[arm]) return to - from;
+        const int cw = ((to - from) % 4 + 4) % 4;
+        const uint8_t dirs = timing(2 * arm).directions;
+        if (dirs == kClockwise) return cw;
+        if (dirs == kCounterClockwise) return cw - 4;
+        return cw == 3 ? -1 : cw;
+    }
     bool may_turn(int arm, int d) const { return direction_refusal(2 * arm, d).empty(); }
     bool layer_turn(uint32_t mech, const CmdSet &step, int arm) const {
         const ArmState s = decode(mech);
@@ -289,7 +306,7 @@ class Arms : public Model {
     uint32_t encode(const ArmState &s) const {
         uint32_t m = 0;
         for (int i = n_ - 1; i >= 0; --i)
-            m = m * base_[i] + uint32_t((s.engaged[i] ? 2 * range_[i] + 1 : 0) + (s.angle[i] + range_[i]));
+            m = m * base_[i] + uint32_t((s.engaged[i] ? count(i) : 0) + (s.angle[i] + offset(i)));
         return m;
     }
     ArmState decode(uint32_t m) const {
@@ -297,8 +314,8 @@ class Arms : public Model {
         for (int i = 0; i < n_; ++i) {
             int d = static_cast<int>(m % base_[i]);
             m /= base_[i];
-            s.engaged[i] = d >= 2 * range_[i] + 1;
-            s.angle[i] = d % (2 * range_[i] + 1) - range_[i];
+            s.engaged[i] = d >= count(i);
+            s.angle[i] = d % count(i) - offset(i);
         }
         return s;
     }
@@ -306,6 +323,7 @@ class Arms : public Model {
     bool four_ = true;
     int n_ = 4;
     int range_[4] = {1, 1, 1, 1};
+    std::vector<int> twists_[4];  // the twists each arm may make
     uint32_t base_[4] = {6, 6, 6, 6};
     uint8_t face_[4] = {0, 0, 0, 0};
     char names_[8][12] = {};
