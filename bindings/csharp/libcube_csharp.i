@@ -133,6 +133,8 @@ static void lcb_throw_closed(const char *type) {
 %csmethodmodifiers lcb::Cube::hash "internal";
 %rename(RestPositionsNative) lcb::Robot::restPositions;
 %csmethodmodifiers lcb::Robot::restPositions "internal";
+%rename(StepMicrosNative) lcb::Robot::stepMicros;
+%csmethodmodifiers lcb::Robot::stepMicros "internal";
 %rename(StartPositionsNative) lcb::Plan::startPositions;
 %csmethodmodifiers lcb::Plan::startPositions "internal";
 %rename(StartPositionsNative) lcb::PlanOptions::startPositions;

@@ -61,7 +61,7 @@ enum class Metric : int32_t { Htm = 0, Qtm = 1, Stm = 2 };
 
 enum class MoveKind : int32_t { U = 0, R, F, D, L, B, Uw, Rw, Fw, Dw, Lw, Bw, M, E, S, X, Y, Z };
 
-enum class RobotFamily : int32_t { SixMotor = 1, FourArm = 2, TwoGripper = 3, TurntableFlipper = 4 };
+enum class RobotFamily : int32_t { SixMotor = 1, FourArm = 2, TwoGripper = 3, TurntableFlipper = 4, HoldFlip = 5 };
 
 enum class ActionKind : int32_t { Turn = 1, Grip = 2, Flip = 3 };
 
@@ -442,6 +442,9 @@ class Robot {
     int32_t actuatorCount() const;
     std::string actuatorName(int32_t index) const;
     std::vector<int32_t> restPositions() const;
+    /// The least time in microseconds of each command of one step from `positions` (cube_robot_step_us()):
+    /// `commands` holds actuator, kind, param triples.
+    std::vector<int32_t> stepMicros(const std::vector<int32_t> &positions, const std::vector<int32_t> &commands) const;
     Plan *plan(const Moves &moves);
     Plan *plan(const Moves &moves, const PlanOptions &options);
     /// Solves `cube` choosing among candidate solutions the one this robot runs fastest.

@@ -100,6 +100,17 @@ std::vector<int32_t> Robot::restPositions() const {
     });
 }
 
+std::vector<int32_t> Robot::stepMicros(const std::vector<int32_t> &positions,
+                                       const std::vector<int32_t> &commands) const {
+    if (commands.size() % 3 != 0 || commands.empty() || commands.size() > 9)
+        detail::fail(Status::InvalidArgument, "commands: 1 to 3 triples of actuator, kind, param");
+    const int32_t count = static_cast<int32_t>(commands.size() / 3);
+    std::vector<int32_t> least(static_cast<size_t>(count), 0);
+    detail::check(cube_robot_step_us(robot_, positions.data(), static_cast<int32_t>(positions.size()), commands.data(),
+                                     count, least.data()));
+    return least;
+}
+
 Plan *Robot::plan(const Moves &moves) { return plan(moves, PlanOptions()); }
 
 Plan *Robot::plan(const Moves &moves, const PlanOptions &options) {

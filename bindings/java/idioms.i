@@ -6,10 +6,11 @@
 %typemap(javaout) std::vector<int32_t> {
     return Vectors.toArray(new IntVector($jnicall, true));
   }
-%typemap(jstype) const std::vector<int32_t> &positions "int[]"
-%typemap(jtype, nopgcpp="1") const std::vector<int32_t> &positions "long" // the temporary needs no keep-alive
+%typemap(jstype) const std::vector<int32_t> &positions, const std::vector<int32_t> &commands "int[]"
+%typemap(jtype, nopgcpp="1") const std::vector<int32_t> &positions, const std::vector<int32_t> &commands "long" // the temporary needs no keep-alive
 %typemap(javain, pre="    IntVector temp$javainput = Vectors.fromArray($javainput, \"$javainput\");",
-         post="      temp$javainput.close();") const std::vector<int32_t> &positions "IntVector.getCPtr(temp$javainput)"
+         post="      temp$javainput.close();") const std::vector<int32_t> &positions, const std::vector<int32_t> &commands
+         "IntVector.getCPtr(temp$javainput)"
 %typemap(jstype) std::vector<std::string> "java.util.List<String>"
 %typemap(javaout) std::vector<std::string> {
     return Vectors.toList(new StringVector($jnicall, true));

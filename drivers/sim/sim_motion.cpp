@@ -50,7 +50,7 @@ int32_t Sim::execute(const cube_driver_command *const *commands, int32_t count) 
             return fault_locked(CUBE_FAULT_REFUSED, CUBE_ERROR_INVALID_ARGUMENT, -1, -1,
                                 0, "no robot: give model= or configure \"robot\" first");
         Refusal refusal;
-        if (!check_step(*robot_, commands, count, step, refusal))
+        if (!check_step(*robot_, positions_, commands, count, step, refusal))
             return fault_locked(CUBE_FAULT_REFUSED, CUBE_ERROR_INVALID_ARGUMENT, refusal.actuator, refusal.action_index,
                                 0, refusal.why);
         next.resize(positions_.size());

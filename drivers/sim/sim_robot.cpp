@@ -58,43 +58,65 @@ bool Robot::has_arms() const {
 }
 
 // Actuators by name (cube_robot_actuator_name): slides, grippers and the holder grip; the flipper flips;
-// motors, twists, wrists and the turntable turn.
+// the hold-and-flip cover grips and flips; motors, twists, wrists and the turntable turn.
 Robot::Kind Robot::kind_of(int32_t actuator) const {
     const std::string &name = names_[size_t(actuator)];
     if (ends_with(name, ".slide") || ends_with(name, ".grip") || name == "holder") return Kind::kGrip;
     if (name == "flipper") return Kind::kFlip;
+    if (name == "cover") return Kind::kCover;
     return Kind::kTurn;
 }
 
-int32_t Robot::min_duration_us(int32_t actuator, int32_t kind, int32_t param) const {
-    if (actuator < 0 || actuator >= actuator_count()) return -1;
+bool Robot::can_do(int32_t actuator, int32_t kind, int32_t param) const {
+    if (actuator < 0 || actuator >= actuator_count()) return false;
+    const bool grip = kind == CUBE_ACTION_GRIP && (param == 0 || param == 1);
+    const bool flip = kind == CUBE_ACTION_FLIP && param == 1;
     switch (kind_of(actuator)) {
         case Kind::kTurn:
-            if (kind != CUBE_ACTION_TURN) return -1;
-            if (param == 1 || param == -1) return desc_.turn90_us;
-            if (param == 2 || param == -2) return desc_.turn180_us;
-            return -1;
+            return kind == CUBE_ACTION_TURN && param != 0 && param >= -3 && param <= 3;
         case Kind::kGrip:
-            return kind == CUBE_ACTION_GRIP && (param == 0 || param == 1) ? desc_.grip_us : -1;
+            return grip;
         case Kind::kFlip:
-            return kind == CUBE_ACTION_FLIP && param == 1 ? desc_.flip_us : -1;
+            return flip;
+        case Kind::kCover:
+            return grip || flip;
     }
-    return -1;
+    return false;
+}
+
+bool Robot::least_us(const std::vector<int32_t> &positions, const cube_driver_command *const *commands, int32_t count,
+                     std::vector<int32_t> &least, std::string &why) const {
+    std::vector<int32_t> triples;
+    for (int32_t i = 0; i < count; ++i) {
+        triples.push_back(commands[i]->actuator);
+        triples.push_back(commands[i]->kind);
+        triples.push_back(commands[i]->param);
+    }
+    least.assign(size_t(count), 0);
+    if (cube_robot_step_us(robot_, positions.data(), int32_t(positions.size()), triples.data(), count, least.data()) ==
+        CUBE_OK)
+        return true;
+    why = cube_last_error();
+    return false;
 }
 
 int32_t Robot::longest_command_us() const {
     int32_t longest = std::max(desc_.turn90_us, desc_.turn180_us);
     if (desc_.family != CUBE_ROBOT_SIX_MOTOR) longest = std::max(longest, desc_.grip_us);
     if (desc_.family == CUBE_ROBOT_TURNTABLE_FLIPPER) longest = std::max(longest, desc_.flip_us);
+    if (desc_.family == CUBE_ROBOT_HOLD_FLIP) longest = std::max(longest, desc_.flip_us + desc_.grip_us);
     return longest;
 }
 
-// Turns that accumulate freely (six-motor motors, the turntable) are at rest at any angle; twists and
-// wrists of arms only at neutral.
+// Turns that accumulate freely (six-motor motors, the turntable) are at rest at any angle; twists,
+// wrists and the hold-and-flip table only at home, a whole number of turns from it (a twist without end
+// stops, range 0, may have gone round).
 bool Robot::at_rest(const std::vector<int32_t> &positions, std::string &why) const {
     for (int32_t i = 0; i < actuator_count(); ++i) {
-        bool free_turn = kind_of(i) == Kind::kTurn && !has_arms();
-        if (free_turn || positions[size_t(i)] == rest_[size_t(i)]) continue;
+        const bool turn = kind_of(i) == Kind::kTurn;
+        const bool free_turn = turn && !has_arms() && desc_.family != CUBE_ROBOT_HOLD_FLIP;
+        const int64_t off = int64_t(positions[size_t(i)]) - rest_[size_t(i)];
+        if (free_turn || off == 0 || (turn && off % 4 == 0)) continue;
         why = names_[size_t(i)] + " is at " + std::to_string(positions[size_t(i)]) + ", rest is " +
               std::to_string(rest_[size_t(i)]);
         return false;

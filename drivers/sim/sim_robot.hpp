@@ -26,14 +26,18 @@ class Robot {
     // Arms (four-arm, two-gripper) go limp when de-energized: their positions are lost.
     bool has_arms() const;
     // The shortest time the robot allows for a command, or -1 when the command does not fit the actuator.
-    int32_t min_duration_us(int32_t actuator, int32_t kind, int32_t param) const;
+    // Whether the actuator has such a command at all.
+    bool can_do(int32_t actuator, int32_t kind, int32_t param) const;
+    // The least time of each command of a step from `positions` (cube_robot_step_us()); false with why.
+    bool least_us(const std::vector<int32_t> &positions, const cube_driver_command *const *commands, int32_t count,
+                  std::vector<int32_t> &least, std::string &why) const;
     // The longest command of this robot.
     int32_t longest_command_us() const;
     // Whether `positions` are the rest state; otherwise `why` names the first actuator that is not.
     bool at_rest(const std::vector<int32_t> &positions, std::string &why) const;
 
   private:
-    enum class Kind { kTurn, kGrip, kFlip };
+    enum class Kind { kTurn, kGrip, kFlip, kCover };
     Kind kind_of(int32_t actuator) const;
 
     const cube_driver_host &host_;

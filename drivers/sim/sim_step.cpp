@@ -24,8 +24,8 @@ bool refuse(Refusal &refusal, int32_t actuator, const std::string &why) {
 
 }  // namespace
 
-bool check_step(const Robot &robot, const cube_driver_command *const *commands, int32_t count, Step &step,
-                Refusal &refusal) {
+bool check_step(const Robot &robot, const std::vector<int32_t> &positions, const cube_driver_command *const *commands,
+                int32_t count, Step &step, Refusal &refusal) {
     step = Step{};
     refusal = Refusal{};
     if (count < 1 || count > 3) return refuse(refusal, -1, "a step has 1 to 3 commands, not " + std::to_string(count));
@@ -42,10 +42,28 @@ bool check_step(const Robot &robot, const cube_driver_command *const *commands, 
         if (!name)
             return refuse(refusal, -1, "no actuator " + std::to_string(c->actuator) + ": the robot has " +
                                            std::to_string(robot.actuator_count()));
-        int32_t need = robot.min_duration_us(c->actuator, c->kind, c->param);
-        if (need < 0)
+        if (!robot.can_do(c->actuator, c->kind, c->param))
             return refuse(refusal, c->actuator, std::string(name) + " cannot do " + kind_name(c->kind) + " " +
                                                     std::to_string(c->param));
+    }
+    std::vector<int32_t> least;
+    std::string why;
+    if (!robot.least_us(positions, commands, count, least, why)) {
+        // Name the command its actuator cannot make (say a three-quarter turn of a two-way motor).
+        for (int32_t i = 0; i < count; ++i) {
+            std::vector<int32_t> one;
+            std::string ignored;
+            const cube_driver_command *c = commands[i];
+            if (!robot.least_us(positions, &commands[i], 1, one, ignored) && ignored.find("cannot do") != std::string::npos)
+                return refuse(refusal, c->actuator, std::string(robot.actuator_name(c->actuator)) + " cannot do " +
+                                                        kind_name(c->kind) + " " + std::to_string(c->param));
+        }
+        return refuse(refusal, -1, why);
+    }
+    for (int32_t i = 0; i < count; ++i) {
+        const cube_driver_command *c = commands[i];
+        const char *name = robot.actuator_name(c->actuator);
+        const int32_t need = least[size_t(i)];
         if (c->duration_us < need)
             return refuse(refusal, c->actuator, std::string(name) + " needs " + std::to_string(need) + " us for " +
                                                     kind_name(c->kind) + " " + std::to_string(c->param) + ", given " +

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "sim_robot.hpp"
 
@@ -25,7 +26,8 @@ struct Refusal {
 };
 
 // Checks `count` commands against the rules. Returns false with `refusal` filled when one is broken.
-bool check_step(const Robot &robot, const cube_driver_command *const *commands, int32_t count, Step &step,
-                Refusal &refusal);
+// Durations are checked against what the robot needs with its actuators at `positions`.
+bool check_step(const Robot &robot, const std::vector<int32_t> &positions, const cube_driver_command *const *commands,
+                int32_t count, Step &step, Refusal &refusal);
 
 }  // namespace cube_sim

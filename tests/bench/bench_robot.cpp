@@ -102,7 +102,7 @@ static int scrambles(int n, const char *only) {
     cube_plan_options naive = plan_options(CUBE_PLAN_NAIVE), greedy = plan_options(CUBE_PLAN_GREEDY);
     std::printf("%-18s %6s %10s %10s %10s %8s %8s\n", "mechanism", "seqs", "(a) ms", "greedy ms", "(b) ms", "b vs a",
                 "b vs gr");
-    for (int family = 1; family <= 4; ++family) {
+    for (int family = 1; family <= CUBE_ROBOT_HOLD_FLIP; ++family) {
         if (only && std::strcmp(only, family_name(family)) != 0) continue;
         cube_robot *robot = default_robot(family);
         double a = 0, b = 0, gr = 0;
@@ -147,7 +147,7 @@ int main(int argc, char **argv) {
     cube_plan_options naive = plan_options(CUBE_PLAN_NAIVE), greedy = plan_options(CUBE_PLAN_GREEDY);
     std::printf("%-18s %6s %10s %10s %10s %10s %8s %8s %8s %8s %8s %9s\n", "mechanism", "states", "(a) ms", "greedy ms",
                 "(b) ms", "(c) ms", "b vs a", "c vs a", "c vs gr", "moves a", "moves c", "(c) CPU");
-    for (int family = 1; family <= 4; ++family) {
+    for (int family = 1; family <= CUBE_ROBOT_HOLD_FLIP; ++family) {
         if (only && std::strcmp(only, family_name(family)) != 0) continue;
         cube_robot *robot = default_robot(family);
         double a = 0, gr = 0, b = 0, c = 0, la = 0, lc = 0, floor_a = 0, floor_c = 0, cpu = 0;

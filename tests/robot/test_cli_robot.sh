@@ -29,7 +29,7 @@ for c in plan run drivers; do expect 0 "$c --help" -- "$cube" $c --help; done
 expect 2 "plan without --robot" -- "$cube" plan --moves R
 expect 2 "plan with an unknown option" -- "$cube" plan --robot four-arm --moves R --fast
 expect 2 "plan with a bad robot (a usage error)" -- "$cube" plan --robot five-arm --moves R
-contains "unknown family \"five-arm\": the families are six-motor, four-arm, two-gripper and turntable-flipper" "bad robot is named with the families"
+contains "unknown family \"five-arm\": the families are six-motor, four-arm, two-gripper, turntable-flipper and hold-and-flip" "bad robot is named with the families"
 expect 1 "plan with a robot file that does not exist" -- "$cube" plan --robot @/nonexistent/robot --moves R
 expect 1 "plan with bad moves" -- "$cube" plan --robot four-arm --moves "R Q"
 expect 0 "plan moves as JSON" -- "$cube" plan --robot four-arm --moves "R U R' U'" --json
@@ -59,6 +59,18 @@ expect 0 "compare strategies" -- "$cube" plan --robot two-gripper --moves "R U F
 contains "optimal plan" "compare lists the optimal plan"
 expect 0 "run on the sim" -- "$cube" run --driver "sim:speed=0" --robot turntable-flipper --moves "R U2 F' L"
 contains "cube solved" "the sim reports a solved cube"
+expect 0 "plan for hold-and-flip" -- "$cube" plan --robot hold-and-flip --moves "R U2 F' L"
+contains "cover" "the hold-and-flip plan moves the cover"
+expect 0 "run hold-and-flip on the sim" -- "$cube" run --driver "sim:speed=0" --robot hold-and-flip --moves "R U2 F' L"
+contains "cube solved" "the sim solves the cube on hold-and-flip"
+expect 0 "run per-actuator keys on the sim" -- "$cube" run --driver "sim:speed=0" \
+    --robot "turntable-flipper:table.spin90=200,table.range=1,holder.open=100" --moves "R U2 F' L"
+contains "cube solved" "the sim solves the cube with per-actuator times"
+expect 0 "run a one-way arm without end stops on the sim" -- "$cube" run --driver "sim:speed=0" \
+    --robot "four-arm:R.twist.range=0,R.twist.directions=cw" --moves "R' U F R2 D'"
+contains "cube solved" "the sim solves the cube with a one-way arm"
+expect 2 "plan with an unknown actuator" -- "$cube" plan --robot "hold-and-flip:lid.close=3" --moves R
+contains "its actuators are table, cover" "the unknown actuator's message lists the actuators"
 expect 1 "run with a driver that fails" -- "$cube" run --driver "sim:speed=0,fail_after=2" --moves "R U F D"
 contains "stopped after 2 of" "the run says how far it got"
 contains "fault CUBE_FAULT_DEVICE at action 2" "the failed run prints the driver's fault"

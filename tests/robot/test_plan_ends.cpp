@@ -312,7 +312,7 @@ void robots_that_cannot_turn_a_face_are_refused(void **) {
     for (const char *spec : {"four-arm:parallel=0", "four-arm:range=2,parallel=0"}) {
         std::string why;
         assert_int_equal(thrown([&] { rt::robot(spec); }, &why), CUBE_ERROR_INVALID_ARGUMENT);
-        assert_true(says(why, "cannot turn U or D"));
+        assert_true(says(why, "cannot turn U (U, U2, U') or D (D, D2, D')"));
         assert_true(says(why, "cannot rotate the cube"));
     }
     for (const char *fam : kFamilies)

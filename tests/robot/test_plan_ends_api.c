@@ -332,13 +332,13 @@ static void the_moves_left_after_some_actions(void **unused) {
 static void robots_that_cannot_turn_a_face_are_refused(void **unused) {
     (void)unused;
     cube_robot *r = (cube_robot *)&r;
-    assert_refused(cube_robot_parse("four-arm:parallel=0", &r), "cannot turn U or D");
+    assert_refused(cube_robot_parse("four-arm:parallel=0", &r), "cannot turn U (U, U2, U') or D (D, D2, D')");
     assert_null(r);
     cube_robot_desc d;
     cube_robot_desc_init(&d, CUBE_ROBOT_FOUR_ARM);
     d.allow_parallel = 0;
     d.twist_range = 2;
-    assert_refused(cube_robot_new(&d, &r), "cannot turn U or D");
+    assert_refused(cube_robot_new(&d, &r), "cannot turn U (U, U2, U') or D (D, D2, D')");
     const char *ok[] = {"six-motor:parallel=0", "two-gripper:parallel=0", "turntable-flipper:parallel=0",
                         "four-arm:range=2"};
     for (int i = 0; i < 4; ++i) {

@@ -27,6 +27,17 @@ public class RobotTests {
   }
 
   [Test]
+  public void HoldAndFlipAndStepTimes() {
+    using (Robot robot = Robot.Parse("hold-and-flip:cover.close-flip=600")) {
+      Assert.AreEqual(RobotFamily.HoldFlip, robot.Family);
+      StringAssert.Contains("cover.close-flip=600", robot.Spec);
+      Assert.AreEqual(new[] { 600000 }, robot.StepMicros(new[] { 0, 1 }, new[] { 1, (int)ActionKind.Flip, 1 }));
+      CubeException e = Assert.Throws<CubeException>(() => robot.StepMicros(new[] { 0, 0 }, new[] { 7, (int)ActionKind.Flip, 1 }));
+      Assert.AreEqual(Status.InvalidArgument, e.Status);
+    }
+  }
+
+  [Test]
   public void LoadReadsASpecFile() {
     string path = Path.GetTempFileName();
     try {

@@ -21,14 +21,17 @@ enum cube_robot_family {
     CUBE_ROBOT_SIX_MOTOR = 1,        /**< one motor per face; opposite faces may turn together */
     CUBE_ROBOT_FOUR_ARM = 2,         /**< arms on L R F B, each a twist and a slide; U and D need a rotation */
     CUBE_ROBOT_TWO_GRIPPER = 3,      /**< arms on D and L, each a wrist and a gripper */
-    CUBE_ROBOT_TURNTABLE_FLIPPER = 4 /**< turntable (D layer or whole cube), flipper, holder */
+    CUBE_ROBOT_TURNTABLE_FLIPPER = 4, /**< turntable (D layer or whole cube), flipper, holder */
+    CUBE_ROBOT_HOLD_FLIP = 5          /**< (LIBCUBE_1.3) "hold-and-flip", CUBOTino style: a turntable with end
+                                           stops and a cover that holds the upper layers or flips the cube */
 };
 
 /** Command kinds of a plan's actions. */
 enum cube_action_kind {
     CUBE_ACTION_TURN = 1, /**< motor, arm twist, wrist or turntable; param: signed quarters, + clockwise from outside */
-    CUBE_ACTION_GRIP = 2, /**< slide, gripper or holder; param 1 engage / close / clamp, 0 retract / open / release */
-    CUBE_ACTION_FLIP = 3  /**< the flipper tips the cube once (back face down); param 1 */
+    CUBE_ACTION_GRIP = 2, /**< slide, gripper, holder or cover; param 1 engage / close / clamp, 0 retract / open / release */
+    CUBE_ACTION_FLIP = 3  /**< the flipper tips the cube once (back face down), or the hold-and-flip cover moves to
+                               flip, tipping it; param 1 */
 };
 
 /**
@@ -40,8 +43,9 @@ typedef struct cube_robot_desc {
     int32_t family;         /**< ::cube_robot_family */
     int32_t turn90_us;      /**< quarter turn of a motor, twist, wrist or turntable */
     int32_t turn180_us;     /**< half turn of the same */
-    int32_t grip_us;        /**< engage or retract a slide, open or close a gripper, clamp or release the holder */
-    int32_t flip_us;        /**< one tip of the flipper */
+    int32_t grip_us;        /**< engage or retract a slide, open or close a gripper, clamp or release the holder,
+                                 open or close the hold-and-flip cover */
+    int32_t flip_us;        /**< one tip of the flipper; the hold-and-flip cover's moves to and from flip */
     int32_t twist_range;    /**< arms: quarters each arm or wrist may twist either side of neutral (1 or 2) */
     int32_t allow_parallel; /**< 1: commands on different actuators may run together where the mechanism allows */
     int32_t camera;         /**< (V2) ::cube_camera: where the scan camera looks (0: the family's default) */
@@ -55,7 +59,7 @@ typedef struct cube_robot_desc {
 /**
  * The robot position a fixed scan camera looks at (cube_robot_scan_plan()). Each family leaves some faces
  * free of its mechanism: four-arm U (default) or D; two-gripper F (default), U, R or B; turntable-flipper
- * U (default), R, F, L or B. A six-motor robot covers every face and cannot turn the cube: only the default.
+ * and hold-and-flip U (default), R, F, L or B. A six-motor robot covers every face and cannot turn the cube: only the default.
  */
 enum cube_camera {
     CUBE_CAMERA_DEFAULT = 0, /**< the family's default */
@@ -84,6 +88,11 @@ typedef struct cube_plan cube_plan;
  *   as 3D-printed V-shape robots.
  * - turntable-flipper: spin 350 / 600 ms, holder 250 ms, flip 700 ms: MindCub3r / CUBOTino class,
  *   where a 9-move solution needs tens of servo moves and well over ten seconds.
+ * - hold-and-flip (CUBOTino style, LIBCUBE_1.3): table spin 400 / 700 ms with the cover open and a quarter
+ *   more (500 / 875 ms) turning the bottom layer with the cover closed; cover open <-> close 200 ms, open
+ *   -> flip and flip -> open 450 ms, flip -> close 450 ms, close -> flip 650 ms (flip + grip); table range 1
+ *   (CCW / home / CW). Estimates scaled from CUBOTino's public servo script and its "under 90 s" solves,
+ *   not measurements: pass your own (per-actuator keys, see cube_robot_parse()).
  * These are estimates from the figures cited, not measurements of one machine: pass your own.
  * @param desc the struct to fill; nothing past `size` bytes is written
  * @param size sizeof the caller's struct: a published size or larger
@@ -117,8 +126,29 @@ CUBE_API cube_status cube_robot_new(const cube_robot_desc *desc, cube_robot **ou
 /**
  * Makes a robot from text: a family name, optionally followed by ':' and comma-separated keys in
  * milliseconds, e.g. "four-arm" or "four-arm:turn90=200,turn180=330,grip=120". Keys: turn90, turn180,
- * grip, flip (ms); range (1 or 2); parallel (0 or 1); camera (U R F D L B, see ::cube_camera). Lines
- * "key = value" and # comments also work.
+ * grip, flip (ms, every actuator's defaults); range (1 or 2);
+ * parallel (0 or 1); camera (U R F D L B, see ::cube_camera). Lines "key = value" and # comments also work.
+ *
+ * Per-actuator keys (LIBCUBE_1.3) are "ACTUATOR.KEY = VALUE", ACTUATOR a name of
+ * cube_robot_actuator_name() (the part before the last dot); they override the uniform times, later keys
+ * winning:
+ * - a turning actuator (motor, twist, wrist, table): "[turn|spin][-][cw|ccw]90|180|270" in ms, where turn
+ *   is a layer turned against a hold, spin anything else (the whole cube, or the actuator alone), and no
+ *   prefix both; no direction sets both ("table.spin90", "table.turn-ccw180", "R.twist.cw90"). 270 is
+ *   used only by one-way actuators (three quarters the one way; default: a half turn plus what a half adds
+ *   to a quarter). A longer turn may not be quicker than a shorter one of the same kind where a key
+ *   sets either (the uniform turn90 and turn180 alone are not compared, as before).
+ *   "range" = quarters each side of home: 0 no end stop (motors, the turntable-flipper's table, an arm that
+ *   turns round), 1 or 2 (the arms' default is the robot's range; a table with a range tracks its angle; the
+ *   hold-and-flip table needs one); "directions" = cw, ccw or both (a one-way arm needs range 0 to come back).
+ * - a positioned actuator: slides, grippers and the holder have positions open and close, the flipper
+ *   flip, the hold-and-flip cover open, close and flip: "TO" is the ms of every move to TO, "FROM-TO" of
+ *   one ("holder.close = 200", "cover.close-flip = 600").
+ * Examples, one per family: "six-motor:U.directions=cw,U.cw270=45"; "four-arm:R.twist.turn90=300,
+ * R.slide.open=100"; "two-gripper:D.wrist.range=2"; "turntable-flipper:table.turn90=420,table.spin90=300,
+ * table.range=1"; "hold-and-flip:cover.close-flip=600,table.turn-cw90=520". cube_robot_spec() writes the
+ * keys that differ from the family's defaults. Unknown actuators, keys and positions are refused naming
+ * the valid ones; contradicting times and ranges a family cannot have with #CUBE_ERROR_INVALID_ARGUMENT.
  * The text may have at most 65536 bytes (64 KiB); no byte past that limit is read.
  * @param spec the text
  * @param[out] out receives the robot, to free with cube_robot_free()
@@ -182,8 +212,9 @@ CUBE_API cube_status cube_robot_actuator_name(const cube_robot *robot, int32_t i
 
 /**
  * The robot's rest state as positions (one per actuator: turns in quarters from neutral, grips 1 engaged
- * or closed and 0 retracted or released, the flipper 0): every arm engaged at neutral; the turntable
- * robot's holder released. Plans start and end there unless their options say otherwise.
+ * or closed and 0 retracted or released, the flipper 0, the hold-and-flip cover 0 open, 1 close, 2 flip):
+ * every arm engaged at neutral; the turntable robot's holder released; the hold-and-flip table at home
+ * (its range is tracked, -range..range) with the cover open. Plans start and end there unless their options say otherwise.
  * @param robot the robot
  * @param positions where to write; may be NULL when capacity is 0
  * @param capacity room in positions, in values
@@ -192,6 +223,23 @@ CUBE_API cube_status cube_robot_actuator_name(const cube_robot *robot, int32_t i
  */
 CUBE_API cube_status cube_robot_rest_positions(const cube_robot *robot, int32_t *positions, int32_t capacity,
                                                int32_t *count);
+
+/**
+ * (LIBCUBE_1.3) The least time each command of one step needs, with the actuators at `positions`: what a
+ * simulator or driver checks a command's duration against. A time may depend on where the actuators are
+ * and on the rest of the step (a table turning a held layer or spinning the free cube, a twist turning a
+ * layer or the whole cube, the cover's transition), as the robot's per-actuator keys set it.
+ * @param robot the robot
+ * @param positions one per actuator, as cube_robot_rest_positions() lays them out
+ * @param position_count the number of positions (the robot's actuator count)
+ * @param commands the step: `count` triples of actuator, kind (::cube_action_kind) and param
+ * @param count 1 to 3
+ * @param[out] least_us receives one time per command, in microseconds
+ * @return #CUBE_OK, #CUBE_ERROR_INVALID_ARGUMENT (NULL, a count out of range, positions the robot cannot be
+ *         at, a command its actuator cannot do: the message says which)
+ */
+CUBE_API cube_status cube_robot_step_us(const cube_robot *robot, const int32_t *positions, int32_t position_count,
+                                        const int32_t *commands, int32_t count, int32_t *least_us);
 
 /** How to expand a sequence into actions. */
 enum cube_plan_strategy {
@@ -483,7 +531,9 @@ CUBE_API cube_status cube_scan_frame_init_sized(cube_scan_frame *frame, uint32_t
  * sequence is the quickest way on the robot's own steps to the nearest face not yet seen, six times, then
  * back: four-arm rotates the cube with one pair of arms while the other pair is retracted; two-gripper turns
  * it with one gripper while the other is open; turntable-flipper spins it on the table and tips it with the
- * flipper, the holder released. A six-motor robot cannot turn the cube: its plan has no actions and its six
+ * flipper, the holder released; hold-and-flip spins it on the table and tips it with the cover, each
+ * picture taken with the cover open. A
+ * six-motor robot cannot turn the cube: its plan has no actions and its six
  * frames are the faces shown to the camera by hand before the cube is mounted, in the order U R F D L B,
  * each as state.h lays it out (rotation 0).
  * @param robot the robot

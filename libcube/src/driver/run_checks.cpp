@@ -68,13 +68,21 @@ std::string step_misfit(const robot::Plan &plan, size_t first, size_t end, const
     if (end - first > 3) return describe_action(plan, first) + ": more than 3 commands at once";
     for (size_t k = first; k < end; ++k) {
         const robot::Action &x = plan.actions[k];
-        robot::Cmd c{uint8_t(x.actuator), uint8_t(x.kind), int8_t(x.param)};
-        int32_t least = model.duration(c);
+        cmds.add(robot::Cmd{uint8_t(x.actuator), uint8_t(x.kind), int8_t(x.param)});
+    }
+    uint32_t mech = 0;
+    try {
+        mech = robot::mech_of(robot, positions);
+    } catch (const Error &e) {
+        return describe_action(plan, first) + ": " + e.what();
+    }
+    for (size_t k = first; k < end; ++k) {
+        const robot::Action &x = plan.actions[k];
+        int32_t least = model.duration(mech, cmds, int(k - first));
         if (least < 0) return describe_action(plan, k) + ": the driver's robot has no such command";
         if (x.end_us - x.start_us < least)
             return describe_action(plan, k) + ": takes " + ms_text(x.end_us - x.start_us) +
                    " ms in the plan, the driver's robot needs at least " + ms_text(least) + " ms";
-        cmds.add(c);
     }
     if (cmds.n > 1 && !robot.params().allow_parallel)
         return describe_action(plan, first) + ": " + std::to_string(cmds.n) +

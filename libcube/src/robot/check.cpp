@@ -49,17 +49,19 @@ std::string check_plan(const Plan &plan) {
             const Action &a = acts[j];
             if (a.actuator < 0 || a.actuator >= model.actuators()) return at(j, "no actuator %ld", a.actuator);
             if (cs.n == 3) return at(j, "more than 3 commands start together");
-            Cmd c{uint8_t(a.actuator), uint8_t(a.kind), int8_t(a.param)};
-            int32_t need = model.duration(c);
-            if (need < 0) return at(j, "kind %ld is not a command of its actuator", a.kind);
+            cs.add(Cmd{uint8_t(a.actuator), uint8_t(a.kind), int8_t(a.param)});
+        }
+        for (size_t k = i; k < j; ++k) {
+            const Action &a = acts[k];
+            const int32_t need = model.duration(mech, cs, int(k - i));
+            if (need < 0) return at(k, "kind %ld is not a command of its actuator", a.kind);
             if (a.end_us - a.start_us < need)
-                return at(j, "lasts %ld us, the hardware needs %ld us", a.end_us - a.start_us, need);
+                return at(k, "lasts %ld us, the hardware needs %ld us", a.end_us - a.start_us, need);
             auto it = busy_until.find(a.actuator);
             if (it != busy_until.end() && it->second > a.start_us)
-                return at(j, "actuator %ld is still busy until %ld us", a.actuator, it->second);
+                return at(k, "actuator %ld is still busy until %ld us", a.actuator, it->second);
             busy_until[a.actuator] = a.end_us;
             step_end = std::max<int64_t>(step_end, a.end_us);
-            cs.add(c);
         }
         uint32_t next;
         Effect eff;

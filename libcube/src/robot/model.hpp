@@ -5,9 +5,14 @@
 #include <string>
 #include <vector>
 
+#include "timing.hpp"
+
 namespace lc::robot {
 
-enum class Family : int32_t { kSixMotor = 1, kFourArm = 2, kTwoGripper = 3, kTurntableFlipper = 4 };
+enum class Family : int32_t { kSixMotor = 1, kFourArm = 2, kTwoGripper = 3, kTurntableFlipper = 4, kHoldFlip = 5 };
+
+// The last family: families are 1 .. kLastFamily.
+constexpr int kLastFamily = 5;
 
 // Command kinds, as CUBE_ACTION_* in <cube/robot.h>.
 enum CmdKind : uint8_t {
@@ -38,6 +43,11 @@ struct Effect {
     int8_t q[2] = {0, 0};      // signed quarters, + clockwise seen from outside that face
 };
 
+// One per-actuator key as written: actuator name, key and value (see timing.hpp).
+struct ActuatorKey {
+    std::string actuator, key, value;
+};
+
 // Durations in microseconds and options; the same fields as cube_robot_desc.
 struct Params {
     Family family = Family::kSixMotor;
@@ -45,6 +55,8 @@ struct Params {
     int32_t twist_range = 1;  // arms and wrists: quarters each side of neutral
     int32_t allow_parallel = 1;
     int32_t camera = 0;  // scans: 0 the family's default, else 1 + the robot position the camera looks at
+    // Per-actuator keys of the text form ("table.spin90 = 300"), in the order given: later keys win.
+    std::vector<ActuatorKey> actuator_keys;
 };
 
 class Model {
@@ -55,6 +67,16 @@ class Model {
 
     virtual int actuators() const = 0;
     virtual const char *actuator_name(int i) const = 0;
+    virtual ActuatorType actuator_type(int i) const = 0;
+    // Actuator i's times and limits before the per-actuator keys: the family's defaults.
+    virtual ActuatorTiming default_timing(int i) const { return uniform_timing(params(), actuator_type(i)); }
+    // Installs the timing table (one per actuator, see build_timing()); throws lc::Error when the family
+    // cannot take it (say a range its mechanism cannot track).
+    void set_timing(std::vector<ActuatorTiming> table) {
+        timing_ = std::move(table);
+        on_timing();
+    }
+    const ActuatorTiming &timing(int i) const { return timing_[size_t(i)]; }
     // Mechanical states are 0 .. mech_count()-1 (some may be impossible and have no steps).
     virtual uint32_t mech_count() const = 0;
     virtual uint32_t initial() const = 0;
@@ -63,21 +85,38 @@ class Model {
     // The physics: whether `cmds` may start together in `mech`, the state after and what the cube does.
     // On refusal returns false and, if `why` is given, says why.
     virtual bool simulate(uint32_t mech, const CmdSet &cmds, uint32_t &next, Effect &eff, std::string *why) const = 0;
-    // Shortest time the hardware needs for one command; negative if the command is meaningless.
-    virtual int32_t duration(const Cmd &c) const = 0;
+    // Shortest time the hardware needs for command k of `step` started in `mech`; negative if the command
+    // is meaningless for its actuator.
+    virtual int32_t duration(uint32_t mech, const CmdSet &step, int k) const = 0;
     // The state at `positions` (actuators() values, see "Positions" in <cube/driver.h>). On refusal
     // returns false and says why, naming the actuator.
     virtual bool mech_at(const int32_t *positions, uint32_t &mech, std::string &why) const = 0;
     // Writes the positions `mech` fixes; those it does not track (free turns) are left as they are.
     virtual void positions_at(uint32_t mech, int32_t *positions) const = 0;
+    // Whether a scan camera sees the cube in `mech` (a cover closed on it or tipping it hides it).
+    virtual bool camera_clear(uint32_t) const { return true; }
+
+  protected:
+    // Called once the timing table is set: a model that tracks ranges sizes its states here.
+    virtual void on_timing() {}
+    // The time of a turn of actuator i by `param` quarters moving `load`; -1 for a turn it cannot make.
+    int32_t turn_time(int i, Load load, int param) const { return timing(i).turn(load, param); }
+    // The turns worth trying for actuator i: its allowed directions; half turns both ways only when
+    // their times differ or its travel is limited; three quarters only one way.
+    void turn_params(int i, std::vector<int8_t> &out) const;
+    // "" when actuator i may turn by `param` quarters, else why not (its directions).
+    std::string direction_refusal(int i, int param) const;
 
   private:
     Params p_;
+    std::vector<ActuatorTiming> timing_;
 };
 
 std::unique_ptr<Model> make_six_motor(const Params &p);
 std::unique_ptr<Model> make_arms(const Params &p);  // four-arm and two-gripper
 std::unique_ptr<Model> make_turntable(const Params &p);
+std::unique_ptr<Model> make_hold_flip(const Params &p);
+// The family's model with its timing table set from p (throws lc::Error on bad per-actuator keys).
 std::unique_ptr<Model> make_model(const Params &p);
 
 }  // namespace lc::robot

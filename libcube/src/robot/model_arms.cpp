@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <string>
 
+#include "error.hpp"
 #include "geometry.hpp"
 #include "model.hpp"
 #include "orient.hpp"
@@ -35,8 +36,6 @@ class Arms : public Model {
         static const uint8_t kTwo[2] = {3, 4};         // D (bottom arm) and L (side arm)
         for (int i = 0; i < n_; ++i)
             face_[i] = four_ ? kFour[i] : kTwo[i];
-        range_ = p.twist_range < 1 ? 1 : (p.twist_range > 2 ? 2 : p.twist_range);
-        base_ = 2 * (2 * range_ + 1);
         for (int i = 0; i < n_; ++i)
             for (int k = 0; k < 2; ++k)
                 std::snprintf(names_[2 * i + k], sizeof names_[0], "%c.%s", kFaceLetters[face_[i]],
@@ -45,10 +44,19 @@ class Arms : public Model {
 
     int actuators() const override { return 2 * n_; }
     const char *actuator_name(int i) const override { return i >= 0 && i < 2 * n_ ? names_[i] : nullptr; }
+    ActuatorType actuator_type(int i) const override {
+        return i % 2 == 0 ? ActuatorType::kTurner : ActuatorType::kGrip;
+    }
+    // Arms twist within the robot's range unless their own range says otherwise.
+    ActuatorTiming default_timing(int i) const override {
+        ActuatorTiming t = Model::default_timing(i);
+        if (i % 2 == 0) t.range = params().twist_range;
+        return t;
+    }
     uint32_t mech_count() const override {
         uint32_t c = 1;
         for (int i = 0; i < n_; ++i)
-            c *= base_;
+            c *= base_[i];
         return c;
     }
     uint32_t initial() const override {
@@ -64,8 +72,8 @@ class Arms : public Model {
         size_t first = out.size();
         for (int i = 0; i < n_; ++i) {
             out.push_back(one(grip_cmd(i, !s.engaged[i])));
-            for (int d : {1, -1, 2, -2})
-                if (in_range(s.angle[i] + d)) out.push_back(one(twist_cmd(i, d)));
+            for (int d : twists_[i])
+                if (in_range(i, s.angle[i] + d)) out.push_back(one(twist_cmd(i, d)));
         }
         if (four_ && params().allow_parallel) {
             for (int a = 0; a < 4; a += 2) {  // pairs (L,R) and (F,B)
@@ -74,9 +82,9 @@ class Arms : public Model {
                     g.add(grip_cmd(a + 1, !s.engaged[a]));
                     out.push_back(g);
                 }
-                for (int d : {1, -1, 2, -2})
-                    for (int d2 : {1, -1, 2, -2})
-                        if (in_range(s.angle[a] + d) && in_range(s.angle[a + 1] + d2)) {
+                for (int d : twists_[a])
+                    for (int d2 : twists_[a + 1])
+                        if (in_range(a, s.angle[a] + d) && in_range(a + 1, s.angle[a + 1] + d2)) {
                             CmdSet t = one(twist_cmd(a, d));
                             t.add(twist_cmd(a + 1, d2));
                             out.push_back(t);
@@ -89,12 +97,14 @@ class Arms : public Model {
         for (size_t k = first; k < last; ++k)
             for (int y = 0; y < n_; ++y) {
                 if (s.engaged[y] || out[k].n >= 3 || uses_arm(out[k], y)) continue;
-                for (int target = -range_; target <= range_; ++target)
-                    if (target != s.angle[y]) {
+                for (int target = -offset(y); target < count(y) - offset(y); ++target) {
+                    const int d = delta(y, s.angle[y], target);
+                    if (target != s.angle[y] && may_turn(y, d)) {
                         CmdSet c = out[k];
-                        c.add(twist_cmd(y, target - s.angle[y]));
+                        c.add(twist_cmd(y, d));
                         out.push_back(c);
                     }
+                }
             }
     }
 
@@ -106,14 +116,17 @@ class Arms : public Model {
         if (cs.n == 0) return refuse(why, "empty step");
         for (int k = 0; k < cs.n; ++k) {
             const Cmd &c = cs.cmd[k];
-            if (duration(c) < 0) return refuse(why, "command does not fit its actuator");
+            if (c.actuator < 2 * n_ && c.actuator % 2 == 0 && c.kind == kTurn &&
+                !direction_refusal(c.actuator, c.param).empty())
+                return refuse(why, direction_refusal(c.actuator, c.param));
+            if (duration(mech, cs, k) < 0) return refuse(why, "command does not fit its actuator");
             int arm = c.actuator / 2;
             if (c.actuator % 2 == 0) {
                 if (twist[arm]) return refuse(why, "one actuator given two commands at once");
                 twist[arm] = c.param;
-                if (!in_range(s.angle[arm] + c.param))
+                if (!in_range(arm, s.angle[arm] + c.param))
                     return refuse(why, arm_msg(arm, "twist would pass its end stop"));
-                t.angle[arm] = s.angle[arm] + c.param;
+                t.angle[arm] = wrapped(arm, s.angle[arm] + c.param);
             } else {
                 if (grip[arm] >= 0) return refuse(why, "one actuator given two commands at once");
                 grip[arm] = c.param;
@@ -179,32 +192,33 @@ class Arms : public Model {
         return true;
     }
 
-    int32_t duration(const Cmd &c) const override {
+    // A twist turns a layer when its arm is engaged and another engaged arm stays still; else it spins
+    // the cube or moves alone.
+    int32_t duration(uint32_t mech, const CmdSet &step, int k) const override {
+        const Cmd &c = step.cmd[k];
         if (c.actuator >= 2 * n_) return -1;
         if (c.actuator % 2 == 0) {
             if (c.kind != kTurn) return -1;
-            if (c.param == 1 || c.param == -1) return params().turn90_us;
-            if (c.param == 2 || c.param == -2) return params().turn180_us;
-            return -1;
+            return turn_time(c.actuator, layer_turn(mech, step, c.actuator / 2) ? kLayer : kSpin, c.param);
         }
         if (c.kind != kGrip || (c.param != 0 && c.param != 1)) return -1;
-        return params().grip_us;
+        return timing(c.actuator).move_us[1 - c.param][c.param];
     }
 
     bool mech_at(const int32_t *positions, uint32_t &mech, std::string &why) const override {
         ArmState s{};
         for (int i = 0; i < n_; ++i) {
             const int32_t twist = positions[2 * i], grip = positions[2 * i + 1];
-            if (!in_range(twist)) {
+            if (range_[i] && !in_range(i, twist)) {
                 why = std::string(names_[2 * i]) + " at " + std::to_string(twist) + ": past its range of " +
-                      std::to_string(range_) + " quarters each way";
+                      std::to_string(range_[i]) + " quarters each way";
                 return false;
             }
             if (grip != 0 && grip != 1) {
                 why = std::string(names_[2 * i + 1]) + " at " + std::to_string(grip) + ": 1 engaged or 0 retracted";
                 return false;
             }
-            s.angle[i] = twist;
+            s.angle[i] = wrapped(i, twist);
             s.engaged[i] = grip == 1;
         }
         if (!holds(s.engaged)) {
@@ -218,13 +232,54 @@ class Arms : public Model {
     void positions_at(uint32_t mech, int32_t *positions) const override {
         ArmState s = decode(mech);
         for (int i = 0; i < n_; ++i) {
-            positions[2 * i] = s.angle[i];
+            if (range_[i]) positions[2 * i] = s.angle[i];  // a continuous twist keeps its count of turns
             positions[2 * i + 1] = s.engaged[i] ? 1 : 0;
         }
     }
 
+  protected:
+    void on_timing() override {
+        for (int i = 0; i < n_; ++i) {
+            range_[i] = timing(2 * i).range;
+            base_[i] = uint32_t(2 * count(i));
+            twists_[i].clear();
+            for (int d : {1, -1, 2, -2, 3, -3})
+                if (timing(2 * i).turn(kSpin, d) >= 0) twists_[i].push_back(d);
+        }
+    }
+
   private:
-    bool in_range(int a) const { return a >= -range_ && a <= range_; }
+    // Twist angles: -range..range against end stops, or -1..2 (mod 4) for a continuous twist (range 0).
+    int count(int arm) const { return range_[arm] ? 2 * range_[arm] + 1 : 4; }
+    int offset(int arm) const { return range_[arm] ? range_[arm] : 1; }
+    bool in_range(int arm, int a) const { return !range_[arm] || (a >= -range_[arm] && a <= range_[arm]); }
+    int wrapped(int arm, int64_t a) const {
+        if (range_[arm]) return int(a);
+        return int(((a + 1) % 4 + 4) % 4) - 1;
+    }
+    // The twist from angle `from` to `to`: the difference against end stops; else the way the arm may
+    // turn, the shorter one when it turns both ways.
+    int delta(int arm, int from, int to) const {
+        if (range_[arm]) return to - from;
+        const int cw = ((to - from) % 4 + 4) % 4;
+        const uint8_t dirs = timing(2 * arm).directions;
+        if (dirs == kClockwise) return cw;
+        if (dirs == kCounterClockwise) return cw - 4;
+        return cw == 3 ? -1 : cw;
+    }
+    bool may_turn(int arm, int d) const { return direction_refusal(2 * arm, d).empty(); }
+    bool layer_turn(uint32_t mech, const CmdSet &step, int arm) const {
+        const ArmState s = decode(mech);
+        if (!s.engaged[arm]) return false;
+        for (int h = 0; h < n_; ++h) {
+            if (h == arm || !s.engaged[h]) continue;
+            bool twists = false;
+            for (int k = 0; k < step.n; ++k)
+                twists |= step.cmd[k].actuator == 2 * h && step.cmd[k].kind == kTurn;
+            if (!twists) return true;
+        }
+        return false;
+    }
     bool holds(const bool *engaged) const {
         if (four_) return (engaged[0] && engaged[1]) || (engaged[2] && engaged[3]);
         return engaged[0] || engaged[1];
@@ -251,23 +306,25 @@ class Arms : public Model {
     uint32_t encode(const ArmState &s) const {
         uint32_t m = 0;
         for (int i = n_ - 1; i >= 0; --i)
-            m = m * base_ + (s.engaged[i] ? 2 * range_ + 1 : 0) + (s.angle[i] + range_);
+            m = m * base_[i] + uint32_t((s.engaged[i] ? count(i) : 0) + (s.angle[i] + offset(i)));
         return m;
     }
     ArmState decode(uint32_t m) const {
         ArmState s{};
         for (int i = 0; i < n_; ++i) {
-            int d = static_cast<int>(m % base_);
-            m /= base_;
-            s.engaged[i] = d >= 2 * range_ + 1;
-            s.angle[i] = d % (2 * range_ + 1) - range_;
+            int d = static_cast<int>(m % base_[i]);
+            m /= base_[i];
+            s.engaged[i] = d >= count(i);
+            s.angle[i] = d % count(i) - offset(i);
         }
         return s;
     }
 
     bool four_ = true;
-    int n_ = 4, range_ = 1;
-    uint32_t base_ = 6;
+    int n_ = 4;
+    int range_[4] = {1, 1, 1, 1};
+    std::vector<int> twists_[4];  // the twists each arm may make
+    uint32_t base_[4] = {6, 6, 6, 6};
     uint8_t face_[4] = {0, 0, 0, 0};
     char names_[8][12] = {};
 };

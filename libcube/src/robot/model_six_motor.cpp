@@ -1,4 +1,5 @@
 // six-motor: one motor per face, no regrips; opposite faces may turn at the same time.
+#include "error.hpp"
 #include "model.hpp"
 #include "orient.hpp"
 
@@ -13,18 +14,18 @@ class SixMotor : public Model {
         static const char *const kNames[6] = {"U", "R", "F", "D", "L", "B"};
         return i >= 0 && i < 6 ? kNames[i] : nullptr;
     }
+    ActuatorType actuator_type(int) const override { return ActuatorType::kTurner; }
     uint32_t mech_count() const override { return 1; }
     uint32_t initial() const override { return 0; }
 
     void candidates(uint32_t, std::vector<CmdSet> &out) const override {
-        static const int8_t kTurns[3] = {1, 2, -1};  // a half turn takes as long either way
         for (int p = 0; p < 6; ++p)
-            for (int8_t q : kTurns) {
+            for (int8_t q : turns_[p]) {
                 CmdSet s;
                 s.add({uint8_t(p), kTurn, q});
                 out.push_back(s);
                 if (!params().allow_parallel || p >= 3) continue;
-                for (int8_t q2 : kTurns) {
+                for (int8_t q2 : turns_[kOpposite[p]]) {
                     CmdSet d = s;
                     d.add({uint8_t(kOpposite[p]), kTurn, q2});
                     out.push_back(d);
@@ -38,7 +39,9 @@ class SixMotor : public Model {
         if (s.n == 0 || s.n > 2) return refuse(why, "a step turns one face or two opposite faces");
         for (int i = 0; i < s.n; ++i) {
             const Cmd &c = s.cmd[i];
-            if (duration(c) < 0) return refuse(why, "motor command is not a turn of 1 or 2 quarters");
+            const std::string wrong_way = c.actuator < 6 && c.kind == kTurn ? direction_refusal(c.actuator, c.param) : "";
+            if (!wrong_way.empty()) return refuse(why, wrong_way.c_str());
+            if (duration(0, s, i) < 0) return refuse(why, "motor command is not a turn of 1 or 2 quarters");
             eff.face[i] = c.actuator;
             eff.q[i] = c.param;
         }
@@ -51,11 +54,10 @@ class SixMotor : public Model {
         return true;
     }
 
-    int32_t duration(const Cmd &c) const override {
+    int32_t duration(uint32_t, const CmdSet &step, int k) const override {
+        const Cmd &c = step.cmd[k];
         if (c.actuator >= 6 || c.kind != kTurn) return -1;
-        if (c.param == 1 || c.param == -1) return params().turn90_us;
-        if (c.param == 2 || c.param == -2) return params().turn180_us;
-        return -1;
+        return turn_time(c.actuator, kLayer, c.param);
     }
 
     // Motors accumulate freely: every position is the one state.
@@ -65,7 +67,19 @@ class SixMotor : public Model {
     }
     void positions_at(uint32_t, int32_t *) const override {}
 
+  protected:
+    void on_timing() override {
+        for (int p = 0; p < 6; ++p) {
+            if (timing(p).range != 0)
+                throw Error(CUBE_ERROR_INVALID_ARGUMENT,
+                            std::string(actuator_name(p)) + ".range: six-motor motors turn without end stops (range 0)");
+            turns_[p].clear();
+            turn_params(p, turns_[p]);
+        }
+    }
+
   private:
+    std::vector<int8_t> turns_[6];
     static bool refuse(std::string *why, const char *msg) {
         if (why) *why = msg;
         return false;

@@ -2,9 +2,11 @@
 //
 // With the holder clamped the turntable turns the bottom layer (D); released, it spins the whole cube.
 // The flipper works only with the holder released and tips the cube one way: back face down (an x).
-// One actuator moves at a time.
+// One actuator moves at a time. A table with a range (table.range) has end stops, so its angle is part
+// of the mechanical state: mech = holder + 2 * (angle + range).
 #include <string>
 
+#include "error.hpp"
 #include "model.hpp"
 #include "orient.hpp"
 
@@ -21,26 +23,35 @@ class Turntable : public Model {
         static const char *const kNames[3] = {"table", "flipper", "holder"};
         return i >= 0 && i < 3 ? kNames[i] : nullptr;
     }
-    uint32_t mech_count() const override { return 2; }  // holder released (0) or clamped (1)
-    uint32_t initial() const override { return 0; }
+    ActuatorType actuator_type(int i) const override {
+        static const ActuatorType kTypes[3] = {ActuatorType::kTurner, ActuatorType::kFlipper, ActuatorType::kGrip};
+        return kTypes[i];
+    }
+    uint32_t mech_count() const override { return 2 * uint32_t(2 * range_ + 1); }
+    uint32_t initial() const override { return encode(0, false); }
 
     void candidates(uint32_t mech, std::vector<CmdSet> &out) const override {
-        for (int8_t q : {1, 2, -1})
+        for (int8_t q : turns_)
             out.push_back(one({kTable, kTurn, q}));
         out.push_back(one({kFlipper, kFlip, 1}));
-        out.push_back(one({kHolder, kGrip, int8_t(mech ? 0 : 1)}));
+        out.push_back(one({kHolder, kGrip, int8_t(clamped(mech) ? 0 : 1)}));
     }
 
     bool simulate(uint32_t mech, const CmdSet &s, uint32_t &next, Effect &eff, std::string *why) const override {
         eff = Effect{};
         next = mech;
-        if (mech > 1) return refuse(why, "unknown mechanical state");
+        if (mech >= mech_count()) return refuse(why, "unknown mechanical state");
         if (s.n != 1) return refuse(why, "this robot moves one actuator at a time");
         const Cmd &c = s.cmd[0];
-        if (duration(c) < 0) return refuse(why, "command does not fit its actuator");
+        if (c.actuator == kTable && c.kind == kTurn && !direction_refusal(kTable, c.param).empty())
+            return refuse(why, direction_refusal(kTable, c.param));
+        if (duration(mech, s, 0) < 0) return refuse(why, "command does not fit its actuator");
         switch (c.actuator) {
-            case kTable:
-                if (mech) {
+            case kTable: {
+                const int to = angle(mech) + c.param;
+                if (range_ && (to > range_ || to < -range_))
+                    return refuse(why, "the table would pass its end stop (range " + std::to_string(range_) + ")");
+                if (clamped(mech)) {
                     eff.nturns = 1;
                     eff.face[0] = 3;  // D
                     eff.q[0] = c.param;
@@ -48,37 +59,39 @@ class Turntable : public Model {
                     eff.rot_axis = kAxisOf[3];
                     eff.rot_q = static_cast<int8_t>(c.param * kSignOf[3]);
                 }
+                next = encode(range_ ? to : 0, clamped(mech));
                 return true;
+            }
             case kFlipper:
-                if (mech) return refuse(why, "the flipper cannot tip the cube while the holder clamps it");
+                if (clamped(mech)) return refuse(why, "the flipper cannot tip the cube while the holder clamps it");
                 eff.rot_axis = 0;
                 eff.rot_q = 1;
                 return true;
             default:
-                if ((c.param != 0) == (mech != 0))
+                if ((c.param != 0) == clamped(mech))
                     return refuse(why, c.param ? "holder is already clamped" : "holder is already released");
-                next = c.param ? 1 : 0;
+                next = encode(angle(mech), c.param != 0);
                 return true;
         }
     }
 
-    int32_t duration(const Cmd &c) const override {
+    int32_t duration(uint32_t mech, const CmdSet &step, int k) const override {
+        const Cmd &c = step.cmd[k];
         switch (c.actuator) {
             case kTable:
                 if (c.kind != kTurn) return -1;
-                if (c.param == 1 || c.param == -1) return params().turn90_us;
-                if (c.param == 2 || c.param == -2) return params().turn180_us;
-                return -1;
+                return turn_time(kTable, clamped(mech) ? kLayer : kSpin, c.param);
             case kFlipper:
-                return c.kind == kFlip && c.param == 1 ? params().flip_us : -1;
+                return c.kind == kFlip && c.param == 1 ? timing(kFlipper).move_us[0][1] : -1;
             case kHolder:
-                return c.kind == kGrip && (c.param == 0 || c.param == 1) ? params().grip_us : -1;
+                if (c.kind != kGrip || (c.param != 0 && c.param != 1)) return -1;
+                return timing(kHolder).move_us[1 - c.param][c.param];
             default:
                 return -1;
         }
     }
 
-    // The table turns freely; the flipper rests down; the holder is the state.
+    // The table turns freely unless it has a range; the flipper rests down; the holder is the state.
     bool mech_at(const int32_t *positions, uint32_t &mech, std::string &why) const override {
         if (positions[kFlipper] != 0) {
             why = "flipper at " + std::to_string(positions[kFlipper]) + ": it rests at 0";
@@ -88,24 +101,46 @@ class Turntable : public Model {
             why = "holder at " + std::to_string(positions[kHolder]) + ": 1 clamped or 0 released";
             return false;
         }
-        mech = uint32_t(positions[kHolder]);
+        const int32_t table = positions[kTable];
+        if (range_ && (table > range_ || table < -range_)) {
+            why = "table at " + std::to_string(table) + ": its travel is " + std::to_string(range_) +
+                  " quarters each side of home";
+            return false;
+        }
+        mech = encode(range_ ? table : 0, positions[kHolder] == 1);
         return true;
     }
     void positions_at(uint32_t mech, int32_t *positions) const override {
+        if (range_) positions[kTable] = angle(mech);
         positions[kFlipper] = 0;
-        positions[kHolder] = mech ? 1 : 0;
+        positions[kHolder] = clamped(mech) ? 1 : 0;
+    }
+
+  protected:
+    void on_timing() override {
+        range_ = timing(kTable).range;
+        turns_.clear();
+        turn_params(kTable, turns_);
     }
 
   private:
+    static bool clamped(uint32_t mech) { return mech % 2 == 1; }
+    int angle(uint32_t mech) const { return int(mech / 2) - range_; }
+    uint32_t encode(int table_angle, bool holder_clamped) const {
+        return 2 * uint32_t(table_angle + range_) + (holder_clamped ? 1 : 0);
+    }
     static CmdSet one(Cmd c) {
         CmdSet s;
         s.add(c);
         return s;
     }
-    static bool refuse(std::string *why, const char *msg) {
+    static bool refuse(std::string *why, const std::string &msg) {
         if (why) *why = msg;
         return false;
     }
+
+    int range_ = 0;
+    std::vector<int8_t> turns_;
 };
 
 }  // namespace

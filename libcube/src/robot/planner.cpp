@@ -98,7 +98,7 @@ void build_timeline(const std::vector<PathStep> &path, Plan &out) {
             int32_t start = static_cast<int32_t>(t);
             const int layer = turned_layer(model, mech, s, k);
             const int32_t move = layer >= 0 ? ps.move_index[layer] : -1;
-            out.actions.push_back({c.actuator, c.kind, c.param, start, start + model.duration(c), move});
+            out.actions.push_back({c.actuator, c.kind, c.param, start, start + model.duration(mech, s.cmds, k), move});
         }
         mech = s.next;
         t += s.duration;

@@ -56,6 +56,7 @@ std::vector<int32_t> step_positions(const Robot &robot, const std::vector<int32_
         if (c.kind == kTurn) out[c.actuator] = turned(out[c.actuator], c.param);
         if (c.kind == kGrip) out[c.actuator] = c.param;
     }
+    model.positions_at(next, out.data());  // what the mechanism tracks: end stops, the cover at flip
     if (facelets) apply_effect(*facelets, eff);
     return out;
 }

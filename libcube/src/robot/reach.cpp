@@ -59,6 +59,23 @@ std::vector<bool> returns_to_rest(const Robot &robot) {
     return back;
 }
 
+const char *const kAmountSuffix[4] = {"", "", "2", "'"};
+
+// Why an actuator may be the cause: its one-way turning, with end stops that keep it from coming back.
+std::string limits_text(const Robot &robot) {
+    const Model &model = robot.model();
+    std::string out;
+    for (int i = 0; i < model.actuators(); ++i) {
+        if (model.actuator_type(i) != ActuatorType::kTurner) continue;
+        const ActuatorTiming &t = model.timing(i);
+        if (t.directions == kBothWays) continue;
+        out += std::string("; ") + model.actuator_name(i) + " turns only " +
+               (t.directions == kClockwise ? "clockwise" : "counter-clockwise");
+        if (t.range != 0) out += " between end stops (range " + std::to_string(t.range) + "), so it cannot come back";
+    }
+    return out;
+}
+
 }  // namespace
 
 void check_reach(const Robot &robot) {
@@ -77,17 +94,20 @@ void check_reach(const Robot &robot) {
                 turned[ot.faces[o][s.eff.face[k]]][((s.eff.q[k] % 4) + 4) % 4] = true;
         }
     }
+    // Each face that lacks a turn, with the turns it lacks: "U (U', U2)".
     std::string missing;
-    for (int f = 0; f < 6; ++f)
-        if (!turned[f][1] || !turned[f][2] || !turned[f][3]) {
-            if (!missing.empty()) missing += " or ";
-            missing += kFaceLetters[f];
-        }
+    for (int f = 0; f < 6; ++f) {
+        std::string lacks;
+        for (int q = 1; q <= 3; ++q)
+            if (!turned[f][q]) lacks += std::string(lacks.empty() ? "" : ", ") + kFaceLetters[f] + kAmountSuffix[q];
+        if (lacks.empty()) continue;
+        missing += std::string(missing.empty() ? "" : " or ") + kFaceLetters[f] + " (" + lacks + ")";
+    }
     if (missing.empty()) return;
-    throw Error(CUBE_ERROR_INVALID_ARGUMENT,
-                std::string("this ") + family_name(robot.params().family) + " robot cannot turn " + missing +
-                    ": no steps from its rest state turn them a quarter turn each way and a half turn" +
-                    (rotates ? "" : " (it cannot rotate the cube)"));
+    throw Error(CUBE_ERROR_INVALID_ARGUMENT, std::string("this ") + family_name(robot.params().family) +
+                                                 " robot cannot turn " + missing +
+                                                 ": no steps from its rest state make these turns and get back" +
+                                                 (rotates ? "" : " (it cannot rotate the cube)") + limits_text(robot));
 }
 
 }  // namespace lc::robot

@@ -8,19 +8,6 @@
 
 namespace lc::robot {
 
-std::unique_ptr<Model> make_model(const Params &p) {
-    switch (p.family) {
-        case Family::kSixMotor:
-            return make_six_motor(p);
-        case Family::kFourArm:
-        case Family::kTwoGripper:
-            return make_arms(p);
-        case Family::kTurntableFlipper:
-            return make_turntable(p);
-    }
-    throw Error(CUBE_ERROR_INVALID_ARGUMENT, "unknown robot family " + std::to_string(int(p.family)));
-}
-
 Robot::Robot(const Params &p) {
     check_params(p);
     model_ = make_model(p);
@@ -37,7 +24,7 @@ Robot::Robot(const Params &p) {
             if (!model_->simulate(m, cs, s.next, s.eff, nullptr)) continue;
             s.cmds = cs;
             for (int k = 0; k < cs.n; ++k)
-                s.duration = std::max(s.duration, model_->duration(cs.cmd[k]));
+                s.duration = std::max(s.duration, model_->duration(m, cs, k));
             s.rot = s.eff.rot_axis >= 0 ? uint8_t(rotate(0, s.eff.rot_axis, s.eff.rot_q)) : 0;
             if (s.eff.nturns == 0) {
                 free_[m].push_back(s);

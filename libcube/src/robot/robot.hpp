@@ -56,4 +56,12 @@ constexpr size_t kMaxSpecBytes = kMaxSmallTextBytes;
 // Throws lc::Error(CUBE_ERROR_PARSE) with the offending key.
 Params parse_spec(const std::string &text);
 
+// Helpers of the text form, shared with the per-actuator keys (timing.cpp): a value in ms as
+// microseconds, an integer lo..hi (also yes/no), both throwing lc::Error(CUBE_ERROR_PARSE) naming the key;
+// text as a message shows it (quoted, clipped, non-ASCII as \xNN); microseconds as ms text.
+int32_t spec_ms(const std::string &key, const std::string &value);
+int32_t spec_int(const std::string &key, const std::string &value, int lo, int hi);
+std::string spec_shown(const std::string &text);
+std::string spec_ms_text(int32_t us);
+
 }  // namespace lc::robot

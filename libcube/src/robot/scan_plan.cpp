@@ -129,7 +129,9 @@ Plan make_scan_plan(const std::shared_ptr<const Robot> &robot) {
     int seen = 0;
     Node at{rest, 0};
     for (int frame = 0; frame < 6; ++frame) {
-        auto unseen = [&](Node n) { return !(seen >> ot.faces[size_t(n.orient)][size_t(camera)] & 1); };
+        auto unseen = [&](Node n) {
+            return robot->model().camera_clear(n.mech) && !(seen >> ot.faces[size_t(n.orient)][size_t(camera)] & 1);
+        };
         if (!quickest(*robot, at, unseen, path, at))
             throw Error(CUBE_ERROR_UNSUPPORTED, "this robot cannot show every face to its camera");
         seen |= 1 << ot.faces[size_t(at.orient)][size_t(camera)];

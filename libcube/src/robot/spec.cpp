@@ -18,12 +18,14 @@ const char *family_name(Family f) {
             return "two-gripper";
         case Family::kTurntableFlipper:
             return "turntable-flipper";
+        case Family::kHoldFlip:
+            return "hold-and-flip";
     }
     return nullptr;
 }
 
 bool family_from_name(const std::string &name, Family &out) {
-    for (int f = 1; f <= 4; ++f)
+    for (int f = 1; f <= kLastFamily; ++f)
         if (name == family_name(Family(f))) {
             out = Family(f);
             return true;
@@ -48,6 +50,9 @@ Params default_params(Family f) {
         case Family::kTurntableFlipper:  // MindCub3r / CUBOTino class
             p.turn90_us = 350000, p.turn180_us = 600000, p.grip_us = 250000, p.flip_us = 700000;
             break;
+        case Family::kHoldFlip:  // CUBOTino: hobby servos, spin 0.4 s, cover moves 0.2-0.65 s (estimates)
+            p.turn90_us = 400000, p.turn180_us = 700000, p.grip_us = 200000, p.flip_us = 450000;
+            break;
     }
     return p;
 }
@@ -56,7 +61,7 @@ namespace {
 
 // The robot positions a camera may look at (those the mechanism leaves free), the family's default first:
 // four-arm above the cube (no arm there), two-gripper in front, turntable-flipper above it (the holder
-// released). A six-motor robot covers every face and cannot turn the cube: none.
+// released), hold-and-flip above it (the cover open). A six-motor robot covers every face and cannot turn the cube: none.
 const char *camera_choices(Family f) {
     switch (f) {
         case Family::kFourArm:
@@ -64,6 +69,7 @@ const char *camera_choices(Family f) {
         case Family::kTwoGripper:
             return "FURB";
         case Family::kTurntableFlipper:
+        case Family::kHoldFlip:
             return "URFLB";
         default:
             return "";
@@ -98,7 +104,7 @@ void check_params(const Params &p) {
     need(p.turn90_us, "turn90_us");
     need(p.turn180_us, "turn180_us");
     if (p.family != Family::kSixMotor) need(p.grip_us, "grip_us");
-    if (p.family == Family::kTurntableFlipper) need(p.flip_us, "flip_us");
+    if (p.family == Family::kTurntableFlipper || p.family == Family::kHoldFlip) need(p.flip_us, "flip_us");
     if (p.twist_range < 1 || p.twist_range > 2)
         throw Error(CUBE_ERROR_INVALID_ARGUMENT,
                     "range = " + std::to_string(p.twist_range) + ": must be 1 or 2 quarters");
@@ -142,7 +148,19 @@ std::string shown(const std::string &text) {
     return out;
 }
 
-int32_t parse_ms(const std::string &key, const std::string &v) {
+}  // namespace
+
+std::string spec_ms_text(int32_t us) {
+    char b[32];
+    std::snprintf(b, sizeof b, "%g", us / 1000.0);
+    return b;
+}
+
+std::string spec_shown(const std::string &text) {
+    return shown(text);
+}
+
+int32_t spec_ms(const std::string &key, const std::string &v) {
     char *end = nullptr;
     double ms = std::strtod(v.c_str(), &end);
     if (v.empty() || *end || !std::isfinite(ms) || ms <= 0 || ms > 600000)
@@ -151,7 +169,7 @@ int32_t parse_ms(const std::string &key, const std::string &v) {
     return static_cast<int32_t>(std::lround(ms * 1000));
 }
 
-int32_t parse_int(const std::string &key, const std::string &v, int lo, int hi) {
+int32_t spec_int(const std::string &key, const std::string &v, int lo, int hi) {
     char *end = nullptr;
     long x = std::strtol(v.c_str(), &end, 10);
     if (v == "yes" || v == "on" || v == "true") x = 1, end = const_cast<char *>("");
@@ -161,6 +179,8 @@ int32_t parse_int(const std::string &key, const std::string &v, int lo, int hi) 
                                           std::to_string(lo) + ".." + std::to_string(hi));
     return static_cast<int32_t>(x);
 }
+
+namespace {
 
 // A face letter U R F D L B as 1..6.
 int32_t parse_face(const std::string &key, const std::string &v) {
@@ -214,7 +234,8 @@ Params parse_spec(const std::string &text) {
             kv.emplace_back(k, v);
         }
     }
-    const std::string families = "the families are six-motor, four-arm, two-gripper and turntable-flipper";
+    const std::string families =
+        "the families are six-motor, four-arm, two-gripper, turntable-flipper and hold-and-flip";
     if (family.empty()) throw Error(CUBE_ERROR_PARSE, "robot spec names no family: " + families);
     Family f;
     if (!family_from_name(family, f))
@@ -222,24 +243,28 @@ Params parse_spec(const std::string &text) {
     Params p = default_params(f);
     for (auto &[k, v] : kv) {
         if (k == "turn90" || k == "quarter")
-            p.turn90_us = parse_ms(k, v);
+            p.turn90_us = spec_ms(k, v);
         else if (k == "turn180" || k == "half")
-            p.turn180_us = parse_ms(k, v);
+            p.turn180_us = spec_ms(k, v);
         else if (k == "grip" || k == "slide" || k == "clamp")
-            p.grip_us = parse_ms(k, v);
+            p.grip_us = spec_ms(k, v);
         else if (k == "flip")
-            p.flip_us = parse_ms(k, v);
+            p.flip_us = spec_ms(k, v);
         else if (k == "range")
-            p.twist_range = parse_int(k, v, 1, 2);
+            p.twist_range = spec_int(k, v, 1, 2);
         else if (k == "parallel")
-            p.allow_parallel = parse_int(k, v, 0, 1);
+            p.allow_parallel = spec_int(k, v, 0, 1);
         else if (k == "camera")
             p.camera = parse_face(k, v);
+        else if (k.find('.') != std::string::npos && k.rfind('.') + 1 < k.size())
+            p.actuator_keys.push_back({k.substr(0, k.rfind('.')), k.substr(k.rfind('.') + 1), v});
         else
             throw Error(CUBE_ERROR_PARSE, "robot spec: unknown key " + shown(k) +
-                                              " (turn90, turn180, grip, flip in ms; range; parallel; camera)");
+                                              " (turn90, turn180, grip, flip in ms; range; parallel; camera; "
+                                              "ACTUATOR.KEY per actuator)");
     }
     check_params(p);
+    make_model(p);  // the per-actuator keys: names, keys and values
     return p;
 }
 
@@ -252,11 +277,11 @@ std::string Robot::spec() const {
     };
     std::string s = std::string(family_name(p.family)) + ":turn90=" + ms(p.turn90_us) + ",turn180=" + ms(p.turn180_us);
     if (p.family != Family::kSixMotor) s += ",grip=" + ms(p.grip_us);
-    if (p.family == Family::kTurntableFlipper) s += ",flip=" + ms(p.flip_us);
+    if (p.family == Family::kTurntableFlipper || p.family == Family::kHoldFlip) s += ",flip=" + ms(p.flip_us);
     if (p.family == Family::kFourArm || p.family == Family::kTwoGripper) s += ",range=" + std::to_string(p.twist_range);
     s += ",parallel=" + std::to_string(p.allow_parallel);
     if (p.camera != 0) s += std::string(",camera=") + "URFDLB"[p.camera - 1];
-    return s;
+    return s + timing_keys(model());
 }
 
 }  // namespace lc::robot

@@ -91,7 +91,7 @@ Outcome solve_on(const cube_driver_api *api, const char *family, const cube_plan
 }
 
 void builtin_and_plugin_solve_alike_in_every_family(void **) {
-    for (const char *family : {"six-motor", "four-arm", "two-gripper", "turntable-flipper"}) {
+    for (const char *family : {"six-motor", "four-arm", "two-gripper", "turntable-flipper", "hold-and-flip"}) {
         cube_plan *plan = plan_for(family, kMoves);
         int64_t total = 0;
         int32_t actions = 0;

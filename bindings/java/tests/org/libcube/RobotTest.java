@@ -34,6 +34,19 @@ class RobotTest {
     }
 
     @Test
+    void holdAndFlipAndStepTimes() {
+        try (Robot robot = Robot.parse("hold-and-flip:cover.close-flip=600")) {
+            assertEquals(RobotFamily.HOLD_FLIP, robot.family());
+            assertTrue(robot.spec().contains("cover.close-flip=600"));
+            int flip = ActionKind.FLIP.swigValue();
+            assertArrayEquals(new int[] {600000}, robot.stepMicros(new int[] {0, 1}, new int[] {1, flip, 1}));
+            CubeException e = assertThrows(CubeException.class,
+                    () -> robot.stepMicros(new int[] {0, 0}, new int[] {7, flip, 1}));
+            assertEquals(Status.INVALID_ARGUMENT, e.getStatus());
+        }
+    }
+
+    @Test
     void loadFromFile(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("robot.txt");
         try (Robot robot = new Robot(RobotFamily.TWO_GRIPPER)) {
