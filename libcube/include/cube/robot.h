@@ -45,12 +45,18 @@ typedef struct cube_robot_desc {
     int32_t twist_range;    /**< arms: quarters each arm or wrist may twist either side of neutral (1 or 2) */
     int32_t allow_parallel; /**< 1: commands on different actuators may run together where the mechanism allows */
     int32_t camera;         /**< (V2) ::cube_camera: where the scan camera looks (0: the family's default) */
+    int32_t overlap_permille; /**< (V3) six-motor only, 0..500: corner cutting. A face turn may start on a face
+                                   adjacent to a turning layer when that layer has turned (1000 - overlap_permille)
+                                   thousandths of its time; 0 (the default) waits for its end. Opposite faces never
+                                   wait for each other. Nonzero is refused on other families. */
 } cube_robot_desc;
 
 /** Size of the first published cube_robot_desc. */
 #define CUBE_ROBOT_DESC_SIZE_V1 CUBE_SIZE_THROUGH(cube_robot_desc, allow_parallel)
 /** Size of cube_robot_desc with the scan camera. */
 #define CUBE_ROBOT_DESC_SIZE_V2 CUBE_SIZE_THROUGH(cube_robot_desc, camera)
+/** Size of cube_robot_desc with the six-motor overlap (libcube 1.3). */
+#define CUBE_ROBOT_DESC_SIZE_V3 CUBE_SIZE_THROUGH(cube_robot_desc, overlap_permille)
 
 /**
  * The robot position a fixed scan camera looks at (cube_robot_scan_plan()). Each family leaves some faces
@@ -117,7 +123,8 @@ CUBE_API cube_status cube_robot_new(const cube_robot_desc *desc, cube_robot **ou
 /**
  * Makes a robot from text: a family name, optionally followed by ':' and comma-separated keys in
  * milliseconds, e.g. "four-arm" or "four-arm:turn90=200,turn180=330,grip=120". Keys: turn90, turn180,
- * grip, flip (ms); range (1 or 2); parallel (0 or 1); camera (U R F D L B, see ::cube_camera). Lines
+ * grip, flip (ms); range (1 or 2); parallel (0 or 1); camera (U R F D L B, see ::cube_camera); overlap
+ * (six-motor only: the corner-cutting fraction 0 to 0.5, e.g. overlap=0.3, see `overlap_permille`). Lines
  * "key = value" and # comments also work.
  * The text may have at most 65536 bytes (64 KiB); no byte past that limit is read.
  * @param spec the text

@@ -5,6 +5,7 @@
 
 #include "error.hpp"
 #include "robot.hpp"
+#include "robot/overlap.hpp"
 
 namespace lc::robot {
 
@@ -104,6 +105,7 @@ void check_params(const Params &p) {
                     "range = " + std::to_string(p.twist_range) + ": must be 1 or 2 quarters");
     if (p.allow_parallel != 0 && p.allow_parallel != 1)
         throw Error(CUBE_ERROR_INVALID_ARGUMENT, "parallel must be 0 or 1");
+    check_overlap(p);
     if (p.camera < 0 || p.camera > 6)
         throw Error(CUBE_ERROR_INVALID_ARGUMENT,
                     "camera " + std::to_string(p.camera) + ": must be 0 (the family's default) or 1..6 (U R F D L B)");
@@ -235,9 +237,11 @@ Params parse_spec(const std::string &text) {
             p.allow_parallel = parse_int(k, v, 0, 1);
         else if (k == "camera")
             p.camera = parse_face(k, v);
+        else if (k == "overlap")
+            p.overlap_permille = parse_overlap(k, v);
         else
             throw Error(CUBE_ERROR_PARSE, "robot spec: unknown key " + shown(k) +
-                                              " (turn90, turn180, grip, flip in ms; range; parallel; camera)");
+                                              " (turn90, turn180, grip, flip in ms; range; parallel; camera; overlap)");
     }
     check_params(p);
     return p;
@@ -256,6 +260,7 @@ std::string Robot::spec() const {
     if (p.family == Family::kFourArm || p.family == Family::kTwoGripper) s += ",range=" + std::to_string(p.twist_range);
     s += ",parallel=" + std::to_string(p.allow_parallel);
     if (p.camera != 0) s += std::string(",camera=") + "URFDLB"[p.camera - 1];
+    s += overlap_spec(p);
     return s;
 }
 
