@@ -96,11 +96,11 @@ std::string Timeline::pair_rule(const Launch &x, const CmdSet &cmds, int64_t t) 
                 if (t >= from) continue;
                 return "starts at " + us_text(t) + ", before the adjacent turn " + action_text(x, k) + " has done " +
                        std::to_string((1000 - p.overlap_permille) / 10) + "% of its time at " + us_text(from) +
-                       " (overlap " + std::to_string(p.overlap_permille) + " permille)";
+                       " (" + overlap_spec(p).substr(1) + ")";
             }
             if (adjacent)
                 return "starts at " + us_text(t) + " while the adjacent turn " + action_text(x, k) + " runs until " +
-                       us_text(x.end[k]) + " (overlap 0: a face waits for adjacent layers to stop)";
+                       us_text(x.end[k]) + " (overlap=0: a face waits for adjacent layers to stop)";
             return "starts at " + us_text(t) + " while " + action_text(x, k) + " runs until " + us_text(x.end[k]) +
                    ": the robot cannot do both at once";
         }
