@@ -2,6 +2,21 @@
  * @file cube/robot.h
  * @brief Robot models and plans: the timeline of actuator commands that performs a move sequence, and
  * robot-aware solving.
+ *
+ * @section timeline The timeline of a plan
+ * A plan is a list of steps found by its search; a step is 1-3 commands that start together. The steps
+ * are laid out event-driven: each starts as soon as
+ * - its actuators have finished their previous commands, and
+ * - every earlier step it depends on has ended. A step does not depend on one still moving when the
+ *   mechanism allows both at once with the same result in either order (six-motor: opposite faces;
+ *   arms: a retracted arm's twist beside other steps), judged by the robot's own physics.
+ * - six-motor robots with an overlap (cube_robot_desc.overlap_permille, spec key `overlap`) may also
+ *   start a turn on a face adjacent to a turning layer once that layer has turned (1 - overlap) of its
+ *   time (corner cutting); without one they wait for its end. Opposite faces never wait for each other.
+ * Steps start in the search's order, each strictly after the one before. A plan is never longer than
+ * the same steps run one after another. Naive plans (#CUBE_PLAN_NAIVE) and scan plans keep that order
+ * strictly: each step starts when the previous one ends. cube_plan_check() and the driver's checks before
+ * a run replay the same rules.
  */
 #ifndef CUBE_ROBOT_H
 #define CUBE_ROBOT_H
@@ -344,7 +359,8 @@ CUBE_API cube_status cube_plan_robot(const cube_plan *plan, cube_robot **out);
 /**
  * Replays the plan on a simulated robot holding the cube that its sequence solves: checks every
  * command's duration, that no actuator does two things at once, that the mechanism allows every step,
- * and that the cube ends solved.
+ * that each step starts only when the rules of the timeline allow (see @ref timeline "the timeline": the steps it depends
+ * on have ended, the overlap of six-motor robots), and that the cube ends solved.
  * @param plan the plan
  * @return #CUBE_OK, or #CUBE_ERROR_CORRUPT with the reason in cube_last_error()
  */
@@ -362,8 +378,9 @@ CUBE_API cube_status cube_plan_start_positions(const cube_plan *plan, int32_t *p
                                                int32_t *count);
 
 /**
- * The moves still to do after the plan's first `actions_done` actions ran (a run that ended early says how
- * many in cube_run_report.actions_done), named as the robot holds the cube then: plan them from the
+ * The moves still to do after the plan's first `actions_done` actions (in start order) have ended and none
+ * after them has started (a run that ended early says how many in cube_run_report.actions_done), named as
+ * the robot holds the cube then: plan them from the
  * driver's positions (cube_plan_options.start_positions) and run that plan with
  * cube_run_options.resume = 1 to finish the solve.
  * @param plan the plan
