@@ -110,6 +110,10 @@ bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves,
     int64_t cost = 0;
     int64_t spent = 0;
     std::vector<PathStep> part;
+    // The search counts steps one after another; the timeline overlaps them. Corner cutting saves up to
+    // the overlap's share of each turn, so the search may only give up past the bound scaled by it.
+    const int64_t overlap = robot->params().overlap_permille;
+    const int64_t search_bound = bound_us >= 0 ? bound_us * 1000 / (1000 - overlap) : -1;
     if (strategy == Strategy::kOptimal) {
         // Long sequences are planned in windows so that the search stays within kMaxNodes nodes;
         // each window starts where the previous one left the robot (optimal within windows); the
@@ -119,7 +123,7 @@ bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves,
         for (size_t k = 0; k < p.turns.size() || k == 0; k += window) {
             const size_t end = std::min(p.turns.size(), k + window);
             const bool last = end == p.turns.size();
-            const int64_t bound = bound_us >= 0 ? bound_us - spent : -1;
+            const int64_t bound = search_bound >= 0 ? search_bound - spent : -1;
             if (!search(*robot, p.turns, k, end, at, true, bound, part, at, cost, last ? goal : -1, true, stop,
                         &budget)) {
                 if (bound_us >= 0) return false;
