@@ -80,7 +80,8 @@ void six_motor_overlap_starts_at_the_fraction(void **) {
     assert_true(check_plan(p).empty());
     Plan q = p;
     move_action(q, 1, 13999);
-    assert_true(says(check_plan(q), "before the adjacent turn action 0 (U turn +1) has done 70% of its time at 14000 us"));
+    assert_true(
+        says(check_plan(q), "before the adjacent turn action 0 (U turn +1) has done 70% of its time at 14000 us"));
     // R and F start at their thresholds; F is adjacent to U too, which ended long before.
     q = p;
     move_action(q, 2, 27000);
@@ -117,7 +118,8 @@ void arms_wait_for_what_they_depend_on(void **) {
         const std::string why = check_plan(q);
         if (why.empty()) continue;  // nothing it depends on was moving: the planner would have done the same
         ++refused;
-        const bool named = why.find("depends on it") != std::string::npos || why.find("busy until") != std::string::npos;
+        const bool named =
+            why.find("depends on it") != std::string::npos || why.find("busy until") != std::string::npos;
         if (!named) print_error("unexpected message: %s\n", why.c_str());
         assert_true(named);
     }

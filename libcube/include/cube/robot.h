@@ -359,8 +359,8 @@ CUBE_API cube_status cube_plan_robot(const cube_plan *plan, cube_robot **out);
 /**
  * Replays the plan on a simulated robot holding the cube that its sequence solves: checks every
  * command's duration, that no actuator does two things at once, that the mechanism allows every step,
- * that each step starts only when the rules of the timeline allow (see @ref timeline "the timeline": the steps it depends
- * on have ended, the overlap of six-motor robots), and that the cube ends solved.
+ * that each step starts only when the rules of the timeline allow (see @ref timeline "the timeline": the
+ * steps it depends on have ended, the overlap of six-motor robots), and that the cube ends solved.
  * @param plan the plan
  * @return #CUBE_OK, or #CUBE_ERROR_CORRUPT with the reason in cube_last_error()
  */

@@ -56,7 +56,8 @@ std::string check_plan(const Plan &plan) {
             if (a.end_us - a.start_us < need)
                 return at(j, "lasts %ld us, the hardware needs %ld us", a.end_us - a.start_us, need);
             for (int k = 0; k < cs.n; ++k)
-                if (cs.cmd[k].actuator == c.actuator) return at(j, "actuator %ld is given two commands at once", a.actuator);
+                if (cs.cmd[k].actuator == c.actuator)
+                    return at(j, "actuator %ld is given two commands at once", a.actuator);
             end[cs.n] = a.end_us;
             cs.add(c);
             all_done = std::max<int64_t>(all_done, a.end_us);
