@@ -150,6 +150,12 @@ void overlap_in_the_spec(void **) {
             assert_true(says(e.what(), "expected the fraction of a turn, 0 to 0.5"));
         }
     }
+    try {
+        parse_spec("six-motor:overlap=0.3\xC3\xA9");
+        fail();
+    } catch (const lc::Error &e) {
+        assert_true(says(e.what(), "\"overlap\" = \"0.3\\xC3\\xA9\": expected the fraction"));
+    }
     Params big = default_params(Family::kSixMotor);
     big.overlap_permille = 501;
     try {

@@ -45,7 +45,7 @@ struct Params {
     int32_t twist_range = 1;  // arms and wrists: quarters each side of neutral
     int32_t allow_parallel = 1;
     int32_t camera = 0;  // scans: 0 the family's default, else 1 + the robot position the camera looks at
-    int32_t overlap_permille = 0;  // six-motor: an adjacent face may start when the previous turn is this far from its end
+    int32_t overlap_permille = 0;  // six-motor: an adjacent turn may start this far before the end of the last
 };
 
 class Model {

@@ -21,12 +21,10 @@ void check_overlap(const Params &p) {
                                                      " robot has no face turns that could overlap); use 0");
 }
 
-int32_t parse_overlap(const std::string &key, const std::string &value) {
+int32_t parse_overlap(const std::string &value) {
     char *end = nullptr;
     const double f = std::strtod(value.c_str(), &end);
-    if (value.empty() || *end || !std::isfinite(f) || f < 0 || f > kMaxOverlapPermille / 1000.0)
-        throw Error(CUBE_ERROR_PARSE, "robot spec: \"" + key + "\" = \"" + value.substr(0, 40) +
-                                          "\": expected the fraction of a turn, 0 to 0.5");
+    if (value.empty() || *end || !std::isfinite(f) || f < 0 || f > kMaxOverlapPermille / 1000.0) return -1;
     return static_cast<int32_t>(std::lround(f * 1000));
 }
 

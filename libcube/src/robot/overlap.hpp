@@ -14,8 +14,8 @@ constexpr int32_t kMaxOverlapPermille = 500;
 // throws lc::Error(CUBE_ERROR_INVALID_ARGUMENT).
 void check_overlap(const Params &p);
 
-// The spec value "0.3" (a fraction of a turn, 0 to 0.5) as permille; throws lc::Error(CUBE_ERROR_PARSE).
-int32_t parse_overlap(const std::string &key, const std::string &value);
+// The spec value "0.3" (a fraction of a turn, 0 to 0.5) as permille, or -1 when it is not one.
+int32_t parse_overlap(const std::string &value);
 
 // ",overlap=0.3" for a spec, or "" when there is no overlap.
 std::string overlap_spec(const Params &p);

@@ -172,6 +172,15 @@ int32_t parse_face(const std::string &key, const std::string &v) {
     return static_cast<int32_t>(at) + 1;
 }
 
+// The six-motor overlap, a fraction "0.3", as permille.
+int32_t parse_overlap_key(const std::string &key, const std::string &v) {
+    const int32_t permille = parse_overlap(v);
+    if (permille < 0)
+        throw Error(CUBE_ERROR_PARSE,
+                    "robot spec: " + shown(key) + " = " + shown(v) + ": expected the fraction of a turn, 0 to 0.5");
+    return permille;
+}
+
 }  // namespace
 
 Params parse_spec(const std::string &text) {
@@ -238,7 +247,7 @@ Params parse_spec(const std::string &text) {
         else if (k == "camera")
             p.camera = parse_face(k, v);
         else if (k == "overlap")
-            p.overlap_permille = parse_overlap(k, v);
+            p.overlap_permille = parse_overlap_key(k, v);
         else
             throw Error(CUBE_ERROR_PARSE, "robot spec: unknown key " + shown(k) +
                                               " (turn90, turn180, grip, flip in ms; range; parallel; camera; overlap)");
