@@ -17,10 +17,13 @@ typedef struct {
     int64_t later_field;
 } future_solve_options;
 
+/* The frozen desc ends at byte 32; this library knows camera (32) and overlap_permille (36) past it, not
+   later_field3 (40). */
 typedef struct {
     cube_robot_desc v1;
     int32_t later_field;
     int32_t later_field2;
+    int32_t later_field3;
 } future_robot_desc;
 
 static void larger_options_with_zero_tail_are_accepted(void **unused) {
@@ -75,8 +78,9 @@ static void larger_robot_desc_is_read_and_written_within_its_size(void **unused)
     assert_int_equal(copy.v1.turn90_us, desc.v1.turn90_us);
     assert_int_equal(copy.later_field, 0);
     assert_int_equal(copy.later_field2, 0);
+    assert_int_equal(copy.later_field3, 0);
     cube_robot_free(robot);
-    desc.later_field2 = 7;
+    desc.later_field3 = 7;
     assert_int_equal(cube_robot_new(&desc.v1, &robot), CUBE_ERROR_UNSUPPORTED);
     assert_null(robot);
 }

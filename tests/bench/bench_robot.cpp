@@ -9,6 +9,7 @@
 //        (defaults 5000 and 150). "(c) CPU": the mean CPU time of one cube_robot_solve().
 //        bench_robot --scrambles [N=200] [FAMILY] ; (a) and (b) only, on the inverses of random
 //        25-move scrambles (no solver needed).
+//        BENCH_ROBOT_OVERLAP=300 sets the six-motor overlap (overlap_permille) for both.
 // Every plan is checked by replay (cube_plan_check).
 #include <cube/cube.h>
 #include <cube/robot.h>
@@ -51,10 +52,13 @@ static cube_plan_options plan_options(int32_t strategy) {
     return o;
 }
 
-// A robot of `family` with the family's default timings.
+// A robot of `family` with the family's default timings; six-motor with the overlap (permille) of
+// $BENCH_ROBOT_OVERLAP when set.
 static cube_robot *default_robot(int32_t family) {
     cube_robot_desc desc;
     cube_robot_desc_init(&desc, family);
+    const char *overlap = std::getenv("BENCH_ROBOT_OVERLAP");
+    if (overlap && family == CUBE_ROBOT_SIX_MOTOR) desc.overlap_permille = std::atoi(overlap);
     cube_robot *robot = nullptr;
     if (cube_robot_new(&desc, &robot) != CUBE_OK) die("robot");
     return robot;

@@ -34,6 +34,10 @@ expect 1 "plan with a robot file that does not exist" -- "$cube" plan --robot @/
 expect 1 "plan with bad moves" -- "$cube" plan --robot four-arm --moves "R Q"
 expect 0 "plan moves as JSON" -- "$cube" plan --robot four-arm --moves "R U R' U'" --json
 contains '"total_ms":2450.000' "four-arm R U R' U' takes 2.45 s, back to rest"
+expect 0 "plan with corner cutting" -- "$cube" plan --robot "six-motor:overlap=0.3" --moves "U R F" --json
+contains '"total_ms":48.000' "six-motor U R F with overlap 0.3: R and F start at 70% of the turn before"
+expect 2 "overlap on a robot that cannot cut corners" -- "$cube" plan --robot "four-arm:overlap=0.3" --moves R
+contains "only a six-motor robot cuts corners" "the overlap's refusal says why"
 expect 0 "plan for a driver's robot" -- "$cube" plan --driver "sim:model=four-arm,turn90=300" --moves "R U" --json --path /nonexistent
 contains "turn90=300" "the plan is timed with the driver's robot"
 expect 1 "plan for a driver that names no robot" -- "$cube" plan --driver sim --moves R --path /nonexistent

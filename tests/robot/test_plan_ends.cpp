@@ -294,6 +294,8 @@ void the_moves_left_at_a_step_boundary_finish_the_solve(void **) {
                         4);
         check_remaining(plan_of(kFamilies[f], rt::moves("U D' F B2"), Strategy::kGreedy), 1);
     }
+    // Corner cutting: every step starts before the one before it ends; each boundary still cuts cleanly.
+    check_remaining(plan_of("six-motor:overlap=0.3", rt::random_moves(rng, 10)), 1);
 }
 
 void a_cut_inside_a_step_or_past_the_end_is_refused(void **) {

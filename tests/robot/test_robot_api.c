@@ -1,6 +1,8 @@
 /* The public robot API from C: descriptions, parsing and loading, plans, robot-aware choice,
  * formats, versioned structs, and the rules for bad input (statuses and messages, never a crash). */
 #define _DEFAULT_SOURCE /* mkstemp, fdopen, mmap's MAP_ANONYMOUS */
+#include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -142,6 +144,46 @@ static void bad_descriptions_are_refused(void **unused) {
     cube_robot_free(NULL);
 }
 
+/* overlap_permille (V3): 0 by default, six-motor only, round trip through the desc and the spec. */
+static void desc_overlap_of_six_motor_robots(void **unused) {
+    (void)unused;
+    cube_robot_desc d, back;
+    cube_robot *r = NULL, *again = NULL;
+    for (int32_t f = CUBE_ROBOT_SIX_MOTOR; f <= CUBE_ROBOT_TURNTABLE_FLIPPER; ++f) {
+        assert_int_equal(cube_robot_desc_init(&d, f), CUBE_OK);
+        assert_int_equal(d.overlap_permille, 0);
+    }
+    cube_robot_desc_init(&d, CUBE_ROBOT_SIX_MOTOR);
+    d.overlap_permille = 300;
+    assert_int_equal(cube_robot_new(&d, &r), CUBE_OK);
+    cube_robot_desc_init(&back, CUBE_ROBOT_FOUR_ARM);
+    assert_int_equal(cube_robot_get_desc(r, &back), CUBE_OK);
+    assert_int_equal(back.overlap_permille, 300);
+    assert_non_null(strstr(spec_of(r), ",overlap=0.3"));
+    assert_int_equal(cube_robot_parse(spec_of(r), &again), CUBE_OK);
+    assert_string_equal(spec_of(r), spec_of(again));
+    cube_robot_free(r);
+    cube_robot_free(again);
+    r = NULL;
+    d.overlap_permille = 501;
+    assert_fails_with(cube_robot_new(&d, &r), CUBE_ERROR_INVALID_ARGUMENT, "overlap_permille 501: must be 0 to 500");
+    d.overlap_permille = -1;
+    assert_fails_with(cube_robot_new(&d, &r), CUBE_ERROR_INVALID_ARGUMENT, "overlap_permille -1");
+    cube_robot_desc_init(&d, CUBE_ROBOT_TURNTABLE_FLIPPER);
+    d.overlap_permille = 200;
+    assert_fails_with(cube_robot_new(&d, &r), CUBE_ERROR_INVALID_ARGUMENT, "only a six-motor robot cuts corners");
+    assert_fails_with(cube_robot_parse("two-gripper:overlap=0.1", &r), CUBE_ERROR_INVALID_ARGUMENT, "overlap");
+    assert_fails_with(cube_robot_parse("six-motor:overlap=1", &r), CUBE_ERROR_PARSE, "0 to 0.5");
+    assert_null(r);
+    /* A V2 caller knows no overlap: its robots have none. */
+    cube_robot_desc_init(&d, CUBE_ROBOT_SIX_MOTOR);
+    d.struct_size = CUBE_ROBOT_DESC_SIZE_V2;
+    d.overlap_permille = 400; /* past its struct: not read */
+    assert_int_equal(cube_robot_new(&d, &r), CUBE_OK);
+    assert_null(strstr(spec_of(r), "overlap"));
+    cube_robot_free(r);
+}
+
 static void desc_of_the_published_size_is_accepted(void **unused) {
     (void)unused;
     cube_robot_desc d;
@@ -183,7 +225,9 @@ static void desc_from_newer_headers_is_accepted_if_its_tail_is_zero(void **unuse
     assert_int_equal(cube_robot_new(&d.v1, &r), CUBE_OK);
     cube_robot_free(r);
     d.another_future_field = 3;
-    assert_fails_with(cube_robot_new(&d.v1, &r), CUBE_ERROR_UNSUPPORTED, "byte 40");
+    char expected[32];
+    snprintf(expected, sizeof expected, "byte %u", (unsigned)offsetof(future_robot_desc, another_future_field));
+    assert_fails_with(cube_robot_new(&d.v1, &r), CUBE_ERROR_UNSUPPORTED, expected);
     assert_null(r);
 }
 
@@ -581,6 +625,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(desc_defaults_and_round_trip),
         cmocka_unit_test(bad_descriptions_are_refused),
+        cmocka_unit_test(desc_overlap_of_six_motor_robots),
         cmocka_unit_test(desc_of_the_published_size_is_accepted),
         cmocka_unit_test(desc_of_an_unpublished_smaller_size_is_refused_unread),
         cmocka_unit_test(desc_from_newer_headers_is_accepted_if_its_tail_is_zero),

@@ -131,6 +131,22 @@ public class RobotTests {
   }
 
   [Test]
+  public void SixMotorOverlapCutsCorners() {
+    using (Robot cutting = Robot.Parse("six-motor:overlap=0.3"))
+    using (Robot plain = Robot.Parse("six-motor"))
+    using (Moves moves = Moves.Parse("U R F"))
+    using (Plan fast = cutting.Plan(moves))
+    using (Plan slow = plain.Plan(moves)) {
+      StringAssert.Contains(",overlap=0.3", cutting.Spec);
+      fast.Check();
+      Assert.AreEqual(48000, fast.TotalUs); // R and F start when the turn before has done 70%
+      Assert.AreEqual(60000, slow.TotalUs);
+    }
+    CubeException e = Assert.Throws<CubeException>(() => Robot.Parse("four-arm:overlap=0.2"));
+    StringAssert.Contains("only a six-motor robot cuts corners", e.Message);
+  }
+
+  [Test]
   public void BadSpecsSayWhy() {
     CubeException e = Assert.Throws<CubeException>(() => Robot.Parse("four-arm:turn90=-5"));
     StringAssert.Contains("turn90", e.Message);

@@ -14,6 +14,10 @@
  *    does not fit before anything moves (fault #CUBE_FAULT_MISMATCH); tells the driver the robot and,
  *    unless resuming, the cube ("robot", "scramble"); calls prepare; checks that the plan starts where the
  *    robot is (its positions); sends the steps, each with a deadline; after the last step calls rest.
+ *    The checks replay the timeline rules of <cube/robot.h> (a step starts only after the steps it depends
+ *    on, six-motor overlap) with the driver's robot. A step is the actions with one start time; they are
+ *    sent in start order, each as soon as the driver has returned from the one before (a plugin runs one
+ *    execute at a time), which never breaks a rule of the plan: the rules only ever let steps start earlier.
  * 4. On an error, a missed deadline or a cancel the run calls stop with the run's stop level
  *    (#CUBE_STOP_HALT unless the options say otherwise) and records a fault; it does not call rest.
  * 5. cube_driver_rest() brings the robot to rest; cube_driver_stop() stops it from any thread.

@@ -2,6 +2,21 @@
  * @file cube/robot.h
  * @brief Robot models and plans: the timeline of actuator commands that performs a move sequence, and
  * robot-aware solving.
+ *
+ * @section timeline The timeline of a plan
+ * A plan is a list of steps found by its search; a step is 1-3 commands that start together. The steps
+ * are laid out event-driven: each starts as soon as
+ * - its actuators have finished their previous commands, and
+ * - every earlier step it depends on has ended. A step does not depend on one still moving when the
+ *   mechanism allows both at once with the same result in either order (six-motor: opposite faces;
+ *   arms: a retracted arm's twist beside other steps), judged by the robot's own physics.
+ * - six-motor robots with an overlap (cube_robot_desc.overlap_permille, spec key `overlap`) may also
+ *   start a turn on a face adjacent to a turning layer once that layer has turned (1 - overlap) of its
+ *   time (corner cutting); without one they wait for its end. Opposite faces never wait for each other.
+ * Steps start in the search's order, each strictly after the one before. A plan is never longer than
+ * the same steps run one after another. Naive plans (#CUBE_PLAN_NAIVE) and scan plans keep that order
+ * strictly: each step starts when the previous one ends. cube_plan_check() and the driver's checks before
+ * a run replay the same rules.
  */
 #ifndef CUBE_ROBOT_H
 #define CUBE_ROBOT_H
@@ -49,12 +64,18 @@ typedef struct cube_robot_desc {
     int32_t twist_range;    /**< arms: quarters each arm or wrist may twist either side of neutral (1 or 2) */
     int32_t allow_parallel; /**< 1: commands on different actuators may run together where the mechanism allows */
     int32_t camera;         /**< (V2) ::cube_camera: where the scan camera looks (0: the family's default) */
+    int32_t overlap_permille; /**< (V3) six-motor only, 0..500: corner cutting. A face turn may start on a face
+                                   adjacent to a turning layer when that layer has turned (1000 - overlap_permille)
+                                   thousandths of its time; 0 (the default) waits for its end. Opposite faces never
+                                   wait for each other. Nonzero is refused on other families. */
 } cube_robot_desc;
 
 /** Size of the first published cube_robot_desc. */
 #define CUBE_ROBOT_DESC_SIZE_V1 CUBE_SIZE_THROUGH(cube_robot_desc, allow_parallel)
 /** Size of cube_robot_desc with the scan camera. */
 #define CUBE_ROBOT_DESC_SIZE_V2 CUBE_SIZE_THROUGH(cube_robot_desc, camera)
+/** Size of cube_robot_desc with the six-motor overlap (libcube 1.3). */
+#define CUBE_ROBOT_DESC_SIZE_V3 CUBE_SIZE_THROUGH(cube_robot_desc, overlap_permille)
 
 /**
  * The robot position a fixed scan camera looks at (cube_robot_scan_plan()). Each family leaves some faces
@@ -127,7 +148,8 @@ CUBE_API cube_status cube_robot_new(const cube_robot_desc *desc, cube_robot **ou
  * Makes a robot from text: a family name, optionally followed by ':' and comma-separated keys in
  * milliseconds, e.g. "four-arm" or "four-arm:turn90=200,turn180=330,grip=120". Keys: turn90, turn180,
  * grip, flip (ms, every actuator's defaults); range (1 or 2);
- * parallel (0 or 1); camera (U R F D L B, see ::cube_camera). Lines "key = value" and # comments also work.
+ * parallel (0 or 1); camera (U R F D L B, see ::cube_camera); overlap (six-motor only: the corner-cutting
+ * fraction 0 to 0.5, e.g. overlap=0.3, see `overlap_permille`). Lines "key = value" and # comments also work.
  *
  * Per-actuator keys (LIBCUBE_1.3) are "ACTUATOR.KEY = VALUE", ACTUATOR a name of
  * cube_robot_actuator_name() (the part before the last dot); they override the uniform times, later keys
@@ -385,7 +407,8 @@ CUBE_API cube_status cube_plan_robot(const cube_plan *plan, cube_robot **out);
 /**
  * Replays the plan on a simulated robot holding the cube that its sequence solves: checks every
  * command's duration, that no actuator does two things at once, that the mechanism allows every step,
- * and that the cube ends solved.
+ * that each step starts only when the rules of the timeline allow (see @ref timeline "the timeline": the
+ * steps it depends on have ended, the overlap of six-motor robots), and that the cube ends solved.
  * @param plan the plan
  * @return #CUBE_OK, or #CUBE_ERROR_CORRUPT with the reason in cube_last_error()
  */
@@ -403,8 +426,9 @@ CUBE_API cube_status cube_plan_start_positions(const cube_plan *plan, int32_t *p
                                                int32_t *count);
 
 /**
- * The moves still to do after the plan's first `actions_done` actions ran (a run that ended early says how
- * many in cube_run_report.actions_done), named as the robot holds the cube then: plan them from the
+ * The moves still to do after the plan's first `actions_done` actions (in start order) have ended and none
+ * after them has started (a run that ended early says how many in cube_run_report.actions_done), named as
+ * the robot holds the cube then: plan them from the
  * driver's positions (cube_plan_options.start_positions) and run that plan with
  * cube_run_options.resume = 1 to finish the solve.
  * @param plan the plan

@@ -6,6 +6,7 @@
 
 #include "driver/driver_handles.hpp"
 #include "robot/positions.hpp"
+#include "robot/timeline.hpp"
 
 namespace lc::driver {
 namespace {
@@ -95,6 +96,27 @@ std::string step_misfit(const robot::Plan &plan, size_t first, size_t end, const
     return "";
 }
 
+// "" when the plan's start times keep the rules of `robot`'s timeline (robot/timeline.hpp): actuators
+// free, every step after those it depends on, adjacent six-motor turns within the robot's overlap.
+std::string timing_misfit(const robot::Plan &plan, const robot::Robot &robot) {
+    robot::Timeline timeline(robot.model(), robot::mech_of(robot, plan_start(plan)));
+    const std::vector<robot::Action> &acts = plan.actions;
+    for (size_t i = 0; i < acts.size();) {
+        robot::CmdSet cmds;
+        int64_t end[3];
+        size_t k = i;
+        for (; k < acts.size() && acts[k].start_us == acts[i].start_us && cmds.n < 3; ++k) {
+            end[cmds.n] = acts[k].end_us;
+            cmds.add(robot::Cmd{uint8_t(acts[k].actuator), uint8_t(acts[k].kind), int8_t(acts[k].param)});
+        }
+        std::string why = timeline.refuse(cmds, end, acts[i].start_us);
+        if (!why.empty()) return describe_action(plan, i) + ": " + why;
+        timeline.add(cmds, end, acts[i].start_us, int32_t(i));
+        i = k;
+    }
+    return "";
+}
+
 }  // namespace
 
 std::shared_ptr<const robot::Robot> robot_of_spec(const char *spec, const robot::Plan &plan) {
@@ -129,7 +151,7 @@ std::string plan_misfit(cube_driver *d, const robot::Plan &plan, const robot::Ro
         if (!why.empty()) return why;
         i = end;
     }
-    return "";
+    return timing_misfit(plan, robot);
 }
 
 int32_t driver_positions(cube_driver *d, std::vector<int32_t> &out) {

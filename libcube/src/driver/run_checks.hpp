@@ -19,9 +19,10 @@ std::shared_ptr<const robot::Robot> robot_of_spec(const char *spec, const robot:
 // Where the plan starts (its start positions, or the rest state of its robot).
 std::vector<int32_t> plan_start(const robot::Plan &plan);
 
-// "" when the plan fits: the driver and its robot have the plan's actuators, and every step replayed
-// from the plan's start on `robot`'s physics is allowed (ranges, parallel steps, minimum durations).
-// Else why not, naming the action and the rule.
+// "" when the plan fits: the driver and its robot have the plan's actuators, every step replayed
+// from the plan's start on `robot`'s physics is allowed (ranges, parallel steps, minimum durations),
+// and its start times keep `robot`'s timeline rules (robot/timeline.hpp: who waits for whom, the
+// six-motor overlap). Else why not, naming the action and the rule.
 std::string plan_misfit(cube_driver *d, const robot::Plan &plan, const robot::Robot &robot);
 
 // The driver's positions (one per actuator it reports): CUBE_OK, CUBE_ERROR_UNSUPPORTED when it cannot

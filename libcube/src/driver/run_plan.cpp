@@ -125,7 +125,10 @@ class Run {
                           "the plan does not start where the robot is");
     }
 
-    // (5) Every step on the worker thread, each with its deadline.
+    // (5) Every step (the actions with one start time) on the worker thread, each with its deadline, in
+    // start order. An event-driven plan may start a step before the one before it ends; a plugin runs
+    // one execute at a time, so the step goes as soon as the driver returns: later than planned, which
+    // every timeline rule allows.
     cube_status run_steps() {
         int64_t margin = margin_of(s_, d_);
         const std::vector<robot::Action> &acts = plan_.actions;

@@ -48,6 +48,7 @@ robot::Params params_of(const cube_robot_desc &d) {
     p.twist_range = d.twist_range;
     p.allow_parallel = d.allow_parallel;
     p.camera = d.camera;
+    p.overlap_permille = d.overlap_permille;
     return p;
 }
 
@@ -62,6 +63,7 @@ cube_robot_desc desc_of(const robot::Params &p) {
     d.twist_range = p.twist_range;
     d.allow_parallel = p.allow_parallel;
     d.camera = p.camera;
+    d.overlap_permille = p.overlap_permille;
     return d;
 }
 

@@ -1,12 +1,12 @@
 // The validity check of a plan: replay it on a simulated robot with the library's sticker model.
 #include <algorithm>
 #include <cstdio>
-#include <map>
 
 #include "facelets.hpp"
 #include "geometry.hpp"
 #include "notation.hpp"
 #include "plan.hpp"
+#include "timeline.hpp"
 
 namespace lc::robot {
 namespace {
@@ -33,50 +33,51 @@ std::string check_plan(const Plan &plan) {
     for (const Move &m : inverted(plan.moves))
         apply_move(geo, cube, m);  // the state the sequence solves
 
-    std::map<int32_t, int64_t> busy_until;  // per actuator
+    // Launches (the actions that start together) in start order, each checked against the rules of
+    // an event-driven timeline (timeline.hpp) before it is added.
+    Timeline timeline(model, plan.start_mech);
     int64_t all_done = 0;
-    uint32_t mech = plan.start_mech;
     const auto &acts = plan.actions;
     for (size_t i = 0; i < acts.size();) {
-        // A step: the actions that start together.
         size_t j = i;
         CmdSet cs;
+        int64_t end[3];
         const int32_t start = acts[i].start_us;
-        if (start < all_done)
-            return at(i, "starts at %ld us, before the previous step ends at %ld us", start, all_done);
-        int64_t step_end = start;
+        if (start < 0) return at(i, "starts at %ld us, before the plan", start);
+        if (i > 0 && start < acts[i - 1].start_us)
+            return at(i, "starts at %ld us, before action %ld: actions must be in start order", start, long(i - 1));
         for (; j < acts.size() && acts[j].start_us == start; ++j) {
             const Action &a = acts[j];
             if (a.actuator < 0 || a.actuator >= model.actuators()) return at(j, "no actuator %ld", a.actuator);
             if (cs.n == 3) return at(j, "more than 3 commands start together");
+            for (int k = 0; k < cs.n; ++k)
+                if (cs.cmd[k].actuator == a.actuator)
+                    return at(j, "actuator %ld is given two commands at once", a.actuator);
             cs.add(Cmd{uint8_t(a.actuator), uint8_t(a.kind), int8_t(a.param)});
         }
         for (size_t k = i; k < j; ++k) {
             const Action &a = acts[k];
-            const int32_t need = model.duration(mech, cs, int(k - i));
+            const int32_t need = model.duration(timeline.mech(), cs, int(k - i));
             if (need < 0) return at(k, "kind %ld is not a command of its actuator", a.kind);
             if (a.end_us - a.start_us < need)
                 return at(k, "lasts %ld us, the hardware needs %ld us", a.end_us - a.start_us, need);
-            auto it = busy_until.find(a.actuator);
-            if (it != busy_until.end() && it->second > a.start_us)
-                return at(k, "actuator %ld is still busy until %ld us", a.actuator, it->second);
-            busy_until[a.actuator] = a.end_us;
-            step_end = std::max<int64_t>(step_end, a.end_us);
+            end[k - i] = a.end_us;
+            all_done = std::max<int64_t>(all_done, a.end_us);
         }
+        const std::string why = timeline.refuse(cs, end, start);
+        if (!why.empty()) return "action " + std::to_string(i) + ": " + why;
         uint32_t next;
         Effect eff;
-        std::string why;
-        if (!model.simulate(mech, cs, next, eff, &why)) return at(i, "the robot refuses the step: ") + why;
-        mech = next;
+        model.simulate(timeline.mech(), cs, next, eff, nullptr);
         apply_effect(cube, eff);
-        all_done = step_end;
+        timeline.add(cs, end, start, int32_t(i));
         i = j;
     }
     if (all_done != plan.total_us)
         return "plan says it takes " + std::to_string(plan.total_us) + " us, its actions end at " +
                std::to_string(all_done);
     if (!faces_uniform(3, cube)) return "after the plan the cube is not solved: " + cube;
-    if (plan.finish_rest && mech != model.initial()) return "the plan should end at rest but does not";
+    if (plan.finish_rest && timeline.mech() != model.initial()) return "the plan should end at rest but does not";
     return "";
 }
 

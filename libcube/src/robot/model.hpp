@@ -57,6 +57,7 @@ struct Params {
     int32_t camera = 0;  // scans: 0 the family's default, else 1 + the robot position the camera looks at
     // Per-actuator keys of the text form ("table.spin90 = 300"), in the order given: later keys win.
     std::vector<ActuatorKey> actuator_keys;
+    int32_t overlap_permille = 0;  // six-motor: an adjacent turn may start this far before the end of the last
 };
 
 class Model {

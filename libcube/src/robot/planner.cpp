@@ -8,6 +8,7 @@
 #include "orient.hpp"
 #include "positions.hpp"
 #include "search.hpp"
+#include "timeline.hpp"
 
 namespace lc::robot {
 namespace {
@@ -84,27 +85,39 @@ int64_t keep_steps(const std::vector<PathStep> &part, size_t keep, SearchState &
 
 }  // namespace
 
-// Lays the steps end to end from the plan's start state: commands of one step start together; the
-// next step starts when the longest of them ends.
-void build_timeline(const std::vector<PathStep> &path, Plan &out) {
+// Lays the steps out event-driven: each step's commands start together, as soon as their actuators
+// are free and the steps they depend on allow it (the rules of timeline.hpp); a step never starts
+// later than it would if every step waited for the previous one to end.
+void build_timeline(const std::vector<PathStep> &path, Plan &out, bool event_driven) {
     const Model &model = out.robot->model();
-    int64_t t = 0;
+    Timeline timeline(model, out.start_mech);
+    int64_t total = 0;
     uint32_t mech = out.start_mech;
     out.actions.clear();
     for (const PathStep &ps : path) {
         const Step &s = *ps.step;
+        int32_t duration[3];
+        for (int k = 0; k < s.cmds.n; ++k)
+            duration[k] = model.duration(mech, s.cmds, k);
+        const int64_t start = event_driven ? timeline.earliest(s.cmds, duration) : total;
+        if (start < 0) throw Error(CUBE_ERROR_INTERNAL, "a step of the plan cannot be laid out");
+        int64_t end[3];
+        for (int k = 0; k < s.cmds.n; ++k) {
+            end[k] = start + duration[k];
+            total = std::max(total, end[k]);
+        }
+        check_time(total);
+        timeline.add(s.cmds, end, start, static_cast<int32_t>(out.actions.size()));
         for (int k = 0; k < s.cmds.n; ++k) {
             const Cmd &c = s.cmds.cmd[k];
-            int32_t start = static_cast<int32_t>(t);
             const int layer = turned_layer(model, mech, s, k);
             const int32_t move = layer >= 0 ? ps.move_index[layer] : -1;
-            out.actions.push_back({c.actuator, c.kind, c.param, start, start + model.duration(mech, s.cmds, k), move});
+            out.actions.push_back({c.actuator, c.kind, c.param, static_cast<int32_t>(start),
+                                   static_cast<int32_t>(end[k]), move});
         }
         mech = s.next;
-        t += s.duration;
-        check_time(t);
     }
-    out.total_us = t;
+    out.total_us = total;
     out.steps = static_cast<int32_t>(path.size());
 }
 
@@ -125,6 +138,10 @@ bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves,
     int64_t cost = 0;
     int64_t spent = 0;
     std::vector<PathStep> part;
+    // The search counts steps one after another; the timeline overlaps them. Corner cutting saves up to
+    // the overlap's share of each turn, so the search may only give up past the bound scaled by it.
+    const int64_t overlap = robot->params().overlap_permille;
+    const int64_t search_bound = bound_us >= 0 ? bound_us * 1000 / (1000 - overlap) : -1;
     if (strategy == Strategy::kOptimal) {
         // Long sequences are planned in windows so that the search stays within kMaxNodes nodes. A
         // window starts where the robot was left; with a horizon only the first part of each window is
@@ -137,7 +154,7 @@ bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves,
         for (size_t k = 0; k < n || k == 0;) {
             const size_t end = std::min(n, k + window);
             const bool last = end == n;
-            const int64_t bound = bound_us >= 0 ? bound_us - spent : -1;
+            const int64_t bound = search_bound >= 0 ? search_bound - spent : -1;
             const SearchState from = at;
             if (!search(*robot, p.turns, k, end, from, true, bound, part, at, cost, last ? goal : -1, true, stop,
                         &budget)) {
@@ -177,7 +194,7 @@ bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves,
             path.insert(path.end(), part.begin(), part.end());
         }
     }
-    build_timeline(path, p);
+    build_timeline(path, p, strategy != Strategy::kNaive);
     if (bound_us >= 0 && p.total_us >= bound_us) return false;
     out = std::move(p);
     return true;

@@ -146,7 +146,7 @@ Plan make_scan_plan(const std::shared_ptr<const Robot> &robot) {
     p.start_positions = rest_positions(*robot);
     p.start_mech = rest;
     p.moves = rotations_of(path);
-    build_timeline(path, p);
+    build_timeline(path, p, false);
     // Replays the steps on labelled stickers to read what the camera sees at each frame.
     std::string labels(54, '\0');
     for (int i = 0; i < 54; ++i)

@@ -31,9 +31,10 @@ struct PathStep {
 
 struct Plan;  // plan.hpp
 
-// Lays the steps end to end from the plan's start state into out.actions, total_us and steps: commands of
-// one step start together; the next step starts when the longest of them ends.
-void build_timeline(const std::vector<PathStep> &path, Plan &out);
+// Lays the steps out from the plan's start state into out.actions, total_us and steps: commands of one
+// step start together. Event-driven, a step starts as soon as the rules of timeline.hpp allow; else
+// (naive plans, scans, whose camera needs the cube still) when the previous step's longest command ends.
+void build_timeline(const std::vector<PathStep> &path, Plan &out, bool event_driven = true);
 
 // Finds the quickest steps performing turns[begin, end) from `start`. Pairs of opposite-face turns may
 // go in one step when `pairs`. Returns false if nothing beats bound_us (when bound_us >= 0).

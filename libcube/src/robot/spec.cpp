@@ -5,6 +5,7 @@
 
 #include "error.hpp"
 #include "robot.hpp"
+#include "robot/overlap.hpp"
 
 namespace lc::robot {
 
@@ -110,6 +111,7 @@ void check_params(const Params &p) {
                     "range = " + std::to_string(p.twist_range) + ": must be 1 or 2 quarters");
     if (p.allow_parallel != 0 && p.allow_parallel != 1)
         throw Error(CUBE_ERROR_INVALID_ARGUMENT, "parallel must be 0 or 1");
+    check_overlap(p);
     if (p.camera < 0 || p.camera > 6)
         throw Error(CUBE_ERROR_INVALID_ARGUMENT,
                     "camera " + std::to_string(p.camera) + ": must be 0 (the family's default) or 1..6 (U R F D L B)");
@@ -190,6 +192,15 @@ int32_t parse_face(const std::string &key, const std::string &v) {
     return static_cast<int32_t>(at) + 1;
 }
 
+// The six-motor overlap, a fraction "0.3", as permille.
+int32_t parse_overlap_key(const std::string &key, const std::string &v) {
+    const int32_t permille = parse_overlap(v);
+    if (permille < 0)
+        throw Error(CUBE_ERROR_PARSE,
+                    "robot spec: " + shown(key) + " = " + shown(v) + ": expected the fraction of a turn, 0 to 0.5");
+    return permille;
+}
+
 }  // namespace
 
 Params parse_spec(const std::string &text) {
@@ -256,12 +267,14 @@ Params parse_spec(const std::string &text) {
             p.allow_parallel = spec_int(k, v, 0, 1);
         else if (k == "camera")
             p.camera = parse_face(k, v);
+        else if (k == "overlap")
+            p.overlap_permille = parse_overlap_key(k, v);
         else if (k.find('.') != std::string::npos && k.rfind('.') + 1 < k.size())
             p.actuator_keys.push_back({k.substr(0, k.rfind('.')), k.substr(k.rfind('.') + 1), v});
         else
             throw Error(CUBE_ERROR_PARSE, "robot spec: unknown key " + shown(k) +
                                               " (turn90, turn180, grip, flip in ms; range; parallel; camera; "
-                                              "ACTUATOR.KEY per actuator)");
+                                              "overlap; ACTUATOR.KEY per actuator)");
     }
     check_params(p);
     make_model(p);  // the per-actuator keys: names, keys and values
@@ -281,6 +294,7 @@ std::string Robot::spec() const {
     if (p.family == Family::kFourArm || p.family == Family::kTwoGripper) s += ",range=" + std::to_string(p.twist_range);
     s += ",parallel=" + std::to_string(p.allow_parallel);
     if (p.camera != 0) s += std::string(",camera=") + "URFDLB"[p.camera - 1];
+    s += overlap_spec(p);
     return s + timing_keys(model());
 }
 

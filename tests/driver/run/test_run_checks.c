@@ -103,6 +103,24 @@ static void test_plan_slower_than_driver_fits(void **state) {
     cube_robot_free(slow);
 }
 
+/* A plan that cuts corners (overlap) is refused by a robot that does not, and runs on one that does. */
+static void test_overlap_plan_needs_an_overlapping_robot(void **state) {
+    (void)state;
+    cube_robot *cutting = robot_parsed("six-motor:overlap=0.3");
+    cube_moves *m = moves_of("R U F'");
+    cube_plan *p = plan_from(cutting, m, NULL, 0);
+    assert_refused_before_moving("sim:model=six-motor,speed=0", p, "action 1 (U turn +1): starts at 14000 us");
+    assert_non_null(strstr(cube_last_error(), "overlap=0"));
+    cube_driver_registry *reg = registry_in("");
+    cube_driver *d = open_driver(reg, "sim:model=six-motor,overlap=0.3,speed=0");
+    assert_int_equal(cube_driver_run_plan(d, p, NULL, NULL), CUBE_OK);
+    cube_driver_close(d);
+    cube_driver_registry_free(reg);
+    cube_plan_free(p);
+    cube_moves_free(m);
+    cube_robot_free(cutting);
+}
+
 static void test_other_family_refused(void **state) {
     (void)state;
     cube_robot *arms = robot_parsed("four-arm");
@@ -224,6 +242,7 @@ int main(void) {
         cmocka_unit_test(test_range_two_plan_on_range_one_driver),
         cmocka_unit_test(test_parallel_plan_on_serial_driver),
         cmocka_unit_test(test_plan_quicker_than_driver),
+        cmocka_unit_test(test_overlap_plan_needs_an_overlapping_robot),
         cmocka_unit_test(test_plan_slower_than_driver_fits),
         cmocka_unit_test(test_other_family_refused),
         cmocka_unit_test(test_driver_without_robot_takes_the_plans),

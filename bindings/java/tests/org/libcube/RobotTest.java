@@ -94,6 +94,19 @@ class RobotTest {
     }
 
     @Test
+    void sixMotorOverlapCutsCorners() {
+        try (Robot cutting = Robot.parse("six-motor:overlap=0.3"); Robot plain = Robot.parse("six-motor");
+             Moves moves = Moves.parse("U R F"); Plan fast = cutting.plan(moves); Plan slow = plain.plan(moves)) {
+            assertTrue(cutting.spec().contains(",overlap=0.3"), cutting.spec());
+            fast.check();
+            assertEquals(48000, fast.totalUs());  // R and F start when the turn before has done 70%
+            assertEquals(60000, slow.totalUs());
+        }
+        CubeException e = assertThrows(CubeException.class, () -> Robot.parse("four-arm:overlap=0.2"));
+        assertTrue(e.getMessage().contains("only a six-motor robot cuts corners"), e.getMessage());
+    }
+
+    @Test
     void planOptions() {
         try (Robot robot = new Robot(RobotFamily.FOUR_ARM); Moves moves = Moves.parse("F B2 L");
             PlanOptions options = new PlanOptions()) {
