@@ -149,7 +149,7 @@ static void robot_structs_keep_their_version_1_sizes(void **unused) {
     SAME(CUBE_ROBOT_DESC_SIZE_V1, 32);
     SAME(offsetof(cube_robot_desc, camera), 32); /* V2 (1.2): the scan camera, appended */
     SAME(CUBE_ROBOT_DESC_SIZE_V2, 36);
-    SAME(offsetof(cube_robot_desc, overlap_permille), 36); /* V3 (1.3): six-motor overlap, appended */
+    SAME(offsetof(cube_robot_desc, overlap_permille), 36); /* V3 (1.2): six-motor overlap, appended */
     SAME(CUBE_ROBOT_DESC_SIZE_V3, 40);
     SAME(sizeof(cube_robot_desc), 40);
     SAME(sizeof(cube_scan_frame), 20);
