@@ -112,7 +112,7 @@ static const char plan_help[] =
     "configuration); the driver is opened but nothing moves. Drivers are searched in --path, else\n"
     "$CUBE_DRIVER_PATH and the installed driver folder.\n"
     "By default the cube is solved robot-aware: of many short solutions, the one fastest on the\n"
-    "robot. --plan-ms MS (1..60000, default 100) sets how much search that may take, in ms of the\n"
+    "robot. --plan-ms MS (1..60000, default 150) sets how much search that may take, in ms of the\n"
     "reference machine: counted in search nodes, so one cube always gives one plan. --shortest plans\n"
     "the shortest solution found instead.\n"
     "--naive expands each move on its own (from the robot's rest state back to rest); --greedy one\n"

@@ -287,7 +287,7 @@ static void inits_never_write_past_the_size_given(void **unused) {
     fill_guard(&b);
     assert_int_equal(cube_robot_solve_options_init_sized(&b.solve_options, CUBE_ROBOT_SOLVE_OPTIONS_SIZE_V2),
                      CUBE_OK);
-    assert_int_equal(b.solve_options.plan_ms, 100);
+    assert_int_equal(b.solve_options.plan_ms, 150);
     assert_int_equal(b.solve_options.max_length, 0);
     assert_guard_from(&b, CUBE_ROBOT_SOLVE_OPTIONS_SIZE_V2);
 

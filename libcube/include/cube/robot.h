@@ -472,7 +472,7 @@ typedef struct cube_robot_solve_options {
                                machine as for plan_ms (default 20) */
     const cube_cancel *cancel; /**< NULL, or a token that stops the call with #CUBE_ERROR_CANCELLED */
     int32_t plan_ms;      /**< (V2) work spent collecting and planning candidates, 0..60000, in milliseconds of the
-                               reference machine (default 100; 0 plans the shortest solution only). It is
+                               reference machine (default 150; 0 plans the shortest solution only). It is
                                converted into fixed numbers of search nodes and planner steps, so the same
                                input gives the same plan on any machine, any load and any thread count */
     int32_t max_length;   /**< (V2) no candidate, the first solution included, has more moves than this, 1..30;

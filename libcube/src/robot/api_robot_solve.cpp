@@ -26,7 +26,7 @@ cube_robot_solve_options default_options() {
     o.strategy = CUBE_PLAN_OPTIMAL;
     o.shortest_ms = 20;
     o.cancel = nullptr;
-    o.plan_ms = 100;
+    o.plan_ms = 150;
     return o;
 }
 

@@ -2,11 +2,32 @@
 
 #include <algorithm>
 #include <climits>
+#include <numeric>
 
 #include "error.hpp"
 #include "orient.hpp"
 
 namespace lc::robot {
+
+void Robot::number_live_states() {
+    const uint32_t n = model_->mech_count();
+    std::vector<bool> live(n, false);
+    live[model_->initial()] = true;
+    for (uint32_t m = 0; m < n; ++m) {
+        for (const auto *steps : {&free_[m], &turn_[m]})
+            for (const Step &s : *steps) {
+                live[m] = true;
+                live[s.next] = true;
+                quantum_ = std::gcd(quantum_, int64_t(s.duration));
+            }
+    }
+    live_index_.assign(n, -1);
+    for (uint32_t m = 0; m < n; ++m) {
+        if (!live[m]) continue;
+        live_index_[m] = int32_t(live_.size());
+        live_.push_back(m);
+    }
+}
 
 Robot::Robot(const Params &p) {
     check_params(p);
@@ -38,6 +59,7 @@ Robot::Robot(const Params &p) {
     }
     if (min_quarter_ == INT32_MAX) min_quarter_ = 0;
     if (min_half_ == INT32_MAX) min_half_ = 0;
+    number_live_states();
     check_reach(*this);
     bound_ = TurnBound(*this);
 }

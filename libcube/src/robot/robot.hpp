@@ -30,15 +30,27 @@ class Robot {
     // Least time any step needs to turn a layer by a quarter (1) or half (2) turn.
     int32_t min_turn(int quarters) const { return quarters == 2 ? min_half_ : min_quarter_; }
     const TurnBound &turn_bound() const { return bound_; }
+    // The mechanical states that take part in any step (and rest), numbered 0 .. live_count() - 1: the
+    // planner's search keeps nothing for the others. live_index() is -1 for a state outside them.
+    uint32_t live_count() const { return uint32_t(live_.size()); }
+    // The greatest common divisor of all step times: every plan time is a multiple of it.
+    int64_t time_quantum() const { return quantum_; }
+    int32_t live_index(uint32_t mech) const { return live_index_[mech]; }
+    uint32_t live_mech(uint32_t index) const { return live_[index]; }
     bool pairs_opposite() const { return pairs_; }  // some step turns two opposite layers at once
     std::string spec() const;                       // canonical text form, accepted by parse_spec()
 
   private:
+    void number_live_states();
+
     std::unique_ptr<Model> model_;
     std::vector<std::vector<Step>> free_, turn_;
     int32_t min_quarter_ = 0, min_half_ = 0;
     bool pairs_ = false;
     TurnBound bound_;
+    std::vector<uint32_t> live_;
+    std::vector<int32_t> live_index_;
+    int64_t quantum_ = 0;
 };
 
 // Refuses a robot that cannot turn some cube face a quarter turn each way and a half turn from its

@@ -16,7 +16,7 @@ namespace {
 
 // Work per millisecond of the reference machine (2-core Debian 12 VM, measured with bench_robot): two-phase
 // search nodes and planner steps. They turn budgets given in milliseconds into counts.
-constexpr uint64_t kSolverNodesPerMs = 20000;
+constexpr uint64_t kSolverNodesPerMs = 12000;
 constexpr uint64_t kPlannerStepsPerMs = 40000;
 // Robots with more mechanical states than this rank candidates with a receding horizon (a few percent
 // slower plans, many times less work) and plan the best few again with a longer one.

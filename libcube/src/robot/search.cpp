@@ -12,6 +12,7 @@
 
 #include "cancel.hpp"
 #include "error.hpp"
+#include "open_list.hpp"
 #include "orient.hpp"
 
 namespace lc::robot {
@@ -19,6 +20,7 @@ namespace {
 
 constexpr int64_t kInf = std::numeric_limits<int64_t>::max();
 constexpr uint32_t kStopCheckInterval = 256;  // node expansions between looks at the stop flag
+constexpr int64_t kLeastBucketUs = 1000;       // open-list buckets when step times are whole milliseconds
 
 // Counts one step tried against the plan's budget; throws when none is left.
 void take_step(SearchBudget &budget) {
@@ -97,8 +99,18 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
             int64_t goal_mech, bool guided, const StopFlag *stop, SearchBudget *budget) {
     const Orientations &ot = orientations();
     const size_t n = end - begin;
-    const uint32_t M = robot.model().mech_count();
-    // A node is (turns done k, whether turn k+1 was done before turn k, orientation, mechanism).
+    // A node is (turns done k, whether turn k+1 was done before turn k, orientation, mechanism), the
+    // mechanism numbered among the robot's live states (M of them).
+    const uint32_t M = robot.live_count();
+    const int32_t start_live = robot.live_index(start.mech);
+    if (start_live < 0) {  // a state no step leaves: only nothing to do can be done from it
+        if (begin != end || (goal_mech >= 0 && uint32_t(goal_mech) != start.mech)) return false;
+        path.clear();
+        finish = start;
+        cost = 0;
+        return true;
+    }
+    auto live = [&](uint32_t mech) { return uint32_t(robot.live_index(mech)); };
     const size_t per_layer = 2 * 24 * size_t(M);
     const size_t nodes = (n + 1) * per_layer;
     if (nodes > std::numeric_limits<uint32_t>::max())
@@ -146,8 +158,7 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
     auto id = [&](size_t layer, int flag, int o, uint32_t m) {
         return uint32_t(((layer * 2 + flag) * 24 + o) * M + m);
     };
-    using Entry = std::pair<int64_t, uint32_t>;
-    std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> open;
+    OpenList open(robot.time_quantum() >= kLeastBucketUs ? robot.time_quantum() : 0);
     // With the turn bound: the least time to the end of the next turn from this node (of either turn
     // when two commute), then the bound of the turns after it. Never more than the time needed.
     auto next_turn = [&](size_t k, int o, uint32_t m) -> int64_t {
@@ -158,7 +169,7 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
         const size_t lf = node / (24 * size_t(M)), layer = lf / 2;
         if (!guided || layer == n) return (lf & 1) ? h1[layer] : h0[layer];
         const int o = int(node / M % 24);
-        const uint32_t m = node % M;
+        const uint32_t m = robot.live_mech(node % M);
         int64_t first = next_turn(layer, o, m);
         if (lf & 1) return first + rest[layer + 2];
         if (!commute(layer)) return first + rest[layer + 1];
@@ -170,7 +181,7 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
         if (bound_us >= 0 && f >= bound_us) return;
         if (g >= sc.cost(to)) return;
         sc.set(to, g, from, s);
-        open.push({f, to});
+        open.push(f, to);
     };
     auto matches = [&](int face, int q, const FaceTurn &t) { return face == t.face && amount_matches(q, t.amount); };
     // The step from node `from` to `to`, with the source move of each layer it turns.
@@ -190,19 +201,18 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
         ps.move_index[0] = turn(moved).source;
         return ps;
     };
-    const uint32_t s0 = id(0, 0, start.orient, start.mech);
+    const uint32_t s0 = id(0, 0, start.orient, uint32_t(start_live));
     relax(s0, s0, nullptr, 0);
     uint32_t expanded = 0;
     while (!open.empty()) {
         if (stop && expanded++ % kStopCheckInterval == 0 && stop->stopped())
             throw Error(CUBE_ERROR_CANCELLED, "cancelled while planning a move sequence");
-        auto [f, node] = open.top();
-        open.pop();
+        auto [f, node] = open.pop();
         const int64_t g = sc.cost(node);
         if (f != g + hval(node)) continue;  // stale entry
         const size_t lf = node / (24 * size_t(M)), layer = lf / 2;
         const int flag = int(lf & 1), o = int(node / M % 24);
-        const uint32_t m = node % M;
+        const uint32_t m = robot.live_mech(node % M);
         if (layer == n && flag == 0 && (goal_mech < 0 || m == goal_mech)) {
             finish = {o, m};
             cost = g;
@@ -213,18 +223,18 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
             return true;
         }
         for (const Step &s : robot.free_steps(m))
-            relax(node, id(layer, flag, ot.then[o][s.rot], s.next), &s, g + s.duration);
+            relax(node, id(layer, flag, ot.then[o][s.rot], live(s.next)), &s, g + s.duration);
         if (layer == n) continue;  // all turns done; only a goal mechanism is still to reach
         const Faces &at = ot.faces[o];
         for (const Step &s : robot.turn_steps(m)) {
             const int f0 = at[s.eff.face[0]];
             if (s.eff.nturns == 1) {
                 if (flag == 0 && matches(f0, s.eff.q[0], turn(layer)))
-                    relax(node, id(layer + 1, 0, o, s.next), &s, g + s.duration);
+                    relax(node, id(layer + 1, 0, o, live(s.next)), &s, g + s.duration);
                 else if (flag == 0 && commute(layer) && matches(f0, s.eff.q[0], turn(layer + 1)))
-                    relax(node, id(layer, 1, o, s.next), &s, g + s.duration);
+                    relax(node, id(layer, 1, o, live(s.next)), &s, g + s.duration);
                 else if (flag == 1 && matches(f0, s.eff.q[0], turn(layer)))
-                    relax(node, id(layer + 2, 0, o, s.next), &s, g + s.duration);
+                    relax(node, id(layer + 2, 0, o, live(s.next)), &s, g + s.duration);
                 continue;
             }
             if (!pairs || flag == 1 || !commute(layer)) continue;
@@ -232,7 +242,7 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
             const FaceTurn &t = turn(layer), &u = turn(layer + 1);
             if ((matches(f0, s.eff.q[0], t) && matches(f1, s.eff.q[1], u)) ||
                 (matches(f1, s.eff.q[1], t) && matches(f0, s.eff.q[0], u)))
-                relax(node, id(layer + 2, 0, o, s.next), &s, g + s.duration);
+                relax(node, id(layer + 2, 0, o, live(s.next)), &s, g + s.duration);
         }
     }
     return false;
