@@ -36,6 +36,8 @@ public:
     // The full set whatever the policy but compact (refused: CUBE_ERROR_UNSUPPORTED), waited for: for
     // searches whose answer must not depend on the set (node limits, collected solutions).
     Tables3 get_full(const std::string &table_dir, cube_progress_fn fn, void *user, StopFlag &stop);
+    // Whether the policy is compact: the full set is never used.
+    bool compact_only() const { return policy_ == CUBE_TABLES_COMPACT; }
     // Stops the background load and waits for it (BackgroundTables::stop()).
     void stop_background() { background_.stop(); }
 

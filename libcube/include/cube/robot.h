@@ -502,8 +502,8 @@ CUBE_API cube_status cube_robot_solve_options_init_sized(cube_robot_solve_option
  * such as four-arm, rank them with a receding horizon and plan the best three again looking further
  * ahead) and returns the fastest plan (not necessarily the shortest solution). All work is counted in
  * search nodes and planner steps (plan_ms), so one input always gives one plan. It uses the solver's
- * full 3x3 tables, waiting for them if the solver answers with the compact set meanwhile (a solver with
- * the compact table policy is refused with #CUBE_ERROR_UNSUPPORTED).
+ * full 3x3 tables, waiting for them if the solver answers with the compact set meanwhile; a solver with
+ * the compact table policy (#CUBE_TABLES_COMPACT) plans its first solution only.
  * @param robot the robot
  * @param solver the solver (its 3x3 tables are loaded if needed)
  * @param state a 3x3 cube (read only)
