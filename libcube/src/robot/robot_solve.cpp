@@ -22,8 +22,8 @@ constexpr uint64_t kPlannerStepsPerMs = 40000;
 // slower plans, many times less work) and plan the best few again with a longer one.
 constexpr uint32_t kExactMechs = 64;
 constexpr size_t kRankHorizon = 4;
-constexpr size_t kFinalHorizon = 8;
-constexpr size_t kFinalists = 3;
+constexpr size_t kFinalHorizon = 6;
+constexpr size_t kFinalists = 4;
 // The first solve: the solver's default length and time limit (it ends within milliseconds).
 constexpr int kFirstLength = 20;
 constexpr int64_t kFirstTimeoutUs = 10000000;
