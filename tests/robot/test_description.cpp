@@ -103,9 +103,10 @@ void validation_messages(void **) {
     assert_refused("turntable-flipper:holder.close=600001", CUBE_ERROR_PARSE, "0 < ms <= 600000");
     assert_refused("hold-and-flip:table.range=3", CUBE_ERROR_PARSE, "expected an integer 0..2");
     assert_refused("six-motor:.cw90=3", CUBE_ERROR_PARSE, "has no actuator \"\"");
-    // The uniform pair alone is not compared (canonical texts of older robots keep parsing).
-    std::string why;
-    assert_int_equal(refusal("six-motor:turn90=40,turn180=35", why), CUBE_OK);
+    // The uniform pair too: a half turn is never quicker than a quarter turn, also when one is a default.
+    assert_refused("six-motor:turn90=40,turn180=35", CUBE_ERROR_INVALID_ARGUMENT,
+                   "turn180 (35 ms) is quicker than turn90 (40 ms)");
+    assert_refused("six-motor:turn90=40", CUBE_ERROR_INVALID_ARGUMENT, "give both keys");
     assert_refused("six-motor:U.turn180=10", CUBE_ERROR_INVALID_ARGUMENT,
                    "U.turn-cw180 = 10 ms is quicker than U.turn-cw90 = 20 ms");
     assert_refused("six-motor:U.range=1", CUBE_ERROR_INVALID_ARGUMENT, "six-motor motors turn without end stops");

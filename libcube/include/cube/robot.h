@@ -57,7 +57,7 @@ typedef struct cube_robot_desc {
     uint32_t struct_size;   /**< set by cube_robot_desc_init() */
     int32_t family;         /**< ::cube_robot_family */
     int32_t turn90_us;      /**< quarter turn of a motor, twist, wrist or turntable */
-    int32_t turn180_us;     /**< half turn of the same */
+    int32_t turn180_us;     /**< half turn of the same: at least turn90_us (a quicker half turn is refused) */
     int32_t grip_us;        /**< engage or retract a slide, open or close a gripper, clamp or release the holder,
                                  open or close the hold-and-flip cover */
     int32_t flip_us;        /**< one tip of the flipper; the hold-and-flip cover's moves to and from flip */

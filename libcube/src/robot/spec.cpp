@@ -104,6 +104,10 @@ void check_params(const Params &p) {
     };
     need(p.turn90_us, "turn90_us");
     need(p.turn180_us, "turn180_us");
+    if (p.turn180_us < p.turn90_us)
+        throw Error(CUBE_ERROR_INVALID_ARGUMENT,
+                    "turn180 (" + spec_ms_text(p.turn180_us) + " ms) is quicker than turn90 (" + spec_ms_text(p.turn90_us) +
+                        " ms): a half turn takes at least as long as a quarter turn (give both keys)");
     if (p.family != Family::kSixMotor) need(p.grip_us, "grip_us");
     if (p.family == Family::kTurntableFlipper || p.family == Family::kHoldFlip) need(p.flip_us, "flip_us");
     if (p.twist_range < 1 || p.twist_range > 2)

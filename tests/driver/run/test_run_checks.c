@@ -90,7 +90,7 @@ static void test_plan_quicker_than_driver(void **state) {
 /* A slower plan than the robot needs fits. */
 static void test_plan_slower_than_driver_fits(void **state) {
     (void)state;
-    cube_robot *slow = robot_parsed("six-motor:turn90=40");
+    cube_robot *slow = robot_parsed("six-motor:turn90=40,turn180=70");
     cube_moves *m = moves_of("R U F'");
     cube_plan *p = plan_from(slow, m, NULL, 0);
     cube_driver_registry *reg = registry_in("");

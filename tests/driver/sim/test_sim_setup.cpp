@@ -94,7 +94,7 @@ void without_a_model_the_sim_adopts_the_robot_it_is_told(void **) {
 }
 
 void with_a_model_the_sim_keeps_its_own_robot(void **) {
-    Sim sim(sim_test::builtin_table(), "model=six-motor,turn90=50,speed=0");
+    Sim sim(sim_test::builtin_table(), "model=six-motor,turn90=50,turn180=80,speed=0");
     std::string spec = sim.api->robot_spec(sim.instance);
     assert_true(mentions(spec, "turn90=50"));
     assert_int_equal(sim.configure("robot", "four-arm"), CUBE_ERROR_INVALID_ARGUMENT);
