@@ -20,6 +20,13 @@ extern "C" {
 
 namespace rt {
 
+// Whether a message contains `needle`; says what it was if not.
+inline bool says(const std::string &why, const char *needle) {
+    if (why.find(needle) != std::string::npos) return true;
+    print_error("the message is \"%s\", expected it to contain \"%s\"\n", why.c_str(), needle);
+    return false;
+}
+
 inline lc::MoveList moves(const char *text) {
     lc::MoveList m;
     cube_status st = lc::parse_moves(text, 3, m);

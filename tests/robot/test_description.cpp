@@ -10,11 +10,7 @@ using namespace lc::robot;
 
 namespace {
 
-bool says(const std::string &why, const char *needle) {
-    if (why.find(needle) != std::string::npos) return true;
-    print_error("the message is \"%s\", expected it to contain \"%s\"\n", why.c_str(), needle);
-    return false;
-}
+using rt::says;
 
 // The code and message a spec is refused with (parse and robot), or CUBE_OK.
 cube_status refusal(const char *spec, std::string &why) {

@@ -33,11 +33,7 @@ uint32_t after(const char *spec, std::initializer_list<std::initializer_list<Cmd
     return m;
 }
 
-bool says(const std::string &why, const char *needle) {
-    if (why.find(needle) != std::string::npos) return true;
-    print_error("the message is \"%s\", expected it to contain \"%s\"\n", why.c_str(), needle);
-    return false;
-}
+using rt::says;
 
 // four-arm actuators: 0 L.twist 1 L.slide 2 R.twist 3 R.slide 4 F.twist 5 F.slide 6 B.twist 7 B.slide
 void four_arm_rules(void **) {

@@ -25,11 +25,7 @@ const std::vector<int32_t> kOffRest[4] = {
     {3, 0, 1},
 };
 
-bool says(const std::string &why, const char *needle) {
-    if (why.find(needle) != std::string::npos) return true;
-    print_error("the message is \"%s\", expected it to contain \"%s\"\n", why.c_str(), needle);
-    return false;
-}
+using rt::says;
 
 // The status and message of an lc::Error thrown by `body`, CUBE_OK if it returns.
 template <typename Fn>

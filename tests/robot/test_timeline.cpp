@@ -10,11 +10,7 @@ using namespace lc::robot;
 
 namespace {
 
-bool says(const std::string &why, const char *needle) {
-    if (why.find(needle) != std::string::npos) return true;
-    print_error("the message is \"%s\", expected it to contain \"%s\"\n", why.c_str(), needle);
-    return false;
-}
+using rt::says;
 
 Plan plan_of(const char *spec, const char *moves) {
     Plan p;

@@ -11,18 +11,6 @@
 namespace lc::driver {
 namespace {
 
-const char *kind_name(int32_t kind) {
-    switch (kind) {
-        case robot::kTurn:
-            return "turn";
-        case robot::kGrip:
-            return "grip";
-        case robot::kFlip:
-            return "flip";
-    }
-    return "?";
-}
-
 // Milliseconds with up to three decimals and no trailing zeros: 20000 us -> "20", 42500 us -> "42.5".
 std::string ms_text(int64_t us) {
     char text[32];
@@ -169,7 +157,7 @@ std::string describe_action(const robot::Plan &plan, size_t index) {
     char param[16];
     std::snprintf(param, sizeof param, "%+d", x.param);
     return "action " + std::to_string(index) + " (" + plan.robot->model().actuator_name(x.actuator) + " " +
-           kind_name(x.kind) + " " + param + ")";
+           robot::command_kind_name(x.kind) + " " + param + ")";
 }
 
 }  // namespace lc::driver

@@ -114,7 +114,8 @@ CUBE_API cube_status cube_robot_solve(const cube_robot *robot, cube_solver *solv
             return CUBE_OK;
         }
         const lc::Tables3 tables = lc::solver_full_tables3(s, stop);
-        if (!tables.full) return cube_last_status() != CUBE_OK ? cube_last_status() : lc::fail(CUBE_ERROR_INTERNAL, "no 3x3 tables");
+        if (!tables.full)
+            return cube_last_status() != CUBE_OK ? cube_last_status() : lc::fail(CUBE_ERROR_INTERNAL, "no 3x3 tables");
         auto plan = std::make_unique<cube_plan>();
         plan->plan = lc::robot::robot_solve(r->impl, *tables.full, request.start, request.target, work, &stop,
                                             deadline_passed);

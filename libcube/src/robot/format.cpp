@@ -9,18 +9,6 @@
 namespace lc::robot {
 namespace {
 
-const char *kind_name(int kind) {
-    switch (kind) {
-        case kTurn:
-            return "turn";
-        case kGrip:
-            return "grip";
-        case kFlip:
-            return "flip";
-    }
-    return "?";
-}
-
 std::string ms(int64_t us) {
     char b[32];
     std::snprintf(b, sizeof b, "%.3f", us / 1000.0);
@@ -70,8 +58,9 @@ std::string format_plan(const Plan &plan, bool json) {
         for (size_t i = 0; i < plan.actions.size(); ++i) {
             const Action &a = plan.actions[i];
             o += (i ? ",{" : "{");
-            o += "\"actuator\":" + json_string(m.actuator_name(a.actuator)) + ",\"kind\":\"" + kind_name(a.kind) +
-                 "\",\"param\":" + std::to_string(a.param) + ",\"start_ms\":" + ms(a.start_us) +
+            o += "\"actuator\":" + json_string(m.actuator_name(a.actuator)) + ",\"kind\":\"" +
+                 command_kind_name(a.kind) + "\",\"param\":" + std::to_string(a.param) +
+                 ",\"start_ms\":" + ms(a.start_us) +
                  ",\"end_ms\":" + ms(a.end_us) + ",\"move\":" + std::to_string(a.move_index) + "}";
         }
         o += "]";
@@ -92,7 +81,7 @@ std::string format_plan(const Plan &plan, bool json) {
         const Action &a = plan.actions[i];
         char line[160];
         std::snprintf(line, sizeof line, "%10s %10s  %-10s %s %+d", ms(a.start_us).c_str(), ms(a.end_us).c_str(),
-                      m.actuator_name(a.actuator), kind_name(a.kind), a.param);
+                      m.actuator_name(a.actuator), command_kind_name(a.kind), a.param);
         o += line;
         if (a.move_index >= 0) o += "  (" + format_move(plan.moves[a.move_index]) + ")";
         o += "\n";

@@ -5,6 +5,18 @@
 
 namespace lc::robot {
 
+const char *command_kind_name(int kind) {
+    switch (kind) {
+        case kTurn:
+            return "turn";
+        case kGrip:
+            return "grip";
+        case kFlip:
+            return "flip";
+    }
+    return "?";
+}
+
 std::unique_ptr<Model> make_model(const Params &p) {
     std::unique_ptr<Model> model;
     switch (p.family) {

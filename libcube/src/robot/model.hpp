@@ -32,7 +32,21 @@ struct CmdSet {
     Cmd cmd[3];
     uint8_t n = 0;
     void add(Cmd c) { cmd[n++] = c; }
+    static CmdSet of(Cmd c) {
+        CmdSet s;
+        s.add(c);
+        return s;
+    }
 };
+
+// "turn", "grip" or "flip" (as the C API's action kinds are named in text), else "?".
+const char *command_kind_name(int kind);
+
+// For Model::simulate(): says why (if asked) and refuses.
+inline bool refuse(std::string *why, const std::string &msg) {
+    if (why) *why = msg;
+    return false;
+}
 
 // What a step does to the cube: nothing, a whole-cube rotation, or one or two layer turns.
 struct Effect {

@@ -71,21 +71,21 @@ class Arms : public Model {
         if (!holds(s.engaged)) return;
         size_t first = out.size();
         for (int i = 0; i < n_; ++i) {
-            out.push_back(one(grip_cmd(i, !s.engaged[i])));
+            out.push_back(CmdSet::of(grip_cmd(i, !s.engaged[i])));
             for (int d : twists_[i])
-                if (in_range(i, s.angle[i] + d)) out.push_back(one(twist_cmd(i, d)));
+                if (in_range(i, s.angle[i] + d)) out.push_back(CmdSet::of(twist_cmd(i, d)));
         }
         if (four_ && params().allow_parallel) {
             for (int a = 0; a < 4; a += 2) {  // pairs (L,R) and (F,B)
                 if (s.engaged[a] == s.engaged[a + 1]) {
-                    CmdSet g = one(grip_cmd(a, !s.engaged[a]));
+                    CmdSet g = CmdSet::of(grip_cmd(a, !s.engaged[a]));
                     g.add(grip_cmd(a + 1, !s.engaged[a]));
                     out.push_back(g);
                 }
                 for (int d : twists_[a])
                     for (int d2 : twists_[a + 1])
                         if (in_range(a, s.angle[a] + d) && in_range(a + 1, s.angle[a + 1] + d2)) {
-                            CmdSet t = one(twist_cmd(a, d));
+                            CmdSet t = CmdSet::of(twist_cmd(a, d));
                             t.add(twist_cmd(a + 1, d2));
                             out.push_back(t);
                         }
@@ -286,11 +286,6 @@ class Arms : public Model {
     }
     static Cmd twist_cmd(int arm, int d) { return {uint8_t(2 * arm), kTurn, int8_t(d)}; }
     static Cmd grip_cmd(int arm, bool engage) { return {uint8_t(2 * arm + 1), kGrip, int8_t(engage ? 1 : 0)}; }
-    static CmdSet one(Cmd c) {
-        CmdSet s;
-        s.add(c);
-        return s;
-    }
     static bool uses_arm(const CmdSet &s, int arm) {
         for (int k = 0; k < s.n; ++k)
             if (s.cmd[k].actuator / 2 == arm) return true;
@@ -298,10 +293,6 @@ class Arms : public Model {
     }
     std::string arm_msg(int arm, const char *what) const {
         return std::string("arm ") + kFaceLetters[face_[arm]] + " " + what;
-    }
-    static bool refuse(std::string *why, const std::string &msg) {
-        if (why) *why = msg;
-        return false;
     }
     uint32_t encode(const ArmState &s) const {
         uint32_t m = 0;

@@ -55,11 +55,11 @@ class HoldFlip : public Model {
 
     void candidates(uint32_t mech, std::vector<CmdSet> &out) const override {
         for (int8_t q : turns_)
-            out.push_back(one({kTable, kTurn, q}));
+            out.push_back(CmdSet::of({kTable, kTurn, q}));
         const int cover = cover_of(mech);
-        if (cover != kOpen) out.push_back(one({kCover, kGrip, 0}));
-        if (cover != kClose) out.push_back(one({kCover, kGrip, 1}));
-        if (cover != kFlipped) out.push_back(one({kCover, kFlip, 1}));
+        if (cover != kOpen) out.push_back(CmdSet::of({kCover, kGrip, 0}));
+        if (cover != kClose) out.push_back(CmdSet::of({kCover, kGrip, 1}));
+        if (cover != kFlipped) out.push_back(CmdSet::of({kCover, kFlip, 1}));
     }
 
     bool simulate(uint32_t mech, const CmdSet &s, uint32_t &next, Effect &eff, std::string *why) const override {
@@ -149,15 +149,6 @@ class HoldFlip : public Model {
     static int cover_of(uint32_t mech) { return int(mech % 3); }
     int angle(uint32_t mech) const { return int(mech / 3) - range_; }
     uint32_t encode(int table_angle, int cover) const { return 3 * uint32_t(table_angle + range_) + uint32_t(cover); }
-    static CmdSet one(Cmd c) {
-        CmdSet s;
-        s.add(c);
-        return s;
-    }
-    static bool refuse(std::string *why, const std::string &msg) {
-        if (why) *why = msg;
-        return false;
-    }
 
     int range_ = 1;
     std::vector<int8_t> turns_;

@@ -80,10 +80,6 @@ class SixMotor : public Model {
 
   private:
     std::vector<int8_t> turns_[6];
-    static bool refuse(std::string *why, const char *msg) {
-        if (why) *why = msg;
-        return false;
-    }
 };
 
 }  // namespace

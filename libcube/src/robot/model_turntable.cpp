@@ -32,9 +32,9 @@ class Turntable : public Model {
 
     void candidates(uint32_t mech, std::vector<CmdSet> &out) const override {
         for (int8_t q : turns_)
-            out.push_back(one({kTable, kTurn, q}));
-        out.push_back(one({kFlipper, kFlip, 1}));
-        out.push_back(one({kHolder, kGrip, int8_t(clamped(mech) ? 0 : 1)}));
+            out.push_back(CmdSet::of({kTable, kTurn, q}));
+        out.push_back(CmdSet::of({kFlipper, kFlip, 1}));
+        out.push_back(CmdSet::of({kHolder, kGrip, int8_t(clamped(mech) ? 0 : 1)}));
     }
 
     bool simulate(uint32_t mech, const CmdSet &s, uint32_t &next, Effect &eff, std::string *why) const override {
@@ -128,15 +128,6 @@ class Turntable : public Model {
     int angle(uint32_t mech) const { return int(mech / 2) - range_; }
     uint32_t encode(int table_angle, bool holder_clamped) const {
         return 2 * uint32_t(table_angle + range_) + (holder_clamped ? 1 : 0);
-    }
-    static CmdSet one(Cmd c) {
-        CmdSet s;
-        s.add(c);
-        return s;
-    }
-    static bool refuse(std::string *why, const std::string &msg) {
-        if (why) *why = msg;
-        return false;
     }
 
     int range_ = 0;

@@ -103,7 +103,8 @@ std::vector<MoveList> candidates(const twophase::Tables &tables, const CubieCube
         cube_status st = twophase::solve(tables, from, to, o, none);
         if (st != CUBE_OK) rethrow_status(st);
     }
-    std::stable_sort(found.begin(), found.end(), [](const MoveList &a, const MoveList &b) { return a.size() < b.size(); });
+    auto shorter = [](const MoveList &a, const MoveList &b) { return a.size() < b.size(); };
+    std::stable_sort(found.begin(), found.end(), shorter);
     return found;
 }
 

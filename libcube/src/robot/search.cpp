@@ -137,7 +137,8 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
     const TurnBound &tb = robot.turn_bound();
     auto relation = [&](size_t a, size_t b) {
         const int fa = turn(a).face, fb = turn(b).face;
-        return fa == fb ? TurnBound::kSameFace : fb == kOpposite[fa] ? TurnBound::kOppositeFace : TurnBound::kAdjacentFace;
+        if (fa == fb) return TurnBound::kSameFace;
+        return fb == kOpposite[fa] ? TurnBound::kOppositeFace : TurnBound::kAdjacentFace;
     };
     auto after = [&](size_t before, size_t k) -> int64_t { return tb.after(turn(before).amount, turn(k).amount, relation(before, k)); };
     std::vector<int64_t> rest(n + 1, 0);

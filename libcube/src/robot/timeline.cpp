@@ -18,18 +18,6 @@ std::string labelled_cube() {
     return cube;
 }
 
-const char *kind_text(int kind) {
-    switch (kind) {
-        case kTurn:
-            return "turn";
-        case kGrip:
-            return "grip";
-        case kFlip:
-            return "flip";
-    }
-    return "?";
-}
-
 std::string us_text(int64_t us) {
     return std::to_string(us) + " us";
 }
@@ -51,8 +39,8 @@ bool Timeline::apply(uint32_t &mech, std::string &cube, const CmdSet &cmds) cons
 std::string Timeline::action_text(const Launch &x, int k) const {
     const Cmd &c = x.cmds.cmd[k];
     const char *name = model_.actuator_name(c.actuator);
-    return "action " + std::to_string(x.first_action + k) + " (" + (name ? name : "?") + " " + kind_text(c.kind) +
-           " " + (c.param > 0 ? "+" : "") + std::to_string(c.param) + ")";
+    return "action " + std::to_string(x.first_action + k) + " (" + (name ? name : "?") + " " +
+           command_kind_name(c.kind) + " " + (c.param > 0 ? "+" : "") + std::to_string(c.param) + ")";
 }
 
 bool Timeline::adjacent_turns(const Cmd &a, const Cmd &b) const {
