@@ -27,6 +27,13 @@ struct cube_solver {
 
 namespace lc {
 
+// A 3x3 solve's default length limit.
+constexpr int kDefaultMaxLength3 = 20;
+// timeout_ms 0 means this limit (3x3, also with min_effort): over 1000 times the 99th percentile of a
+// default solve (under 10 ms), yet it ends the searches that would run for minutes or hours (short
+// max_length, or min_effort proving a shortest solution). solver.h documents it.
+constexpr int64_t kDefaultTimeoutMs3 = 10000;
+
 inline cube_solver *solver_impl(cube_solver *s) { return checked<cube_solver>(s, kMagicSolver, "solver"); }
 
 // Lets go of one hold on a solver; the last one deletes it.

@@ -11,14 +11,9 @@
 namespace lc {
 namespace {
 
-constexpr int kDefaultMaxLength3 = 20;
 // min_effort without a max_length: no length cap (twophase caps it at a length every cube stays within), so
 // the first solution found counts even above 20 moves and is shortened while time remains.
 constexpr int kNoLengthCap3 = 1000;
-// timeout_ms 0 means this limit (3x3, also with min_effort): over 1000 times the 99th percentile of a
-// default solve (under 10 ms), yet it ends the searches that would run for minutes or hours (short
-// max_length, or min_effort proving a shortest solution). solver.h documents it.
-constexpr int64_t kDefaultTimeoutMs3 = 10000;
 
 // Both states are read with the colour names that make the reference (target, or the state itself) home.
 cube_status read_states(const cube_state *s, const cube_state *t, Request &r) {

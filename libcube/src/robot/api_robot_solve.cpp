@@ -56,14 +56,15 @@ struct SavedError {
 
 // A compact-only solver: the plan of its first solution (the search in robot time needs the full tables).
 std::unique_ptr<cube_plan> plan_first_solution(cube_robot *robot, cube_solver *solver, const Request &request,
-                                               robot::Strategy strategy, StopFlag &stop) {
+                                               const robot::RobotSolveWork &work, StopFlag &stop) {
     Request r = request;
     r.options.min_effort = 0;
+    r.options.max_length = work.max_length;
     MoveList moves;
     const cube_status st = solve_request(solver, r, stop, moves);
     if (st != CUBE_OK) throw Error(st, cube_last_error());
     auto plan = std::make_unique<cube_plan>();
-    robot::make_plan(robot->impl, moves, strategy, -1, plan->plan, &stop);
+    robot::make_plan(robot->impl, moves, work.strategy, -1, plan->plan, &stop);
     return plan;
 }
 
@@ -109,7 +110,7 @@ CUBE_API cube_status cube_robot_solve(const cube_robot *robot, cube_solver *solv
         lc::Request request;
         if ((st = lc::prepare_request(state, nullptr, lc::default_solve_options(), request)) != CUBE_OK) return st;
         if (s->tables3.compact_only()) {
-            *out = lc::plan_first_solution(r, s, request, work.strategy, stop).release();
+            *out = lc::plan_first_solution(r, s, request, work, stop).release();
             before.restore();
             return CUBE_OK;
         }

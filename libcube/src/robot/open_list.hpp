@@ -3,6 +3,7 @@
 // constant time; otherwise a binary heap. Either pops a node whose f is within one quantum of the least,
 // which keeps A* exact (every path costs a whole number of quanta). Both are deterministic.
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <queue>
@@ -21,8 +22,7 @@ class OpenList {
             return;
         }
         if (count_ == 0) base_ = f, low_ = 0;
-        const int64_t rel = f - base_;
-        if (rel < 0) rebase(f);
+        if (f < base_) rebase(f);
         const size_t i = size_t((f - base_) / quantum_);
         if (i >= buckets_.size()) buckets_.resize(i + 1);
         buckets_[i].push_back({f, node});

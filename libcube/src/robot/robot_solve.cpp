@@ -9,6 +9,7 @@
 #include "error.hpp"
 #include "notation.hpp"
 #include "search.hpp"
+#include "solver_impl.hpp"
 #include "twophase/twophase.hpp"
 
 namespace lc::robot {
@@ -24,9 +25,6 @@ constexpr uint32_t kExactMechs = 64;
 constexpr size_t kRankHorizon = 4;
 constexpr size_t kFinalHorizon = 6;
 constexpr size_t kFinalists = 4;
-// The first solve: the solver's default length and time limit (it ends within milliseconds).
-constexpr int kFirstLength = 20;
-constexpr int64_t kFirstTimeoutUs = 10000000;
 
 [[noreturn]] void rethrow_status(cube_status st) {
     throw Error(st, cube_last_error());
@@ -46,8 +44,9 @@ std::string key_of(const MoveList &moves) {
 MoveList shortest_solution(const twophase::Tables &tables, const CubieCube &start, const CubieCube &target,
                            int max_length, uint64_t nodes, const StopFlag *stop) {
     twophase::Options o;
-    o.max_length = max_length > 0 ? std::min(max_length, kFirstLength) : kFirstLength;
-    o.timeout_us = kFirstTimeoutUs;
+    // The solver's default length and time limit (a default solve ends within milliseconds).
+    o.max_length = max_length > 0 ? std::min(max_length, kDefaultMaxLength3) : kDefaultMaxLength3;
+    o.timeout_us = kDefaultTimeoutMs3 * 1000;
     o.stop = stop;
     MoveList first, shorter;
     cube_status st = twophase::solve(tables, start, target, o, first);
