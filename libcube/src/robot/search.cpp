@@ -123,10 +123,11 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
     // Lower bound of the time still needed: each turn's quickest step (halved where two opposite
     // turns could share one step), so the search is A* with a consistent heuristic.
     std::vector<int64_t> part(n, 0), h0(n + 1, 0), h1(n + 1, 0);
+    std::vector<bool> pairable(n, false);
     for (size_t k = 0; k < n && guided; ++k) {
         int64_t lb = robot.min_turn(turn(k).amount == 2 ? 2 : 1);
-        bool pairable = pairs && (commute(k) || (k > 0 && commute(k - 1)));
-        part[k] = pairable ? lb / 2 : lb;
+        pairable[k] = pairs && (commute(k) || (k > 0 && commute(k - 1)));
+        part[k] = pairable[k] ? lb / 2 : lb;
     }
     for (size_t k = n; k-- > 0;) {
         h0[k] = h0[k + 1] + part[k];
@@ -140,16 +141,17 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
         if (fa == fb) return TurnBound::kSameFace;
         return fb == kOpposite[fa] ? TurnBound::kOppositeFace : TurnBound::kAdjacentFace;
     };
-    auto after = [&](size_t before, size_t k) -> int64_t { return tb.after(turn(before).amount, turn(k).amount, relation(before, k)); };
+    auto after = [&](size_t before, size_t k) -> int64_t {
+        return tb.after(turn(before).amount, turn(k).amount, relation(before, k));
+    };
     std::vector<int64_t> rest(n + 1, 0);
     for (size_t k = n; k-- > 0;) {
         int64_t own = part[k];
-        const bool pairable = pairs && (commute(k) || (k > 0 && commute(k - 1)));
-        if (guided && k > 0 && !pairable) {
-            own = after(k - 1, k);
-            if (commute(k - 1) && k > 1) own = std::min(own, after(k - 2, k));
-            if (commute(k)) own = std::min(own, after(k + 1, k));
-            own = std::max(own, part[k]);
+        if (guided && k > 0 && !pairable[k]) {
+            int64_t least = after(k - 1, k);
+            if (commute(k - 1) && k > 1) least = std::min(least, after(k - 2, k));
+            if (commute(k)) least = std::min(least, after(k + 1, k));
+            if (least < TurnBound::kNever) own = std::max(own, least);  // else the search finds no way
         }
         rest[k] = rest[k + 1] + own;
     }
@@ -172,13 +174,15 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
         const int o = int(node / M % 24);
         const uint32_t m = robot.live_mech(node % M);
         int64_t first = next_turn(layer, o, m);
-        if (lf & 1) return first + rest[layer + 2];
-        if (!commute(layer)) return first + rest[layer + 1];
-        return std::min(first, next_turn(layer + 1, o, m)) + rest[layer + 2];
+        if (!(lf & 1) && commute(layer)) first = std::min(first, next_turn(layer + 1, o, m));
+        if (first >= TurnBound::kNever) return kInf;  // no turn can follow from here
+        return first + rest[(lf & 1) || commute(layer) ? layer + 2 : layer + 1];
     };
     auto relax = [&](uint32_t from, uint32_t to, const Step *s, int64_t g) {
         if (budget) take_step(*budget);
-        int64_t f = g + hval(to);
+        const int64_t h = hval(to);
+        if (h == kInf) return;
+        int64_t f = g + h;
         if (bound_us >= 0 && f >= bound_us) return;
         if (g >= sc.cost(to)) return;
         sc.set(to, g, from, s);

@@ -34,7 +34,7 @@ TurnBound::TurnBound(const Robot &robot) {
     const uint32_t M = robot.model().mech_count();
     const auto moved = moved_positions();
     mechs_ = M;
-    time_.assign(3 * size_t(M) * 6, INT32_MAX);
+    time_.assign(3 * size_t(M) * 6, kNever);
     struct Edge {
         uint32_t from;
         const Step *step;
@@ -43,18 +43,18 @@ TurnBound::TurnBound(const Robot &robot) {
     for (uint32_t m = 0; m < M; ++m)
         for (const Step &s : robot.free_steps(m))
             into[s.next].push_back({m, &s});
-    using Entry = std::pair<int32_t, uint32_t>;  // time, mech * 6 + position
+    using Entry = std::pair<int64_t, uint32_t>;  // time, mech * 6 + position
     for (int a = 1; a <= 3; ++a) {
-        int32_t *t = time_.data() + size_t(a - 1) * M * 6;
+        int64_t *t = time_.data() + size_t(a - 1) * M * 6;
         std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> open;
         for (uint32_t m = 0; m < M; ++m)
             for (const Step &s : robot.turn_steps(m))
                 for (int k = 0; k < s.eff.nturns; ++k) {
-                    int32_t &best = t[m * 6 + s.eff.face[k]];
+                    int64_t &best = t[m * 6 + s.eff.face[k]];
                     if (amount_of(s.eff.q[k]) == a && s.duration < best) best = s.duration;
                 }
         for (uint32_t i = 0; i < M * 6; ++i)
-            if (t[i] != INT32_MAX) open.push({t[i], i});
+            if (t[i] != kNever) open.push({t[i], i});
         while (!open.empty()) {
             auto [time, node] = open.top();
             open.pop();
@@ -66,9 +66,9 @@ TurnBound::TurnBound(const Robot &robot) {
                 for (int q = 0; q < 6; ++q) {
                     if (moved[e.step->rot][q] != p) continue;
                     const int64_t via = int64_t(time) + e.step->duration;
-                    int32_t &best = t[e.from * 6 + q];
+                    int64_t &best = t[e.from * 6 + q];
                     if (via < best) {
-                        best = int32_t(via);
+                        best = via;
                         open.push({best, e.from * 6 + uint32_t(q)});
                     }
                 }
@@ -80,7 +80,7 @@ TurnBound::TurnBound(const Robot &robot) {
 
 // The least of at() over the states right after each turning step, for each relation of the faces.
 void TurnBound::bound_pairs(const Robot &robot) {
-    for (int32_t &t : after_) t = INT32_MAX;
+    for (int64_t &t : after_) t = kNever;
     for (uint32_t m = 0; m < mechs_; ++m)
         for (const Step &s : robot.turn_steps(m))
             for (int k = 0; k < s.eff.nturns; ++k) {
@@ -88,7 +88,7 @@ void TurnBound::bound_pairs(const Robot &robot) {
                 for (int q = 0; q < 6; ++q) {
                     const Relation r = q == p ? kSameFace : q == kOpposite[p] ? kOppositeFace : kAdjacentFace;
                     for (int a = 1; a <= 3; ++a) {
-                        int32_t &best = after_[((before - 1) * 3 + a - 1) * 3 + r];
+                        int64_t &best = after_[((before - 1) * 3 + a - 1) * 3 + r];
                         best = std::min(best, at(a, s.next, q));
                     }
                 }
