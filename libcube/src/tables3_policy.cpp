@@ -21,11 +21,7 @@ cube_status Tables3::solve(const CubieCube &start, const CubieCube &target, cons
 
 Tables3 SolverTables3::get(const std::string &table_dir, cube_progress_fn fn, void *user, StopFlag &stop) {
     Tables3 t;
-    if (policy_ == CUBE_TABLES_FULL) {
-        t.full = full_.ready();
-        if (!t.full) t.full = full_.get(places_of(table_dir), fn, user, stop);
-        return t;
-    }
+    if (policy_ == CUBE_TABLES_FULL) return get_full(table_dir, fn, user, stop);
     if (policy_ == CUBE_TABLES_AUTO && (t.full = background_.ready())) return t;
     t.compact = compact3::tables();
     if (t.compact && policy_ == CUBE_TABLES_AUTO && !background_.started())

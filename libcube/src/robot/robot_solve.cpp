@@ -84,7 +84,11 @@ std::vector<MoveList> candidates(const twophase::Tables &tables, const CubieCube
         MoveList whole = head;
         whole.insert(whole.end(), m.begin(), m.end());
         whole.insert(whole.end(), tail.begin(), tail.end());
-        if (seen.insert(key_of(whole)).second) found.push_back(whole);
+        if (!seen.insert(key_of(whole)).second) return found.size() < most;
+        CubieCube check = start;  // the search checks what it returns, but collected solutions pass by
+        apply_face_turns(check, whole);
+        if (check != target) throw Error(CUBE_ERROR_INTERNAL, "a collected solution does not solve the cube");
+        found.push_back(whole);
         return found.size() < most;
     };
     const uint64_t nodes = work.collect_nodes / kShapes;
