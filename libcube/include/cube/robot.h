@@ -37,7 +37,7 @@ enum cube_robot_family {
     CUBE_ROBOT_FOUR_ARM = 2,         /**< arms on L R F B, each a twist and a slide; U and D need a rotation */
     CUBE_ROBOT_TWO_GRIPPER = 3,      /**< arms on D and L, each a wrist and a gripper */
     CUBE_ROBOT_TURNTABLE_FLIPPER = 4, /**< turntable (D layer or whole cube), flipper, holder */
-    CUBE_ROBOT_HOLD_FLIP = 5          /**< (LIBCUBE_1.2) "hold-and-flip", CUBOTino style: a turntable with end
+    CUBE_ROBOT_HOLD_FLIP = 5          /**< (LIBCUBE_1.3) "hold-and-flip", CUBOTino style: a turntable with end
                                            stops and a cover that holds the upper layers or flips the cube */
 };
 
@@ -109,7 +109,7 @@ typedef struct cube_plan cube_plan;
  *   as 3D-printed V-shape robots.
  * - turntable-flipper: spin 350 / 600 ms, holder 250 ms, flip 700 ms: MindCub3r / CUBOTino class,
  *   where a 9-move solution needs tens of servo moves and well over ten seconds.
- * - hold-and-flip (CUBOTino style, LIBCUBE_1.2): table spin 400 / 700 ms with the cover open and a quarter
+ * - hold-and-flip (CUBOTino style, LIBCUBE_1.3): table spin 400 / 700 ms with the cover open and a quarter
  *   more (500 / 875 ms) turning the bottom layer with the cover closed; cover open <-> close 200 ms, open
  *   -> flip and flip -> open 450 ms, flip -> close 450 ms, close -> flip 650 ms (flip + grip); table range 1
  *   (CCW / home / CW). Estimates scaled from CUBOTino's public servo script and its "under 90 s" solves,
@@ -151,7 +151,7 @@ CUBE_API cube_status cube_robot_new(const cube_robot_desc *desc, cube_robot **ou
  * parallel (0 or 1); camera (U R F D L B, see ::cube_camera); overlap (six-motor only: the corner-cutting
  * fraction 0 to 0.5, e.g. overlap=0.3, see `overlap_permille`). Lines "key = value" and # comments also work.
  *
- * Per-actuator keys (LIBCUBE_1.2) are "ACTUATOR.KEY = VALUE", ACTUATOR a name of
+ * Per-actuator keys (LIBCUBE_1.3) are "ACTUATOR.KEY = VALUE", ACTUATOR a name of
  * cube_robot_actuator_name() (the part before the last dot); they override the uniform times, later keys
  * winning:
  * - a turning actuator (motor, twist, wrist, table): "[turn|spin][-][cw|ccw]90|180|270" in ms, where turn
@@ -247,7 +247,7 @@ CUBE_API cube_status cube_robot_rest_positions(const cube_robot *robot, int32_t 
                                                int32_t *count);
 
 /**
- * (LIBCUBE_1.2) The least time each command of one step needs, with the actuators at `positions`: what a
+ * (LIBCUBE_1.3) The least time each command of one step needs, with the actuators at `positions`: what a
  * simulator or driver checks a command's duration against. A time may depend on where the actuators are
  * and on the rest of the step (a table turning a held layer or spinning the free cube, a twist turning a
  * layer or the whole cube, the cover's transition), as the robot's per-actuator keys set it.

@@ -149,7 +149,7 @@ static void robot_structs_keep_their_version_1_sizes(void **unused) {
     SAME(CUBE_ROBOT_DESC_SIZE_V1, 32);
     SAME(offsetof(cube_robot_desc, camera), 32); /* V2 (1.2): the scan camera, appended */
     SAME(CUBE_ROBOT_DESC_SIZE_V2, 36);
-    SAME(offsetof(cube_robot_desc, overlap_permille), 36); /* V3 (1.2): six-motor overlap, appended */
+    SAME(offsetof(cube_robot_desc, overlap_permille), 36); /* V3 (1.3): six-motor overlap, appended */
     SAME(CUBE_ROBOT_DESC_SIZE_V3, 40);
     SAME(sizeof(cube_robot_desc), 40);
     SAME(sizeof(cube_scan_frame), 20);
@@ -164,7 +164,7 @@ static void robot_structs_keep_their_version_1_sizes(void **unused) {
     SAME(CUBE_ACTION_SIZE_V1, 28);
     SAME(offsetof(cube_robot_solve_options, cancel), 24);
     SAME(CUBE_ROBOT_SOLVE_OPTIONS_SIZE_V1, 32);
-    SAME(offsetof(cube_robot_solve_options, plan_ms), 32); /* V2 (1.2): the work budget, appended */
+    SAME(offsetof(cube_robot_solve_options, plan_ms), 32); /* V2 (1.3): the work budget, appended */
     SAME(offsetof(cube_robot_solve_options, max_length), 36);
     SAME(CUBE_ROBOT_SOLVE_OPTIONS_SIZE_V2, 40);
     SAME(sizeof(cube_robot_solve_options), 40);
