@@ -84,6 +84,15 @@ test "$calls" = "open prepare execute rest close " ||
     { echo "the log driver saw the calls \"$calls\", expected open prepare execute rest close"; exit 1; }
 checked="pkg-config, soname libcube.so.2, static libcube.a, headers, cube program, driver folder, example driver plugin"
 
+# The udev rules that give the Pololu boards to the group plugdev, installed with the drivers.
+if [ "$(option drivers)" != disabled ]; then
+    udev_rules_dir=$(option udev_rules_dir)
+    [ -n "$udev_rules_dir" ] || udev_rules_dir="$prefix/lib/udev/rules.d"
+    grep -q 'GROUP="plugdev"' "$stage$udev_rules_dir/70-libcube-pololu.rules" ||
+        { echo "udev rules not installed in $udev_rules_dir"; exit 1; }
+    checked="$checked, udev rules"
+fi
+
 # The bindings (when built): the examples compiled against the installed jar / DLL only, the native glue found
 # where Debian's layout puts it, and its RUNPATH naming the installed libdir (so it finds libcube.so.2 from any
 # prefix; in the staging folder LD_LIBRARY_PATH stands in for it). The 3x3 tables come from the build.

@@ -15,7 +15,8 @@
 #     /usr/share/doc/libcube-drivers/examples, `cube drivers` listing tic and maestro, and `cube solve` using
 #     the system tables (nothing written to the user's cache);
 #  6. dpkg --purge of every package: no file they installed or generated is left.
-# usage: scripts/check-packages.sh      (prints each step; ends "check-packages: ok")
+# usage: scripts/check-packages.sh [--debs DIR]     (prints each step; ends "check-packages: ok")
+#   --debs DIR: check the packages already built in DIR (steps 1 and 2 skipped)
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 packages="libcube2 libcube-dev cube-tools libcube-drivers libcube-java libcube-cil libcube-doc libcube-tables"
@@ -45,43 +46,52 @@ cleanup() {
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
+debs_dir=$work
+if [ "${1:-}" = --debs ]; then
+    debs_dir=$(cd "$2" && pwd)
+fi
 [ -z "$(installed_packages)" ] || fail "libcube packages are installed already: $(installed_packages | tr '\n' ' ')"
 
-step "1. packaging tools and build dependencies"
-tools="dpkg-dev debhelper lintian javahelper cli-common-dev fakeroot chrpath g++ pkg-config"
-missing=""
-for p in $tools; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
-done
-if [ -n "$missing" ]; then
-    step "   installing$missing"
-    # shellcheck disable=SC2086
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get -o DPkg::Lock::Timeout=600 install -y -qq \
-        --no-install-recommends $missing >"$work/apt.log" 2>&1 || { tail -n 20 "$work/apt.log"; fail "apt-get install"; }
-fi
-build_deps=$(cd "$root" && dpkg-checkbuilddeps 2>&1 | sed -n 's/.*Unmet build dependencies: //p' | sed 's/([^)]*)//g')
-if [ -n "$build_deps" ]; then
-    step "   installing the build dependencies $build_deps"
-    # shellcheck disable=SC2086
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get -o DPkg::Lock::Timeout=600 install -y -qq \
-        --no-install-recommends $build_deps >"$work/apt.log" 2>&1 || { tail -n 20 "$work/apt.log"; fail "apt-get install"; }
-fi
+if [ "$debs_dir" = "$work" ]; then
+    step "1. packaging tools and build dependencies"
+    tools="dpkg-dev debhelper lintian javahelper cli-common-dev fakeroot chrpath g++ pkg-config"
+    missing=""
+    for p in $tools; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+    done
+    if [ -n "$missing" ]; then
+        step "   installing$missing"
+        # shellcheck disable=SC2086
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get -o DPkg::Lock::Timeout=600 install -y -qq \
+            --no-install-recommends $missing >"$work/apt.log" 2>&1 || { tail -n 20 "$work/apt.log"; fail "apt-get install"; }
+    fi
+    build_deps=$(cd "$root" && dpkg-checkbuilddeps 2>&1 | sed -n 's/.*Unmet build dependencies: //p' | sed 's/([^)]*)//g')
+    if [ -n "$build_deps" ]; then
+        step "   installing the build dependencies $build_deps"
+        # shellcheck disable=SC2086
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get -o DPkg::Lock::Timeout=600 install -y -qq \
+            --no-install-recommends $build_deps >"$work/apt.log" 2>&1 || { tail -n 20 "$work/apt.log"; fail "apt-get install"; }
+    fi
 
-step "2. dpkg-buildpackage -us -uc -b in a copy of the tree ($work/src; about 10 minutes)"
-mkdir "$work/src"
-(cd "$root" && git ls-files -co --exclude-standard -z | xargs -0 cp -a --parents -t "$work/src")
-started=$(date +%s)
-(cd "$work/src" && dpkg-buildpackage -us -uc -b -j2) >"$work/build.log" 2>&1 ||
-    { tail -n 40 "$work/build.log"; fail "dpkg-buildpackage (log: $work/build.log)"; }
-step "   built in $(($(date +%s) - started)) s; packages (Installed-Size in KiB):"
+    step "2. dpkg-buildpackage -us -uc -b in a copy of the tree ($work/src; about 10 minutes)"
+    mkdir "$work/src"
+    (cd "$root" && git ls-files -co --exclude-standard -z | xargs -0 cp -a --parents -t "$work/src")
+    started=$(date +%s)
+    (cd "$work/src" && dpkg-buildpackage -us -uc -b -j2) >"$work/build.log" 2>&1 ||
+        { tail -n 40 "$work/build.log"; fail "dpkg-buildpackage (log: $work/build.log)"; }
+    step "   built in $(($(date +%s) - started)) s"
+    if grep -q "dpkg-gensymbols: warning" "$work/build.log"; then
+        fail "dpkg-gensymbols reports differences"
+    fi
+fi
+step "   the packages (Installed-Size):"
 for p in $packages; do
-    deb=$(ls "$work"/"$p"_*.deb)
+    deb=$(ls "$debs_dir"/"$p"_*.deb)
     printf '     %-16s %6s KiB  %s\n' "$p" "$(dpkg-deb -f "$deb" Installed-Size)" "${deb##*/}"
 done
-grep -q "dpkg-gensymbols: warning" "$work/build.log" && fail "dpkg-gensymbols reports differences"
 
 step "3. lintian (errors fail; warnings listed)"
-changes=$(ls "$work"/libcube_*.changes)
+changes=$(ls "$debs_dir"/libcube_*.changes)
 lintian --fail-on error "$changes" >"$work/lintian.log" 2>&1 || lintian_failed=1
 grep -v "running with root privileges" "$work/lintian.log" | sed 's/^/     /' || echo "     (no error, no warning)"
 [ "${lintian_failed:-0}" -eq 0 ] || fail "lintian reports errors"
@@ -94,15 +104,16 @@ snapshot() { find /usr /etc -xdev 2>/dev/null | grep -i cube | sort; }
 snapshot >"$work/before.txt"
 debs=""
 for p in $packages; do
-    [ "$p" = libcube-tables ] || debs="$debs $(ls "$work"/"$p"_*.deb)"
+    [ "$p" = libcube-tables ] || debs="$debs $(ls "$debs_dir"/"$p"_*.deb)"
 done
 # shellcheck disable=SC2086
 $sudo dpkg -i $debs >"$work/dpkg.log" 2>&1 || { cat "$work/dpkg.log"; fail "dpkg -i"; }
 
 step "   libcube-tables, its table build killed (SIGKILL) while it writes the file"
 (
-    $sudo dpkg -i "$work"/libcube-tables_*.deb >"$work/dpkg-tables.log" 2>&1
-    echo $? >"$work/dpkg-tables.status"
+    status=0
+    $sudo dpkg -i "$debs_dir"/libcube-tables_*.deb >"$work/dpkg-tables.log" 2>&1 || status=$?
+    echo "$status" >"$work/dpkg-tables.status"
 ) &
 writer=""
 waited=0
@@ -125,10 +136,15 @@ step "   dpkg --configure libcube-tables (completes the build)"
 started=$(date +%s)
 $sudo dpkg --configure libcube-tables >"$work/dpkg-tables.log" 2>&1 || { cat "$work/dpkg-tables.log"; fail "dpkg --configure"; }
 step "   built the tables in $(($(date +%s) - started)) s; $tables_dir holds: $(ls "$tables_dir" | tr '\n' ' ')"
-ls "$tables_dir"/*.tmp.* >/dev/null 2>&1 && fail "the killed build's temporary file is still there"
+if ls "$tables_dir"/*.tmp.* >/dev/null 2>&1; then
+    fail "the killed build's temporary file is still there"
+fi
 cube tables verify --dir "$tables_dir" >/dev/null || fail "the system tables are not sound"
-step "   a second configure run keeps the sound file"
+inode=$(stat -c %i "$tables_dir"/twophase3x3-v*.tbl)
+started=$(date +%s)
 $sudo dpkg-reconfigure libcube-tables >"$work/dpkg-tables.log" 2>&1 || { cat "$work/dpkg-tables.log"; fail "dpkg-reconfigure"; }
+[ "$(stat -c %i "$tables_dir"/twophase3x3-v*.tbl)" = "$inode" ] || fail "a second configure run rebuilt the tables"
+step "   a second configure run checks and keeps the sound file ($(($(date +%s) - started)) s)"
 
 step "5. the installed packages alone (env -i, empty HOME, no CUBE_* variable)"
 home="$work/home"
@@ -157,7 +173,7 @@ step "   C# example ($cli/LibCube.dll, MONO_PATH=$cli): $(tail -n 1 csharp.out)"
 as_user cube drivers >drivers.out || fail "cube drivers"
 grep -q '^tic ' drivers.out || { cat drivers.out; fail "cube drivers does not list tic"; }
 grep -q '^maestro ' drivers.out || { cat drivers.out; fail "cube drivers does not list maestro"; }
-step "   cube drivers: $(cut -d' ' -f1 drivers.out | tr '\n' ' ')"
+step "   cube drivers: $(awk '/^[a-z]/ { printf "%s ", $1 }' drivers.out)"
 cp -R /usr/share/doc/libcube-drivers/examples plugin
 as_user make -s -C plugin >/dev/null || fail "the example driver plugin does not build from the installed headers"
 as_user env CUBE_DRIVER_PATH="$work/examples/plugin" cube drivers | grep -q '^log ' ||
@@ -176,7 +192,9 @@ step "6. dpkg --purge of every package"
 for p in $packages; do dpkg -L "$p"; done | sort -u >"$work/owned.txt"
 # shellcheck disable=SC2086
 $sudo dpkg --purge $packages >"$work/dpkg.log" 2>&1 || { cat "$work/dpkg.log"; fail "dpkg --purge"; }
-grep -i "warning" "$work/dpkg.log" && fail "dpkg --purge warned"
+if grep -i "warning" "$work/dpkg.log"; then
+    fail "dpkg --purge warned"
+fi
 [ -z "$(installed_packages)" ] || fail "still known to dpkg: $(installed_packages)"
 [ ! -e "$tables_dir" ] || fail "$tables_dir is left: $(ls -A "$tables_dir")"
 [ ! -e "/usr/lib/$multiarch/libcube" ] || fail "/usr/lib/$multiarch/libcube is left"
