@@ -13,7 +13,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-"$root/build"}
 jobs=${CUBE_DIST_JOBS:+-j$CUBE_DIST_JOBS}
 tests="api cancel facelets moves notation random solver2 method cli-method cli-input header-c99 header-cxx
-    exported-symbols header-docs man"
+    exported-symbols header-docs man man-escape"
 start=$(date +%s)
 say() {
     echo "check-dist: $* ($(($(date +%s) - start)) s)"

@@ -64,7 +64,7 @@ def text_line(text):
 
 
 def bold_options(text):
-    """Escaped text with its option words (--flag, -v) and command names in bold."""
+    """Escaped text with its option words (--flag, -v) in bold."""
     out = []
     at = 0
     for m in OPTION_WORD.finditer(text):
