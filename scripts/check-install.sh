@@ -5,7 +5,8 @@
 # the cube program; the driver folder (`pkg-config --variable=driverdir`) and the example driver plugin
 # (examples/driver-plugin) built from the installed headers with its Makefile, found by `cube drivers`
 # and driven by `cube run`; the Java and C# bindings (when built) in Debian's layout, with their examples;
-# an install with -Drpath=true whose cube runs without LD_LIBRARY_PATH.
+# the manual pages and the HTML API reference (when built); an install with -Drpath=true whose cube runs
+# without LD_LIBRARY_PATH.
 set -eu
 build=$1
 source_root=$(cd "$(dirname "$0")/.." && pwd)
@@ -124,6 +125,26 @@ if [ -f "$build/bindings/java/libcube.jar" ]; then
         exit 1
     fi
     checked="$checked, Java binding"
+fi
+# The manual pages and the HTML API reference (when built), where Debian's layout puts them; man reads a page.
+mandir=$(option mandir)
+datadir=$(option datadir)
+case $mandir in /*) ;; *) mandir="$prefix/$mandir" ;; esac
+case $datadir in /*) ;; *) datadir="$prefix/$datadir" ;; esac
+if [ -f "$build/tools/man/cube.1" ]; then
+    for page in "$build"/tools/man/*.1; do
+        test -f "$stage$mandir/man1/${page##*/}" || { echo "${page##*/} not installed in $mandir/man1"; exit 1; }
+    done
+    if command -v man >/dev/null 2>&1; then
+        LC_ALL=C MANPAGER=cat man -l "$stage$mandir/man1/cube-solve.1" | grep -q -- '--max-length' ||
+            { echo "man -l cannot show the installed cube-solve.1"; exit 1; }
+    fi
+    checked="$checked, manual pages"
+fi
+if [ -d "$build/docs/html" ]; then
+    test -f "$stage$datadir/doc/libcube/html/index.html" ||
+        { echo "the API reference is not installed in $datadir/doc/libcube/html"; exit 1; }
+    checked="$checked, API reference"
 fi
 cli="$stage$pc_prefix/lib/cli/libcube"
 if [ -f "$build/bindings/csharp/LibCube.dll" ]; then

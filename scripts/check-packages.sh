@@ -12,8 +12,8 @@
 #  5. with the installed packages only (no build tree, no LD_LIBRARY_PATH, no CUBE_* variable, an empty
 #     HOME): the C example (pkg-config), the C++ example, the Java example against /usr/share/java/libcube.jar,
 #     the C# example against the installed LibCube.dll, the example driver plugin built from
-#     /usr/share/doc/libcube-drivers/examples, `cube drivers` listing tic and maestro, and `cube solve` using
-#     the system tables (nothing written to the user's cache);
+#     /usr/share/doc/libcube-drivers/examples, `cube drivers` listing tic and maestro, `cube solve` using
+#     the system tables (nothing written to the user's cache), the manual pages, API reference, udev rules;
 #  6. dpkg --purge of every package: no file they installed or generated is left.
 # usage: scripts/check-packages.sh [--debs DIR]     (prints each step; ends "check-packages: ok")
 #   --debs DIR: check the packages already built in DIR (steps 1 and 2 skipped)
@@ -93,7 +93,12 @@ done
 step "3. lintian (errors fail; warnings listed)"
 changes=$(ls "$debs_dir"/libcube_*.changes)
 lintian --fail-on error "$changes" >"$work/lintian.log" 2>&1 || lintian_failed=1
-grep -v "running with root privileges" "$work/lintian.log" | sed 's/^/     /' || echo "     (no error, no warning)"
+grep -v "running with root privileges" "$work/lintian.log" >"$work/lintian-tags.log" || true
+if [ -s "$work/lintian-tags.log" ]; then
+    sed 's/^/     /' "$work/lintian-tags.log"
+else
+    echo "     no error, no warning"
+fi
 [ "${lintian_failed:-0}" -eq 0 ] || fail "lintian reports errors"
 
 step "4. dpkg -i (everything but libcube-tables first)"
@@ -186,6 +191,11 @@ as_user cube solve --tables full "$facelets" >solve.out 2>&1 || { cat solve.out;
 [ ! -e "$home/.cache/libcube" ] || fail "cube solve wrote into the user cache: $(ls "$home/.cache/libcube")"
 step "   cube solve with the system tables (user cache untouched): $(tail -n 1 solve.out)"
 ls /usr/lib/udev/rules.d/70-libcube-pololu.rules >/dev/null || fail "udev rules not installed"
+for page in cube.1.gz cube-solve.1.gz cube-tables.1.gz; do
+    [ -f "/usr/share/man/man1/$page" ] || fail "manual page $page not installed"
+done
+[ -f /usr/share/doc/libcube/html/index.html ] || fail "the API reference is not installed"
+step "   manual pages ($(ls /usr/share/man/man1/cube*.1.gz | wc -l) in /usr/share/man/man1), API reference, udev rules"
 cd /
 
 step "6. dpkg --purge of every package"

@@ -13,6 +13,8 @@
 #   solve2_all_positions         solves all 3,674,160 2x2 positions twice: about a minute under ASan (suite slow)
 #   serve-page                   the page in headless chromium: tests the page's script, not more server code
 #                                than serve-api, which runs here
+#   man, man-escape, header-docs the manual pages and the API reference (options man and docs off): they run
+#                                no library code but `cube --help`, and doxygen
 # Every sanitizer report, also from a process whose exit status a test script ignores, is written to
 # build-asan/sanitizer-reports and fails the run.
 # Prints "sanitize: N tests clean", or the failures and reports; exits non-zero on any.
@@ -29,7 +31,8 @@ reconfigure=
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 meson setup $reconfigure "$build" "$root" --buildtype=debugoptimized -Db_sanitize=address,undefined --unity on --unity-size 16 -Ddefault_library=shared \
-    -Db_lundef=false -Dbenchmarks=disabled -Djava=disabled -Dcsharp=disabled >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
+    -Db_lundef=false -Dbenchmarks=disabled -Djava=disabled -Dcsharp=disabled -Dman=disabled -Ddocs=disabled >"$log" 2>&1 ||
+    { cat "$log" >&2; exit 1; }
 "$root/scripts/ninja-progress.sh" sanitize "$build"
 
 # The table file this libcube reads (named by its content version), linked in from TABLE_DIR.

@@ -10,11 +10,11 @@ trap 'rm -rf "$tmp"' EXIT
 mkdir "$tmp/bin"
 for program in /usr/local/bin/* /usr/bin/* /bin/*; do
     name=${program##*/}
-    case $name in swig* | mcs | mono) continue ;; esac
+    case $name in swig* | mcs | mono | doxygen) continue ;; esac
     [ -e "$tmp/bin/$name" ] || ln -s "$program" "$tmp/bin/$name"
 done
 failures=0
-for case in "java:swig" "csharp:swig" "drivers:libusb" "serve:libmicrohttpd"; do
+for case in "java:swig" "csharp:swig" "drivers:libusb" "serve:libmicrohttpd" "docs:doxygen"; do
     option=${case%%:*}
     needs=${case#*:}
     if PATH="$tmp/bin" PKG_CONFIG_LIBDIR=/nonexistent meson setup "$tmp/build-$option" "$src" \

@@ -57,7 +57,7 @@ typedef struct cube_render_options {
     int32_t color;             /**< text: ::cube_render_color (default #CUBE_COLOR_LETTERS); SVG ignores it */
     int32_t scheme;            /**< ::cube_color_scheme (default #CUBE_SCHEME_WESTERN) */
     int32_t sticker_px;        /**< SVG: the side of a sticker in pixels, 8..256; 0 = 32 */
-    const char *custom_scheme; /**< with #CUBE_SCHEME_CUSTOM: comma-separated FACE=#COLOUR entries, FACE one of
+    const char *custom_scheme; /**< with #CUBE_SCHEME_CUSTOM: comma-separated `FACE=#COLOUR` entries, FACE one of
                                     U R F D L B (each at most once), COLOUR `#rgb` or `#rrggbb` in hex, e.g.
                                     "U=#ffffff,D=#00f"; spaces around entries allowed; at most 1024 bytes.
                                     Read during the call only; must be NULL with the other schemes */
