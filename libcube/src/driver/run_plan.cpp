@@ -198,7 +198,8 @@ class Run {
         StepPool &pool = *d_->pool;
         Flight f(steps.size(), size_t(pool.slots()));
         const auto wall = [speed](int64_t us) {
-            return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double, std::micro>(double(us) / speed));
+            const std::chrono::duration<double, std::micro> paced(double(us) / speed);
+            return std::chrono::duration_cast<Clock::duration>(paced);
         };
         const Clock::time_point t0 = Clock::now();
         Clock::duration shift{0};  // how late the steps started so far run behind the plan
