@@ -79,6 +79,23 @@ static void assert_never_early(const cube_plan *p, const step_seen *s, int n) {
     }
 }
 
+/* The progress callback's calls: actions done, in order. */
+typedef struct progress_seen {
+    int calls;
+    int32_t last_done;
+    int in_order;
+} progress_seen;
+
+static int32_t note_progress(void *user_data, int32_t done, int32_t total, int64_t plan_time_us) {
+    progress_seen *p = user_data;
+    (void)total;
+    (void)plan_time_us;
+    if (done <= p->last_done) p->in_order = 0;
+    p->last_done = done;
+    ++p->calls;
+    return 0;
+}
+
 static void test_steps_overlap_as_planned(void **state) {
     (void)state;
     cube_driver_registry *reg = registry_in(plugin_folder);
@@ -88,8 +105,16 @@ static void test_steps_overlap_as_planned(void **state) {
     cube_plan *p = plan_from(robot, m, NULL, 0);
     cube_run_report rep;
     assert_int_equal(cube_run_report_init(&rep), CUBE_OK);
-    assert_int_equal(cube_driver_run_plan(d, p, NULL, &rep), CUBE_OK);
+    progress_seen seen = {0, 0, 1};
+    cube_run_options o;
+    assert_int_equal(cube_run_options_init(&o), CUBE_OK);
+    o.progress = note_progress;
+    o.user_data = &seen;
+    assert_int_equal(cube_driver_run_plan(d, p, &o, &rep), CUBE_OK);
     assert_int_equal(rep.actions_done, actions_of(p));
+    assert_int_equal(seen.calls, 12);
+    assert_true(seen.in_order);
+    assert_int_equal(seen.last_done, actions_of(p));
     step_seen s[64];
     int n = steps_seen(d, s, 64);
     assert_int_equal(n, 12);
