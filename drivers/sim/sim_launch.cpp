@@ -1,6 +1,7 @@
 // The sim's steps in flight: with concurrent steps several run at once, so the sim checks each launch
 // against the actuators still moving and the robot's timeline (the host's timeline services, the rules
 // the planner lays plans out with), and settles the cube when the last step in flight ends.
+#include <algorithm>
 #include <cmath>
 
 #include "sim.hpp"
@@ -8,6 +9,12 @@
 
 namespace cube_sim {
 namespace {
+
+// How late, in wall time, the sim may read a launch's moment after the host read it (a thread switch
+// on a busy machine): within this a launch counts as on time.
+constexpr int64_t kClockToleranceUs = 2000;
+// The most robot time the host's timeline_launch takes as a tolerance.
+constexpr double kMostToleranceUs = 60e6;
 
 // The robot time from `origin` to `at` at `speed`, rounded up so that a step launched once another has
 // waited its whole time never looks earlier than that one's end.
@@ -58,7 +65,9 @@ std::string Sim::launch_refusal_locked(Clock::time_point at, const cube_driver_c
     }
     int64_t start_us = robot_us(timeline_origin_, at, options_.speed);
     if (start_us <= last_launch_us_) start_us = last_launch_us_ + 1;
-    if (host_.timeline_launch(timeline_, start_us, commands, count) != CUBE_OK)
+    const double tolerance = std::ceil(double(kClockToleranceUs) * options_.speed);
+    const int64_t tolerance_us = int64_t(std::min(tolerance, kMostToleranceUs));
+    if (host_.timeline_launch(timeline_, start_us, tolerance_us, commands, count) != CUBE_OK)
         return std::string("the robot's timeline refuses it at ") + std::to_string(start_us) + " us: " +
                host_.last_error();
     last_launch_us_ = start_us;

@@ -307,14 +307,16 @@ typedef struct cube_driver_host {
     /**
      * (libcube 1.3) Whether `commands` (each lasting its `duration_us`) may start at `start_us` after the
      * launches so far, and if so adds them. Times are robot time in microseconds from any origin, each
-     * start after the one before.
+     * start after the one before. A start measured on a clock can be late by the time it took to read
+     * it: the launch is judged as if it started `tolerance_us` later, and added at `start_us`.
      * @param timeline the timeline
      * @param start_us when the launch starts
+     * @param tolerance_us 0 or more: how late `start_us` may have been measured
      * @param commands the step's commands
      * @param count 1-3
      * @return #CUBE_OK (added), or #CUBE_ERROR_INVALID_ARGUMENT with the rule broken in the host's last_error
      */
-    cube_status (*timeline_launch)(cube_driver_timeline *timeline, int64_t start_us,
+    cube_status (*timeline_launch)(cube_driver_timeline *timeline, int64_t start_us, int64_t tolerance_us,
                                    const cube_driver_command *const *commands, int32_t count);
     /**
      * (libcube 1.3) Frees a timeline.

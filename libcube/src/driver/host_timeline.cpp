@@ -23,6 +23,12 @@ struct cube_driver_timeline {
 };
 
 namespace lc::driver {
+namespace {
+
+// The most a launch's start may be measured late: a minute of robot time.
+constexpr int64_t kMaxToleranceUs = 60'000'000;
+
+}  // namespace
 
 cube_status host_timeline_new(const cube_robot *robot, const int32_t *positions, cube_driver_timeline **out) {
     return api_guard([&]() -> cube_status {
@@ -38,7 +44,7 @@ cube_status host_timeline_new(const cube_robot *robot, const int32_t *positions,
     });
 }
 
-cube_status host_timeline_launch(cube_driver_timeline *timeline, int64_t start_us,
+cube_status host_timeline_launch(cube_driver_timeline *timeline, int64_t start_us, int64_t tolerance_us,
                                  const cube_driver_command *const *commands, int32_t count) {
     return api_guard([&]() -> cube_status {
         cube_driver_timeline *t = checked<cube_driver_timeline>(timeline, kMagicTimeline, "timeline");
@@ -46,17 +52,22 @@ cube_status host_timeline_launch(cube_driver_timeline *timeline, int64_t start_u
         if (!commands) return fail(CUBE_ERROR_INVALID_ARGUMENT, "commands is NULL");
         if (count < 1 || count > kMaxStepCommands)
             return fail(CUBE_ERROR_INVALID_ARGUMENT, "%d commands: a step has 1 to %d", count, kMaxStepCommands);
+        if (tolerance_us < 0 || tolerance_us > kMaxToleranceUs)
+            return fail(CUBE_ERROR_INVALID_ARGUMENT, "tolerance_us %lld: 0 to %lld", (long long)tolerance_us,
+                        (long long)kMaxToleranceUs);
         const int32_t actuators = t->robot->model().actuators();
         robot::CmdSet cmds;
         int64_t end_us[kMaxStepCommands];
+        int64_t judged_end_us[kMaxStepCommands];
         for (int32_t i = 0; i < count; ++i) {
             cmds.add(plugin_cmd(commands[i], i, actuators));
             if (commands[i]->duration_us < 0)
                 return fail(CUBE_ERROR_INVALID_ARGUMENT, "command %d: duration_us %d is negative", i,
                             commands[i]->duration_us);
             end_us[i] = start_us + commands[i]->duration_us;
+            judged_end_us[i] = end_us[i] + tolerance_us;
         }
-        std::string why = t->timeline.refuse(cmds, end_us, start_us);
+        std::string why = t->timeline.refuse(cmds, judged_end_us, start_us + tolerance_us);
         if (!why.empty()) return fail(CUBE_ERROR_INVALID_ARGUMENT, "%s", why.c_str());
         const cube_driver_command *first = commands[0];
         const bool indexed = first->struct_size >= CUBE_DRIVER_COMMAND_SIZE_V2 && first->action_index >= 0;

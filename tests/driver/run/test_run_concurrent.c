@@ -12,6 +12,8 @@ static const char *plugin_folder;
 
 /* A six-motor robot whose adjacent turns overlap by 30%: consecutive steps overlap in its plans. */
 static const char *const kOverlapRobot = "six-motor,overlap=0.3";
+/* The same with 100 ms turns: thread latencies of a loaded machine stay small against its steps. */
+static const char *const kSlowOverlapRobot = "six-motor,turn90=100,turn180=150,overlap=0.3";
 
 typedef struct step_seen {
     int action;
@@ -100,7 +102,7 @@ static void test_steps_overlap_as_planned(void **state) {
     (void)state;
     cube_driver_registry *reg = registry_in(plugin_folder);
     cube_driver *d = open_driver(reg, "overlap");
-    cube_robot *robot = robot_parsed(kOverlapRobot);
+    cube_robot *robot = robot_parsed(kSlowOverlapRobot);
     cube_moves *m = moves_of("R U F D L B R' U' F' D' L' B'");
     cube_plan *p = plan_from(robot, m, NULL, 0);
     cube_run_report rep;
@@ -288,12 +290,14 @@ static void test_a_hung_execute_is_reported(void **state) {
 static void test_the_sim_runs_overlapped_steps(void **state) {
     (void)state;
     cube_driver_registry *reg = registry_in("");
-    cube_driver *d = open_driver(reg, "sim:model=six-motor,overlap=0.3,speed=2");
+    cube_driver *d = open_driver(reg, "sim:model=six-motor,turn90=100,turn180=150,overlap=0.3,speed=2");
     cube_robot *robot = driver_robot(d);
     cube_plan *p = plan_solution(robot, 9, 16);
     cube_run_report rep;
     assert_int_equal(cube_run_report_init(&rep), CUBE_OK);
-    assert_int_equal(cube_driver_run_plan(d, p, NULL, &rep), CUBE_OK);
+    cube_status st = cube_driver_run_plan(d, p, NULL, &rep);
+    if (st != CUBE_OK) print_error("run: %s\n", cube_last_error());
+    assert_int_equal(st, CUBE_OK);
     char text[128];
     assert_string_equal(ask(d, "solved", text), "1");
     assert_string_equal(ask(d, "concurrent-steps", text), "yes");
