@@ -128,9 +128,9 @@ class Run {
     }
 
     // (5) Every step (the actions with one start time) on the worker thread, each with its deadline, in
-    // start order. An event-driven plan may start a step before the one before it ends; a plugin runs
-    // one execute at a time, so the step goes as soon as the driver returns: later than planned, which
-    // every timeline rule allows.
+    // start order. An event-driven plan may start a step before the one before it ends; a plugin that
+    // did not opt in to concurrent steps runs one execute at a time, so the step goes as soon as the
+    // driver returns: later than planned, which every timeline rule allows.
     cube_status run_steps() {
         double speed = 1;
         if (call_concurrent(d_->entry, d_->instance, speed)) return run_steps_concurrently(speed);
