@@ -85,6 +85,8 @@ class Sim {
     using Clock = std::chrono::steady_clock;
     // A step launched since the last moment nothing moved.
     struct Launched {
+        int64_t start_us = -1;         // robot time on the timeline, -1 when steps run one at a time
+        int32_t longest_us = 0;        // its longest command
         std::string moves;             // the 54 facelet sources of its turn of the cube
         std::vector<int32_t> next;     // positions after it
         std::vector<int32_t> actuators;
@@ -99,10 +101,12 @@ class Sim {
     std::string launch_refusal_locked(Clock::time_point at, const cube_driver_command *const *commands,
                                       int32_t count, int32_t &actuator);
     // Under mu_: records an accepted step; returns its index among the launches in flight.
-    size_t launch_locked(const cube_driver_command *const *commands, int32_t count, std::vector<int32_t> next,
-                         std::string moves);
-    // Under mu_: a step ends, `moved` when it ran to its end; the last to end settles the cube.
+    size_t launch_locked(const cube_driver_command *const *commands, int32_t count, int32_t longest_us,
+                         std::vector<int32_t> next, std::string moves);
+    // Under mu_: a step ends, `moved` when it ran to its end; the last to end settles the cube. The robot
+    // time counts the time some step of the window moved (steps one at a time: their times added).
     void land_locked(size_t index, bool moved);
+    static int64_t moving_time_us(const std::vector<Launched> &launches);
     // Under mu_: drops the timeline (prepare, close).
     void forget_timeline_locked();
     // Sends a message to the host's log; never under mu_ (the log may call back).
@@ -121,6 +125,7 @@ class Sim {
     std::vector<int32_t> positions_;
     std::string cube_;
     int64_t time_us_ = 0;         // robot time of the steps done
+    int64_t time_before_launches_us_ = 0;  // time_us_ when the launches in launches_ began
     int32_t commands_done_ = 0;
     bool failure_injected_ = false;  // fail_after fires once
     Fault fault_;

@@ -2,6 +2,7 @@
 // against the actuators still moving and the robot's timeline (the host's timeline services, the rules
 // the planner lays plans out with), and settles the cube when the last step in flight ends.
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 #include "sim.hpp"
@@ -25,6 +26,24 @@ int64_t robot_us(std::chrono::steady_clock::time_point origin, std::chrono::stea
 
 }  // namespace
 
+// The robot time in which some step that ended was moving: steps on the timeline by their starts (in
+// launch order, so overlaps are counted once), steps without a start one after another.
+int64_t Sim::moving_time_us(const std::vector<Launched> &launches) {
+    int64_t total = 0;
+    int64_t covered_until = INT64_MIN;
+    for (const Launched &x : launches) {
+        if (!x.done) continue;
+        if (x.start_us < 0) {
+            total += x.longest_us;
+            continue;
+        }
+        const int64_t end = x.start_us + x.longest_us;
+        total += std::max<int64_t>(0, end - std::max(x.start_us, covered_until));
+        covered_until = std::max(covered_until, end);
+    }
+    return total;
+}
+
 bool Sim::concurrent() const {
     const bool services = host_.struct_size >= CUBE_DRIVER_HOST_SIZE_V2 && host_.timeline_new &&
                           host_.timeline_launch && host_.timeline_free;
@@ -43,6 +62,7 @@ void Sim::settle_if_idle_locked() {
     launched_positions_ = positions_;
     cube_before_launches_ = cube_;
     launches_.clear();
+    time_before_launches_us_ = time_us_;
     moving_.assign(positions_.size(), false);
     forget_timeline_locked();
 }
@@ -74,9 +94,11 @@ std::string Sim::launch_refusal_locked(Clock::time_point at, const cube_driver_c
     return "";
 }
 
-size_t Sim::launch_locked(const cube_driver_command *const *commands, int32_t count, std::vector<int32_t> next,
-                          std::string moves) {
+size_t Sim::launch_locked(const cube_driver_command *const *commands, int32_t count, int32_t longest_us,
+                          std::vector<int32_t> next, std::string moves) {
     Launched l;
+    l.start_us = timeline_ ? last_launch_us_ : -1;
+    l.longest_us = longest_us;
     for (int32_t i = 0; i < count; ++i) {
         l.actuators.push_back(commands[i]->actuator);
         moving_[size_t(commands[i]->actuator)] = true;
@@ -102,6 +124,7 @@ void Sim::land_locked(size_t index, bool moved_to_end) {
     for (const Launched &x : launches_)
         if (x.done) cube = turned(cube, x.moves);
     cube_ = cube;
+    time_us_ = time_before_launches_us_ + moving_time_us(launches_);
     if (--in_flight_ > 0) return;
     bool all_done = true;
     for (const Launched &x : launches_)

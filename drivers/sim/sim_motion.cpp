@@ -77,7 +77,7 @@ int32_t Sim::execute(const cube_driver_command *const *commands, int32_t count) 
             return fault_locked(CUBE_FAULT_DEVICE, CUBE_ERROR_IO, commands[failing]->actuator, step.action_index, 1,
                                 "injected failure after " + std::to_string(options_.fail_after) + " commands");
         }
-        launch = launch_locked(commands, count, std::move(next), std::move(moves));
+        launch = launch_locked(commands, count, step.longest_us, std::move(next), std::move(moves));
         commands_done_ += count;
         stops = stops_;
     }
@@ -89,7 +89,6 @@ int32_t Sim::execute(const cube_driver_command *const *commands, int32_t count) 
         commands_done_ -= count;
         return fail(CUBE_ERROR_CANCELLED, "stopped during a step: nothing moved");
     }
-    time_us_ += step.longest_us;
     return CUBE_OK;
 }
 

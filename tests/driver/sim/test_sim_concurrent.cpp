@@ -106,6 +106,8 @@ void an_adjacent_turn_waits_for_the_overlap(void **) {
     one_by_one.step_ok({command(kR, CUBE_ACTION_TURN, 1, 20000)});
     assert_string_equal(late.query("cube").c_str(), one_by_one.query("cube").c_str());
     assert_string_equal(late.query("positions").c_str(), one_by_one.query("positions").c_str());
+    assert_string_equal(late.query("time_us").c_str(), "200000");
+    assert_string_equal(one_by_one.query("time_us").c_str(), "40000");
 }
 
 void opposite_faces_turn_together(void **) {
@@ -116,6 +118,7 @@ void opposite_faces_turn_together(void **) {
     assert_int_equal(d, CUBE_OK);
     assert_int_equal(sim.state(), CUBE_DRIVER_IDLE);
     assert_int_equal(sim.commands_done(), 2);
+    assert_string_equal(sim.query("time_us").c_str(), "200000");  // D turned while U did: counted once
     Sim one_by_one(sim_test::builtin_table(), "model=six-motor,speed=0");
     one_by_one.step_ok({command(kU, CUBE_ACTION_TURN, 1, 20000)});
     one_by_one.step_ok({command(kD, CUBE_ACTION_TURN, -1, 20000)});
