@@ -13,7 +13,7 @@ namespace {
 
 // How late, in wall time, the sim may read a launch's moment after the host read it (a thread switch
 // on a busy machine): within this a launch counts as on time.
-constexpr int64_t kClockToleranceUs = 2000;
+constexpr int64_t kClockToleranceUs = 5000;
 // The most robot time the host's timeline_launch takes as a tolerance.
 constexpr double kMostToleranceUs = 60e6;
 

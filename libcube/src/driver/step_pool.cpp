@@ -40,8 +40,8 @@ void StepPool::serve(const std::shared_ptr<Shared> &s, size_t slot) {
         s->slots[slot].started = true;
         s->slots[slot].started_at = Clock::now();
         ++s->events;
-        s->cv.notify_all();
         lock.unlock();
+        s->cv.notify_all();  // after the unlock: the caller wakes without waiting for this thread
         int32_t result = CUBE_ERROR_INTERNAL;
         try {
             result = call_execute(s->entry, s->instance, commands, count);
