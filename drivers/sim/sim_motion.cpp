@@ -4,9 +4,8 @@
 #include <cmath>
 #include <cstring>
 
-#include "sim_cube.hpp"
-
 #include "sim.hpp"
+#include "sim_cube.hpp"
 #include "sim_step.hpp"
 
 namespace cube_sim {
@@ -61,16 +60,16 @@ int32_t Sim::execute(const cube_driver_command *const *commands, int32_t count) 
         if (!check_step(*robot_, launched_positions_, commands, count, step, refusal))
             return fault_locked(CUBE_FAULT_REFUSED, CUBE_ERROR_INVALID_ARGUMENT, refusal.actuator, refusal.action_index,
                                 0, refusal.why);
-        int32_t busy = -1;
-        std::string why = launch_refusal_locked(entered, commands, count, busy);
-        if (!why.empty())
-            return fault_locked(CUBE_FAULT_REFUSED, CUBE_ERROR_INVALID_ARGUMENT, busy, step.action_index, 0, why);
         std::vector<int32_t> next(launched_positions_.size());
         std::string moves = labelled_cube();
         if (host_.robot_step(robot_->handle(), launched_positions_.data(), commands, count, next.data(), &moves[0]) !=
             CUBE_OK)
             return fault_locked(CUBE_FAULT_REFUSED, CUBE_ERROR_INVALID_ARGUMENT, -1, step.action_index, 0,
                                 host_.last_error());
+        int32_t busy = -1;
+        std::string why = launch_refusal_locked(entered, commands, count, busy);
+        if (!why.empty())
+            return fault_locked(CUBE_FAULT_REFUSED, CUBE_ERROR_INVALID_ARGUMENT, busy, step.action_index, 0, why);
         int64_t failing = options_.fail_after - commands_done_;  // index in this step of the command that fails
         if (!failure_injected_ && options_.fail_after >= 0 && failing < count) {
             failure_injected_ = true;

@@ -55,7 +55,6 @@ void the_sim_opts_in_above_speed_0(void **) {
     // A host without the timeline services (libcube 1.2): no opt-in.
     cube_driver_host old = real.host();
     old.struct_size = CUBE_DRIVER_HOST_SIZE_V1;
-    std::string error;
     void *instance = nullptr;
     char err[128];
     assert_int_equal(real.api->open_host(&old, "model=six-motor,speed=1", &instance, err, sizeof err), CUBE_OK);
