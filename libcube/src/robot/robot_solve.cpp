@@ -27,8 +27,10 @@ constexpr size_t kRankHorizon = 4;
 constexpr size_t kFinalHorizon = 6;
 constexpr size_t kFinalists = 4;
 // Robots whose sequences SequenceCost times (a microsecond a candidate) have every candidate timed
-// and only the quickest few planned; half the planner's share of the work then goes to collecting.
+// and only the quickest few planned; a quarter of the planner's share of the work then goes to
+// collecting (more would take robots that plan quickly, turntable and hold-and-flip, near 200 ms).
 constexpr size_t kTimedFinalists = 8;
+constexpr double kFreedShare = 0.25;
 
 [[noreturn]] void rethrow_status(cube_status st) {
     throw Error(st, cube_last_error());
@@ -195,8 +197,9 @@ Plan robot_solve(const std::shared_ptr<const Robot> &robot, const twophase::Tabl
     if (work.max_length > 0) length = std::min(length, work.max_length);
     const SequenceCost *cost = work.strategy == Strategy::kOptimal ? robot->sequence_cost() : nullptr;
     if (cost) {
-        // Timing candidates costs next to nothing: half the planner's share goes to collecting them.
-        const uint64_t nodes = work.collect_nodes + work.rank_steps * kSolverNodesPerMs / kPlannerStepsPerMs / 2;
+        // Timing candidates costs next to nothing: part of the planner's share goes to collecting them.
+        const uint64_t freed = uint64_t(double(work.rank_steps * kSolverNodesPerMs / kPlannerStepsPerMs) * kFreedShare);
+        const uint64_t nodes = work.collect_nodes + freed;
         const std::vector<MoveList> cands = candidates(tables, start, target, shortest, length, work, nodes, stop);
         return best_timed(robot, *cost, cands, work.strategy, stop, deadline_passed);
     }
