@@ -7,6 +7,8 @@
 #include <unistd.h>
 
 #include <cube/driver.h>
+#include <cube/driver_plugin.h> /* the query keys of concurrent steps and a simulator's speed */
+#include <stdlib.h>
 
 #include "cli.h"
 #include "commands.h"
@@ -19,6 +21,25 @@
 static int32_t show_progress(void *quiet, int32_t done, int32_t total, int64_t t) {
     if (!*(int *)quiet) fprintf(stderr, "\r%d/%d actions, %.1f s of plan", done, total, t / 1e6);
     return 0;
+}
+
+/* The run's wall time, and for a simulator at another speed the robot time it stands for (wall time x
+ * speed); ", steps concurrent" when the driver ran overlapping steps at once. */
+static void describe_timing(cube_driver *d, const cube_run_report *rep, char *out, size_t capacity) {
+    char concurrent[8] = "";
+    char speed_text[32] = "";
+    const int overlapped = cube_driver_query(d, CUBE_DRIVER_QUERY_CONCURRENT_STEPS, concurrent, sizeof concurrent,
+                                             NULL) == CUBE_OK &&
+                           strcmp(concurrent, "yes") == 0;
+    double speed = 1;
+    if (cube_driver_query(d, CUBE_DRIVER_QUERY_SPEED, speed_text, sizeof speed_text, NULL) == CUBE_OK)
+        speed = strtod(speed_text, NULL);
+    const double wall = rep->elapsed_us / 1e6;
+    if (speed > 0 && speed != 1)
+        snprintf(out, capacity, "%.3f s (%.3f s of robot time at speed %g)%s", wall, wall * speed, speed,
+                 overlapped ? ", steps concurrent" : "");
+    else
+        snprintf(out, capacity, "%.3f s%s", wall, overlapped ? ", steps concurrent" : "");
 }
 
 /* Prints the net of the cube the driver reports (query "cube"), if it reports one. */
@@ -179,8 +200,10 @@ int cmd_run(int argc, char **argv) {
     if (!q) fputc('\n', stderr);
     char solved[8] = "";
     int asked = cube_driver_query(d, "solved", solved, sizeof solved, NULL) == CUBE_OK;
-    out_printf("ran %d actions, %.3f s of plan in %.3f s%s\n", rep.action_count, rep.plan_time_us / 1e6,
-               rep.elapsed_us / 1e6, asked ? (strcmp(solved, "1") == 0 ? "; cube solved" : "; cube NOT solved") : "");
+    char timing[128];
+    describe_timing(d, &rep, timing, sizeof timing);
+    out_printf("ran %d actions, %.3f s of plan in %s%s\n", rep.action_count, rep.plan_time_us / 1e6, timing,
+               asked ? (strcmp(solved, "1") == 0 ? "; cube solved" : "; cube NOT solved") : "");
     if (asked && strcmp(solved, "1") != 0) st = EXIT_BAD_INPUT;
     print_driver_cube(d, quiet != NULL);
 done:

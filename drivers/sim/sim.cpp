@@ -14,6 +14,11 @@ Sim::Sim(const cube_driver_host &host, const Options &options) : host_(host), op
     }
 }
 
+Sim::~Sim() {
+    std::lock_guard<std::mutex> lock(mu_);
+    forget_timeline_locked();
+}
+
 const char *Sim::robot_spec() const {
     return robot_ ? robot_->spec().c_str() : "";
 }
@@ -58,8 +63,16 @@ int32_t Sim::configure(const char *key, const char *value) {
 }
 
 int32_t Sim::fail(int32_t status, const std::string &message) {
+    std::lock_guard<std::mutex> lock(error_mu_);
     error_ = message;
     return status;
+}
+
+const char *Sim::last_error() const {
+    thread_local std::string copy;
+    std::lock_guard<std::mutex> lock(error_mu_);
+    copy = error_;
+    return copy.c_str();
 }
 
 void Sim::log(int32_t level, const std::string &message) const {

@@ -34,3 +34,29 @@ bool is_solved(const std::string &facelets) {
 }
 
 }  // namespace cube_sim
+
+namespace cube_sim {
+namespace {
+
+constexpr size_t kFacelets = 54;
+constexpr char kFirstLabel = '!';  // labels '!' (33) to 'V' (86): printable, none NUL
+
+}  // namespace
+
+std::string labelled_cube() {
+    std::string cube(kFacelets, ' ');
+    for (size_t i = 0; i < kFacelets; ++i)
+        cube[i] = char(kFirstLabel + int(i));
+    return cube;
+}
+
+std::string turned(const std::string &cube, const std::string &moves) {
+    std::string out = cube;
+    for (size_t i = 0; i < moves.size() && i < out.size(); ++i) {
+        const size_t from = size_t(moves[i] - kFirstLabel);
+        if (from < cube.size()) out[i] = cube[from];
+    }
+    return out;
+}
+
+}  // namespace cube_sim

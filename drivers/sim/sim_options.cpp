@@ -54,6 +54,10 @@ Options parse_options(const std::string &text) {
             options.speed = parse_speed(value);
         } else if (key == "fail_after") {
             options.fail_after = parse_fail_after(value);
+        } else if (key == "concurrent") {
+            if (value != "0" && value != "1")
+                throw Failure{CUBE_ERROR_INVALID_ARGUMENT, "concurrent=\"" + value + "\": expected 0 or 1"};
+            options.concurrent = value == "1";
         } else {
             // Anything else is the robot's: cube_robot_parse() judges it.
             options.robot_spec += (options.robot_spec.empty() ? "" : ",") + item;

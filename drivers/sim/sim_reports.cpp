@@ -1,4 +1,5 @@
 // What the sim reports: status, positions, answers to queries, its fault record and its deadline margin.
+#include <cstdio>
 #include <cstring>
 
 #include "sim.hpp"
@@ -61,16 +62,25 @@ int32_t Sim::query(const char *key, char *buffer, int32_t capacity, int32_t *len
             answer = is_solved(cube_) ? "1" : "0";
         } else if (!std::strcmp(key, "time_us")) {
             answer = std::to_string(time_us_);
+        } else if (!std::strcmp(key, CUBE_DRIVER_QUERY_CONCURRENT_STEPS)) {
+            answer = concurrent() ? "yes" : "no";
+        } else if (!std::strcmp(key, CUBE_DRIVER_QUERY_SPEED)) {
+            char text[32];
+            std::snprintf(text, sizeof text, "%.17g", options_.speed);
+            answer = text;
         } else if (!std::strcmp(key, "positions")) {
             if (positions_lost_) return fail(CUBE_ERROR_IO, "positions: lost when the arms were de-energized: call prepare");
             for (size_t i = 0; i < positions_.size(); ++i)
                 answer += (i ? "," : "") + std::to_string(positions_[i]);
         } else {
             return fail(CUBE_ERROR_UNSUPPORTED,
-                        std::string("unknown query \"") + key + "\" (the sim knows cube, solved, time_us, positions)");
+                        std::string("unknown query \"") + key +
+                            "\" (the sim knows cube, solved, time_us, positions, concurrent-steps, speed)");
         }
     }
-    return copy_answer(answer, buffer, capacity, length, error_);
+    std::string error;
+    int32_t copied = copy_answer(answer, buffer, capacity, length, error);
+    return copied == CUBE_OK ? CUBE_OK : fail(copied, error);
 }
 
 int32_t Sim::fault(cube_driver_fault *out) {
@@ -84,7 +94,8 @@ int32_t Sim::fault(cube_driver_fault *out) {
 }
 
 // Instant sims need no margin; slower than real time (speed < 1) a step lasts longer than the plan says,
-// by up to the robot's longest command times (1 / speed - 1).
+// by up to the robot's longest command times (1 / speed - 1): the longest least time of any command in
+// any position (sim_robot.cpp), per-actuator keys included.
 int32_t Sim::margin_us() {
     if (options_.speed == 0) return 0;
     double margin = double(kMarginUs);

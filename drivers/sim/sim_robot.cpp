@@ -7,6 +7,10 @@
 namespace cube_sim {
 namespace {
 
+// Positions tried for the longest command: turns within three quarters, grips, the cover's three.
+constexpr int32_t kLeastPosition = -3;
+constexpr int32_t kMostPosition = 3;
+
 bool ends_with(const std::string &text, const char *tail) {
     std::string t = tail;
     return text.size() >= t.size() && text.compare(text.size() - t.size(), t.size(), t) == 0;
@@ -100,11 +104,40 @@ bool Robot::least_us(const std::vector<int32_t> &positions, const cube_driver_co
     return false;
 }
 
+// The uniform times of the description: a floor under what per-actuator keys can only lengthen.
 int32_t Robot::longest_command_us() const {
+    if (longest_us_ >= 0) return longest_us_;
     int32_t longest = std::max(desc_.turn90_us, desc_.turn180_us);
     if (desc_.family != CUBE_ROBOT_SIX_MOTOR) longest = std::max(longest, desc_.grip_us);
     if (desc_.family == CUBE_ROBOT_TURNTABLE_FLIPPER) longest = std::max(longest, desc_.flip_us);
     if (desc_.family == CUBE_ROBOT_HOLD_FLIP) longest = std::max(longest, desc_.flip_us + desc_.grip_us);
+    // Every command of every actuator from each of its positions, with one other actuator anywhere.
+    const int32_t n = actuator_count();
+    const int32_t commands[][2] = {{CUBE_ACTION_TURN, 1},  {CUBE_ACTION_TURN, -1}, {CUBE_ACTION_TURN, 2},
+                                   {CUBE_ACTION_TURN, -2}, {CUBE_ACTION_TURN, 3},  {CUBE_ACTION_TURN, -3},
+                                   {CUBE_ACTION_GRIP, 0},  {CUBE_ACTION_GRIP, 1},  {CUBE_ACTION_FLIP, 1}};
+    std::vector<int32_t> at = rest_;
+    for (int32_t a = 0; a < n; ++a) {
+        for (int32_t other = -1; other < n; ++other) {
+            if (other == a) continue;
+            for (int32_t pa = kLeastPosition; pa <= kMostPosition; ++pa) {
+                for (int32_t po = kLeastPosition; po <= kMostPosition; ++po) {
+                    if (other < 0 && po > kLeastPosition) break;
+                    at = rest_;
+                    at[size_t(a)] = pa;
+                    if (other >= 0) at[size_t(other)] = po;
+                    for (const auto &c : commands) {
+                        if (!can_do(a, c[0], c[1])) continue;
+                        const int32_t triple[3] = {a, c[0], c[1]};
+                        int32_t least = 0;
+                        if (cube_robot_step_us(robot_, at.data(), n, triple, 1, &least) == CUBE_OK)
+                            longest = std::max(longest, least);
+                    }
+                }
+            }
+        }
+    }
+    longest_us_ = longest;
     return longest;
 }
 

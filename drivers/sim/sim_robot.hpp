@@ -31,7 +31,9 @@ class Robot {
     // The least time of each command of a step from `positions` (cube_robot_step_us()); false with why.
     bool least_us(const std::vector<int32_t> &positions, const cube_driver_command *const *commands, int32_t count,
                   std::vector<int32_t> &least, std::string &why) const;
-    // The longest command of this robot.
+    // The longest least time of any one command in any position of its actuator, with any one other
+    // actuator anywhere (cube_robot_step_us(): per-actuator keys included), at least the uniform times.
+    // Computed at the first call.
     int32_t longest_command_us() const;
     // Whether `positions` are the rest state; otherwise `why` names the first actuator that is not.
     bool at_rest(const std::vector<int32_t> &positions, std::string &why) const;
@@ -46,6 +48,7 @@ class Robot {
     std::string spec_;
     std::vector<std::string> names_;
     std::vector<int32_t> rest_;
+    mutable int32_t longest_us_ = -1;  // longest_command_us(), once known
 };
 
 }  // namespace cube_sim

@@ -267,6 +267,9 @@ static int32_t log_position(void *instance, int32_t actuator, int32_t *value) {
     return CUBE_OK;
 }
 
+/* No queries: so the host runs one step at a time. A driver that can run steps with disjoint actuators at
+ * once answers CUBE_DRIVER_QUERY_CONCURRENT_STEPS with "yes" (<cube/driver_plugin.h>, "Steps that run
+ * concurrently"). */
 static int32_t log_query(void *instance, const char *key, char *buffer, int32_t capacity, int32_t *length) {
     (void)instance, (void)key, (void)buffer, (void)capacity, (void)length;
     return CUBE_ERROR_UNSUPPORTED;

@@ -48,6 +48,7 @@ constexpr uint32_t kMagicCancel = 0x434e434c;   // "CNCL"
 constexpr uint32_t kMagicSolutions = 0x534f4c53; // "SOLS"
 constexpr uint32_t kMagicConfig = 0x434f4e46;    // "CONF"
 constexpr uint32_t kMagicMethodSolution = 0x4d455448; // "METH"
+constexpr uint32_t kMagicTimeline = 0x54494d45;  // "TIME"
 
 // Casts a public handle to its implementation after checking the tag; NULL (and an error) if wrong.
 template <typename Impl, typename Handle>

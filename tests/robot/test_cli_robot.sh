@@ -75,6 +75,11 @@ expect 0 "run a one-way arm without end stops on the sim" -- "$cube" run --drive
 contains "cube solved" "the sim solves the cube with a one-way arm"
 expect 2 "plan with an unknown actuator" -- "$cube" plan --robot "hold-and-flip:lid.close=3" --moves R
 contains "its actuators are table, cover" "the unknown actuator's message lists the actuators"
+expect 0 "run overlapped steps on the sim" -- "$cube" run --driver "sim:model=six-motor,overlap=0.3,speed=20" \
+    --moves "R U F D" --quiet
+contains "steps concurrent" "the sim runs overlapped steps concurrently"
+contains "of robot time at speed 20" "the run gives the robot time of a sim at another speed"
+contains "cube solved" "the overlapped run solves the cube"
 expect 1 "run with a driver that fails" -- "$cube" run --driver "sim:speed=0,fail_after=2" --moves "R U F D"
 contains "stopped after 2 of" "the run says how far it got"
 contains "fault CUBE_FAULT_DEVICE at action 2" "the failed run prints the driver's fault"

@@ -3,6 +3,7 @@
 // Project headers come before cmocka.h, whose fail() macro would clash with lc::fail.
 #include <atomic>
 #include <cstring>
+#include <functional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -293,6 +294,39 @@ void min_effort_finds_shorter(void **) {
     assert_true(effort <= plain);
 }
 
+// Every solution collected with a node limit, with only the shortest phase-2 ending or with every one:
+// the second is a superset of the first, and every solution solves the cube within the length.
+void collector_can_take_every_ending(void **) {
+    tp_test::Rng rng{5};
+    const CubieCube c = tp_test::random_state(rng);
+    std::vector<MoveList> shortest_endings, every_ending;
+    std::vector<MoveList> *into = nullptr;
+    std::function<bool(const MoveList &)> collect = [&](const MoveList &m) {
+        assert_true(apply_moves(c, m) == CubieCube::solved());
+        assert_true(m.size() <= 21);
+        into->push_back(m);
+        return true;
+    };
+    Options o;
+    o.max_length = 21;
+    o.node_limit = 200000;
+    o.collect = &collect;
+    MoveList none;
+    into = &shortest_endings;
+    assert_int_equal(solve(tables(), c, CubieCube::solved(), o, none), CUBE_OK);
+    o.collect_every_ending = true;
+    into = &every_ending;
+    assert_int_equal(solve(tables(), c, CubieCube::solved(), o, none), CUBE_OK);
+    assert_true(!shortest_endings.empty());
+    assert_true(every_ending.size() > shortest_endings.size());
+    // Within the same node limit the search reaches fewer phase-1 solutions, so compare the first few.
+    for (size_t i = 0; i < shortest_endings.size() && i < 3; ++i) {
+        bool met = false;
+        for (const MoveList &m : every_ending) met = met || m == shortest_endings[i];
+        assert_true(met);
+    }
+}
+
 void deterministic(void **) {
     tp_test::Rng rng{3};
     for (int i = 0; i < 10; ++i) {
@@ -339,6 +373,7 @@ int main() {
         cmocka_unit_test(solved_state_needs_no_moves),
         cmocka_unit_test(one_move_states),
         cmocka_unit_test(random_states),
+        cmocka_unit_test(collector_can_take_every_ending),
         cmocka_unit_test(random_states_21_moves),
         cmocka_unit_test(superflip_in_20),
         cmocka_unit_test(solve_to_target),

@@ -32,12 +32,31 @@
  * - Every function of one instance is called from one thread at a time, except `stop` / `stop_level`,
  *   which may come from any thread while another function runs and must make it return soon
  *   (#CUBE_ERROR_CANCELLED). The executor runs `execute` on a thread of its own to enforce deadlines.
+ *   A plugin that opts in to concurrent steps is called from more threads (see @ref concurrent).
  * - `prepare`, `rest` and `stop` must be idempotent: the host calls them whenever it must be sure (stop
  *   after every error and on close, prepare before every run).
  * - The call order of a run is described in <cube/driver.h> (@ref lifecycle).
  * - Functions return #CUBE_OK or a negative ::cube_status; after a failure `last_error` says why and
  *   `fault` (if given) gives the structured record.
  * - Read only the fields of host structs (commands, status, fault, device) that their struct_size covers.
+ *
+ * @section concurrent Steps that run concurrently (opt-in)
+ * Plans are event-driven: a step may start before the one before it ends (the six-motor overlap,
+ * independent actuators). A plugin that answers `query(instance, "concurrent-steps", ...)` with "yes"
+ * (#CUBE_DRIVER_QUERY_CONCURRENT_STEPS) lets the host run them so:
+ * - `execute` / `execute_steps` may be called from up to #CUBE_DRIVER_MAX_CONCURRENT_STEPS host threads at
+ *   once, always for steps whose actuators are disjoint; each call returns when its own step ends.
+ * - The host starts each step at its planned time after the run's start (later when earlier steps ran
+ *   late), never before every earlier step that shares an actuator with it or that the plan ends at or
+ *   before its start has returned, and never before the earlier steps have started.
+ * - While executes are in flight the host may also call `fault`, `last_error`, `position` and `stop` /
+ *   `stop_level` from its own thread: the plugin makes them safe (a mutex) and keeps the first fault of a
+ *   run. One stop must make every execute in flight return soon.
+ * - A simulator that runs faster or slower than real time answers `query(instance, "speed", ...)`
+ *   (#CUBE_DRIVER_QUERY_SPEED) with its factor ("10": ten times real time); the host then paces the
+ *   starts by it. Without an answer the factor is 1.
+ * Any other answer, or #CUBE_ERROR_UNSUPPORTED (what plugins that know nothing of it return), keeps the
+ * default: one execute at a time, each step as soon as the one before it has returned.
  *
  * @section config Per-actuator configuration files
  * Hardware drivers read their settings in one format, through the host's `config_*` services:
@@ -82,6 +101,13 @@ extern "C" {
 /** The symbol a plugin exports. */
 #define CUBE_DRIVER_ENTRY_SYMBOL "cube_driver_entry"
 
+/** The query key of the opt-in to concurrent steps (see @ref concurrent): the plugin answers "yes". */
+#define CUBE_DRIVER_QUERY_CONCURRENT_STEPS "concurrent-steps"
+/** The query key of a simulator's speed factor (see @ref concurrent): robot time per wall-clock time. */
+#define CUBE_DRIVER_QUERY_SPEED "speed"
+/** The most steps the host runs at once on a plugin that opts in to concurrent steps. */
+#define CUBE_DRIVER_MAX_CONCURRENT_STEPS 3
+
 /**
  * @def CUBE_DRIVER_EXPORT
  * Declares a plugin's entry point exported with C linkage, whatever the default visibility.
@@ -122,6 +148,9 @@ typedef struct cube_driver_command {
 
 /** A configuration read by the host's config services (see @ref config). */
 typedef struct cube_driver_config cube_driver_config;
+
+/** A timeline of launches kept by the host's timeline services (libcube 1.3). */
+typedef struct cube_driver_timeline cube_driver_timeline;
 
 /**
  * What the host offers a plugin, passed to `open_host` and `list_devices`. Valid until `close` (for
@@ -262,10 +291,44 @@ typedef struct cube_driver_host {
      * @param config the configuration; NULL is ignored
      */
     void (*config_free)(cube_driver_config *config);
+
+    /* ---- libcube 1.3: the robot's timeline rules, for plugins that run steps concurrently ---- */
+
+    /**
+     * (libcube 1.3) Starts a timeline: the event-driven rules the planner and the host's checks use (an
+     * actuator runs one command at a time; a launch may start while another moves only when the robot
+     * allows both at once, e.g. the six-motor overlap). Check `struct_size` covers it before calling.
+     * @param robot the robot (kept by the caller while the timeline lives)
+     * @param positions where every actuator is before the first launch
+     * @param[out] out receives the timeline, to free with timeline_free
+     * @return #CUBE_OK, #CUBE_ERROR_INVALID_ARGUMENT (the robot cannot be at `positions`), #CUBE_ERROR_NO_MEMORY
+     */
+    cube_status (*timeline_new)(const cube_robot *robot, const int32_t *positions, cube_driver_timeline **out);
+    /**
+     * (libcube 1.3) Whether `commands` (each lasting its `duration_us`) may start at `start_us` after the
+     * launches so far, and if so adds them. Times are robot time in microseconds from any origin, each
+     * start after the one before. A start measured on a clock can be late by the time it took to read
+     * it: the launch is judged as if it started `tolerance_us` later, and added at `start_us`.
+     * @param timeline the timeline
+     * @param start_us when the launch starts
+     * @param tolerance_us 0 or more: how late `start_us` may have been measured
+     * @param commands the step's commands
+     * @param count 1-3
+     * @return #CUBE_OK (added), or #CUBE_ERROR_INVALID_ARGUMENT with the rule broken in the host's last_error
+     */
+    cube_status (*timeline_launch)(cube_driver_timeline *timeline, int64_t start_us, int64_t tolerance_us,
+                                   const cube_driver_command *const *commands, int32_t count);
+    /**
+     * (libcube 1.3) Frees a timeline.
+     * @param timeline the timeline; NULL is ignored
+     */
+    void (*timeline_free)(cube_driver_timeline *timeline);
 } cube_driver_host;
 
 /** Size of the first published cube_driver_host. */
 #define CUBE_DRIVER_HOST_SIZE_V1 CUBE_SIZE_THROUGH(cube_driver_host, config_free)
+/** Size of the cube_driver_host of libcube 1.3, with the timeline services. */
+#define CUBE_DRIVER_HOST_SIZE_V2 CUBE_SIZE_THROUGH(cube_driver_host, timeline_free)
 
 /**
  * Receives one device from a plugin's list_devices.

@@ -1,12 +1,27 @@
 #include "driver/calls.hpp"
 
 #include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <string>
 
 namespace lc::driver {
 namespace {
 
 // The longest margin a plugin may ask for.
 constexpr int64_t kMaxMarginUs = 60'000'000;
+// The speed factors the host paces concurrent steps by: as the sim allows.
+constexpr double kMinSpeed = 1e-3;
+constexpr double kMaxSpeed = 1e6;
+
+// A plugin's short text answer to `key`, or "" when it gives none (unknown key, too long, an error).
+std::string short_answer(const Entry &e, void *instance, const char *key) {
+    char buffer[32] = {};
+    int32_t length = 0;
+    if (e.api.query(instance, key, buffer, int32_t(sizeof buffer), &length) != CUBE_OK) return "";
+    if (length < 0 || size_t(length) >= sizeof buffer) return "";
+    return std::string(buffer, strnlen(buffer, size_t(length)));
+}
 
 // The command as a version-1 execute() indexes it: 24 bytes, whatever cube_driver_command grows to.
 struct CommandV1 {
@@ -58,6 +73,16 @@ int32_t call_rest(const Entry &e, void *instance) {
 
 bool call_fault(const Entry &e, void *instance, cube_driver_fault &out) {
     return e.api.fault && e.api.fault(instance, &out) == CUBE_OK;
+}
+
+bool call_concurrent(const Entry &e, void *instance, double &speed) {
+    speed = 1;
+    if (short_answer(e, instance, CUBE_DRIVER_QUERY_CONCURRENT_STEPS) != "yes") return false;
+    std::string text = short_answer(e, instance, CUBE_DRIVER_QUERY_SPEED);
+    char *end = nullptr;
+    double value = std::strtod(text.c_str(), &end);
+    if (!text.empty() && *end == 0 && value >= kMinSpeed && value <= kMaxSpeed) speed = value;
+    return true;
 }
 
 int64_t call_margin_us(const Entry &e, void *instance) {

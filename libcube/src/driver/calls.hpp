@@ -25,6 +25,10 @@ int32_t call_prepare(const Entry &e, void *instance);
 int32_t call_rest(const Entry &e, void *instance);
 // The plugin's fault record into `out` (struct_size set by the caller); false when the table has none.
 bool call_fault(const Entry &e, void *instance, cube_driver_fault &out);
+// Whether the plugin opted in to concurrent steps (query "concurrent-steps" answers "yes"), and its
+// speed factor (query "speed": a number above 0, else 1). Plugins that do not know the keys run steps
+// one at a time.
+bool call_concurrent(const Entry &e, void *instance, double &speed);
 // The plugin's deadline margin in microseconds, or -1 when the table has none (clamped to 0..60 s).
 int64_t call_margin_us(const Entry &e, void *instance);
 

@@ -33,6 +33,7 @@ struct Fault {
 };
 
 class Worker;  // worker.hpp: runs execute() on its own thread so that a deadline can be enforced
+class StepPool;  // step_pool.hpp: threads for the steps of a plugin that runs steps concurrently
 
 }  // namespace lc::driver
 
@@ -45,6 +46,7 @@ struct cube_driver {
     std::mutex stop_mu;                           // serialises stop() from other threads with close
     lc::driver::Fault fault;                      // last fault (guarded by the one thread using the driver)
     std::shared_ptr<lc::driver::Worker> worker;   // created by the first run
+    std::shared_ptr<lc::driver::StepPool> pool;   // created by the first concurrent run
     std::atomic<bool> hung{false};                // execute() did not return after stop: never call the plugin again
     ~cube_driver() { tag.magic = 0; }
 };

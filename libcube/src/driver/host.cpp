@@ -4,6 +4,7 @@
 
 #include "driver/config.hpp"
 #include "driver/host_step.hpp"
+#include "driver/host_timeline.hpp"
 
 namespace lc::driver {
 namespace {
@@ -59,6 +60,9 @@ std::unique_ptr<Host> make_host(const std::string &name, std::shared_ptr<LogSink
     t.config_section_count = config_section_count;
     t.config_section_name = config_section_name;
     t.config_free = config_free;
+    t.timeline_new = host_timeline_new;
+    t.timeline_launch = host_timeline_launch;
+    t.timeline_free = host_timeline_free;
     return host;
 }
 

@@ -14,8 +14,9 @@ namespace {
 
 constexpr size_t kFacelets = 54;
 
-// A plugin's command as the physics takes it, reading only what its struct_size covers.
-robot::Cmd to_cmd(const cube_driver_command *c, int32_t index, int32_t actuators) {
+}  // namespace
+
+robot::Cmd plugin_cmd(const cube_driver_command *c, int32_t index, int32_t actuators) {
     if (!c) throw Error(CUBE_ERROR_INVALID_ARGUMENT, "command " + std::to_string(index) + " is NULL");
     if (c->struct_size < CUBE_DRIVER_COMMAND_SIZE_V1)
         throw Error(CUBE_ERROR_INVALID_ARGUMENT, "command " + std::to_string(index) + ": struct_size " +
@@ -37,8 +38,6 @@ robot::Cmd to_cmd(const cube_driver_command *c, int32_t index, int32_t actuators
     return cmd;
 }
 
-}  // namespace
-
 cube_status host_robot_step(const cube_robot *robot, const int32_t *positions,
                             const cube_driver_command *const *commands, int32_t count, int32_t *next_positions,
                             char *facelets) {
@@ -53,7 +52,7 @@ cube_status host_robot_step(const cube_robot *robot, const int32_t *positions,
             return fail(CUBE_ERROR_INVALID_ARGUMENT, "facelets: expected %zu letters", kFacelets);
         const int32_t actuators = r->impl->model().actuators();
         robot::CmdSet step;
-        for (int32_t i = 0; i < count; ++i) step.add(to_cmd(commands[i], i, actuators));
+        for (int32_t i = 0; i < count; ++i) step.add(plugin_cmd(commands[i], i, actuators));
         std::string cube = facelets ? std::string(facelets, kFacelets) : std::string();
         const std::vector<int32_t> next = robot::step_positions(
             *r->impl, std::vector<int32_t>(positions, positions + actuators), step, facelets ? &cube : nullptr);

@@ -8,6 +8,8 @@
 #include "driver/driver_handles.hpp"
 #include "driver/faults.hpp"
 #include "driver/run_checks.hpp"
+#include "driver/step_pool.hpp"
+#include "driver/step_schedule.hpp"
 #include "driver/worker.hpp"
 #include "notation.hpp"
 #include "robot/positions.hpp"
@@ -126,10 +128,12 @@ class Run {
     }
 
     // (5) Every step (the actions with one start time) on the worker thread, each with its deadline, in
-    // start order. An event-driven plan may start a step before the one before it ends; a plugin runs
-    // one execute at a time, so the step goes as soon as the driver returns: later than planned, which
-    // every timeline rule allows.
+    // start order. An event-driven plan may start a step before the one before it ends; a plugin that
+    // did not opt in to concurrent steps runs one execute at a time, so the step goes as soon as the
+    // driver returns: later than planned, which every timeline rule allows.
     cube_status run_steps() {
+        double speed = 1;
+        if (call_concurrent(d_->entry, d_->instance, speed)) return run_steps_concurrently(speed);
         int64_t margin = margin_of(s_, d_);
         const std::vector<robot::Action> &acts = plan_.actions;
         for (size_t i = 0; i < acts.size();) {
@@ -182,6 +186,182 @@ class Run {
                           describe_action(plan_, first));
     }
 
+    // (5, for a plugin that opted in to concurrent steps) Each step starts at its plan time after the
+    // run's start (paced by the plugin's speed factor), later by as much as earlier steps started late,
+    // and only once every step it waits for (step_schedule.hpp) has returned, on a thread of the pool;
+    // each has its deadline. Progress is reported in plan order. On an error, a missed deadline or a
+    // cancel the robot is stopped once and every execute in flight waited for.
+    cube_status run_steps_concurrently(double speed) {
+        const int64_t margin = margin_of(s_, d_);
+        const std::vector<ScheduledStep> steps = schedule_steps(plan_);
+        if (!d_->pool) d_->pool = std::make_shared<StepPool>(d_->entry, d_->instance, CUBE_DRIVER_MAX_CONCURRENT_STEPS);
+        StepPool &pool = *d_->pool;
+        Flight f(steps.size(), size_t(pool.slots()));
+        const auto wall = [speed](int64_t us) {
+            const std::chrono::duration<double, std::micro> paced(double(us) / speed);
+            return std::chrono::duration_cast<Clock::duration>(paced);
+        };
+        const Clock::time_point t0 = Clock::now();
+        Clock::duration shift{0};  // how late the steps started so far run behind the plan
+        size_t next = 0;
+        size_t reported = 0;
+        for (;;) {
+            const uint64_t seen = pool.events();
+            for (size_t slot = 0; slot < f.step_in.size(); ++slot) {
+                const int32_t k = f.step_in[slot];
+                if (k < 0) continue;
+                const StepPool::Slot state = pool.slot(int32_t(slot));
+                if (state.started && !f.started[size_t(k)]) {
+                    f.started[size_t(k)] = true;
+                    shift = std::max(shift, state.started_at - (t0 + wall(steps[size_t(k)].start_us)));
+                }
+                if (!state.done) continue;
+                pool.collect(int32_t(slot));
+                f.step_in[slot] = -1;
+                if (state.result != CUBE_OK) return step_failed(pool, f, steps, size_t(k), state.result);
+                f.returned[size_t(k)] = true;
+                f.returned_at[size_t(k)] = Clock::now();
+            }
+            while (reported < steps.size() && f.returned[reported]) report_step(steps[reported++]);
+            if (reported == steps.size()) break;
+            if (cancelled()) return cancel_in_flight(pool, f, steps, next);
+            const Clock::time_point now = Clock::now();
+            Clock::time_point wake = now + std::chrono::hours(1);
+            for (size_t slot = 0; slot < f.step_in.size(); ++slot) {
+                if (f.step_in[slot] < 0) continue;
+                if (now >= f.deadline[slot]) return step_timed_out(pool, f, steps, size_t(f.step_in[slot]), margin);
+                wake = std::min(wake, f.deadline[slot]);
+            }
+            if (next < steps.size()) {
+                const ScheduledStep &s = steps[next];
+                bool ready = pool.free_slot() >= 0;
+                for (size_t k = 0; k < next && ready; ++k) ready = f.started[k];
+                Clock::time_point at = t0 + wall(s.start_us) + shift;
+                for (size_t i : s.waits_for) {
+                    if (!ready) break;
+                    ready = f.returned[i];
+                    if (ready) at = std::max(at, f.returned_at[i] + wall(s.start_us - steps[i].end_us));
+                }
+                if (ready && now >= at) {
+                    launch(pool, f, s, next++, margin);
+                    continue;
+                }
+                if (ready) wake = std::min(wake, at);
+            }
+            pool.wait(seen, wake, [this] { return cancelled(); });
+        }
+        return cancelled() ? cancel(-1) : CUBE_OK;
+    }
+
+    // What the steps of a concurrent run are doing.
+    struct Flight {
+        Flight(size_t steps, size_t slots)
+            : started(steps, false), returned(steps, false), returned_at(steps), step_in(slots, -1), deadline(slots) {}
+        std::vector<bool> started;                  // its thread has called execute
+        std::vector<bool> returned;                 // execute returned CUBE_OK
+        std::vector<Clock::time_point> returned_at;
+        std::vector<int32_t> step_in;               // per pool slot: the step it runs, or -1
+        std::vector<Clock::time_point> deadline;    // per pool slot
+    };
+
+    // Hands step `index` to a free slot of the pool, with its deadline.
+    void launch(StepPool &pool, Flight &f, const ScheduledStep &s, size_t index, int64_t margin) {
+        cube_driver_command cmds[kMaxStepCommands];
+        int32_t n = 0;
+        int64_t longest = 0;
+        for (size_t k = s.first; k < s.end; ++k) {  // at most 3: plan_misfit() refuses larger steps
+            const robot::Action &x = plan_.actions[k];
+            cmds[n++] = cube_driver_command{sizeof(cube_driver_command), x.actuator, x.kind, x.param,
+                                            x.end_us - x.start_us, x.start_us, x.move_index, int32_t(k)};
+            longest = std::max<int64_t>(longest, x.end_us - x.start_us);
+        }
+        if (margin < 0) margin = kDefaultMarginUs + longest / 2;
+        const int32_t slot = pool.free_slot();
+        f.step_in[size_t(slot)] = int32_t(index);
+        f.deadline[size_t(slot)] = Clock::now() + std::chrono::microseconds(longest + margin);
+        pool.start(slot, cmds, n);
+    }
+
+    // The progress of one more step, in plan order.
+    void report_step(const ScheduledStep &s) {
+        progress_.actions_done = int32_t(s.end);
+        for (size_t k = s.first; k < s.end; ++k)
+            progress_.plan_time_us = std::max<int64_t>(progress_.plan_time_us, plan_.actions[k].end_us);
+        if (s_.progress && s_.progress(s_.user_data, progress_.actions_done, progress_.action_count,
+                                       progress_.plan_time_us) != 0)
+            progress_stop_ = true;
+    }
+
+    // Stops the robot once and waits, at most kGraceAfterStop, for every execute in flight. False when
+    // one did not return: `stuck` is then its step.
+    bool stop_in_flight(StepPool &pool, Flight &f, size_t &stuck) {
+        stop_robot();
+        const Clock::time_point until = Clock::now() + kGraceAfterStop;
+        for (;;) {
+            const uint64_t seen = pool.events();
+            bool all = true;
+            for (size_t slot = 0; slot < f.step_in.size(); ++slot) {
+                if (f.step_in[slot] < 0) continue;
+                if (pool.slot(int32_t(slot)).done) {
+                    pool.collect(int32_t(slot));
+                    f.step_in[slot] = -1;
+                    continue;
+                }
+                all = false;
+                stuck = size_t(f.step_in[slot]);
+            }
+            if (all) return true;
+            if (Clock::now() >= until) return false;
+            pool.wait(seen, until, nullptr);
+        }
+    }
+
+    // The first step still in flight (the earliest in the plan), else `next`.
+    static size_t first_in_flight(const Flight &f, size_t next) {
+        size_t first = next;
+        for (int32_t k : f.step_in)
+            if (k >= 0) first = std::min(first, size_t(k));
+        return first;
+    }
+
+    cube_status cancel_in_flight(StepPool &pool, Flight &f, const std::vector<ScheduledStep> &steps, size_t next) {
+        const size_t first = first_in_flight(f, next);
+        const int32_t action = first < steps.size() ? int32_t(steps[first].first) : -1;
+        size_t stuck = 0;
+        if (!stop_in_flight(pool, f, stuck)) return hung(int32_t(steps[stuck].first));
+        return cancelled_fault(action);
+    }
+
+    // Step k's execute failed: the plugin's record (read before the stop changes it), then the stop.
+    cube_status step_failed(StepPool &pool, Flight &f, const std::vector<ScheduledStep> &steps, size_t k,
+                            int32_t result) {
+        const int32_t action = int32_t(steps[k].first);
+        size_t stuck = 0;
+        if (cancelled()) {
+            if (!stop_in_flight(pool, f, stuck)) return hung(int32_t(steps[stuck].first));
+            return cancelled_fault(action);
+        }
+        const cube_status st = status_of(result);
+        record_fault(d_, code_of_status(st), st, action, s_.stop_level);
+        if (!stop_in_flight(pool, f, stuck)) return hung(int32_t(steps[stuck].first));
+        return failed(describe_action(plan_, steps[k].first));
+    }
+
+    cube_status step_timed_out(StepPool &pool, Flight &f, const std::vector<ScheduledStep> &steps, size_t k,
+                               int64_t margin) {
+        const int32_t action = int32_t(steps[k].first);
+        size_t stuck = 0;
+        if (!stop_in_flight(pool, f, stuck)) return hung(int32_t(steps[stuck].first));
+        int64_t longest = 0;
+        for (size_t i = steps[k].first; i < steps[k].end; ++i)
+            longest = std::max<int64_t>(longest, plan_.actions[i].end_us - plan_.actions[i].start_us);
+        if (margin < 0) margin = kDefaultMarginUs + longest / 2;
+        std::string text = "the step did not finish within " + std::to_string((longest + margin) / 1000) +
+                           " ms (its plan time plus the margin); the robot was stopped";
+        return host_fault(CUBE_FAULT_TIMEOUT, CUBE_ERROR_TIMEOUT, action, text, s_.stop_level,
+                          describe_action(plan_, steps[k].first));
+    }
+
     // (6) Rest after the last step, when the plan ends there; a success clears the fault.
     cube_status finish() {
         if (s_.rest_at_end && plan_.finish_rest) {
@@ -231,6 +411,11 @@ class Run {
 
     cube_status cancel(int32_t action) {
         stop_robot();
+        return cancelled_fault(action);
+    }
+
+    // The fault of a cancelled run, the robot already stopped.
+    cube_status cancelled_fault(int32_t action) {
         std::string text = "run cancelled after " + std::to_string(progress_.actions_done) + " of " +
                            std::to_string(progress_.action_count) + " actions; the robot was stopped";
         return host_fault(CUBE_FAULT_CANCELLED, CUBE_ERROR_CANCELLED, action, text, s_.stop_level, "cancel");
@@ -239,8 +424,10 @@ class Run {
     // execute() did not return even after the stop: leave its thread to it and never call the plugin again.
     cube_status hung(int32_t action) {
         d_->hung = true;
-        d_->worker->abandon(d_);
+        if (d_->worker) d_->worker->abandon(d_);
         d_->worker.reset();
+        if (d_->pool) d_->pool->abandon(d_);
+        d_->pool.reset();
         std::string text = "execute did not return " + std::to_string(kGraceAfterStop.count()) +
                            " s after stop; the driver is abandoned (close it)";
         return host_fault(CUBE_FAULT_HUNG, CUBE_ERROR_TIMEOUT, action, text, s_.stop_level,

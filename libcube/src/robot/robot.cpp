@@ -6,6 +6,7 @@
 
 #include "error.hpp"
 #include "orient.hpp"
+#include "sequence_cost.hpp"
 
 namespace lc::robot {
 
@@ -27,6 +28,16 @@ void Robot::number_live_states() {
         live_index_[m] = int32_t(live_.size());
         live_.push_back(m);
     }
+}
+
+Robot::~Robot() = default;
+
+const SequenceCost *Robot::sequence_cost() const {
+    std::call_once(cost_once_, [this] {
+        auto cost = std::make_unique<const SequenceCost>(*this);
+        if (cost->supported()) cost_ = std::move(cost);
+    });
+    return cost_.get();
 }
 
 Robot::Robot(const Params &p) {

@@ -2,6 +2,7 @@
 #pragma once
 #include <cstddef>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -10,6 +11,8 @@
 #include "turn_bound.hpp"
 
 namespace lc::robot {
+
+class SequenceCost;  // sequence_cost.hpp
 
 struct Step {
     uint32_t next;
@@ -22,6 +25,7 @@ struct Step {
 class Robot {
   public:
     explicit Robot(const Params &p);  // throws lc::Error on bad parameters
+    ~Robot();
     const Model &model() const { return *model_; }
     const Params &params() const { return model_->params(); }
     // Steps from `mech` that do not turn a layer (regrips, rotations, unwinding) and those that do.
@@ -39,6 +43,9 @@ class Robot {
     uint32_t live_mech(uint32_t index) const { return live_[index]; }
     bool pairs_opposite() const { return pairs_; }  // some step turns two opposite layers at once
     std::string spec() const;                       // canonical text form, accepted by parse_spec()
+    // The timer of whole sequences (sequence_cost.hpp), built on first use (thread-safe); null when the
+    // robot has too many mechanical states for it.
+    const SequenceCost *sequence_cost() const;
 
   private:
     void number_live_states();
@@ -51,6 +58,8 @@ class Robot {
     std::vector<uint32_t> live_;
     std::vector<int32_t> live_index_;
     int64_t quantum_ = 0;
+    mutable std::once_flag cost_once_;
+    mutable std::unique_ptr<const SequenceCost> cost_;
 };
 
 // Refuses a robot that cannot turn some cube face a quarter turn each way and a half turn from its

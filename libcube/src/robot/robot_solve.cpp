@@ -9,6 +9,7 @@
 #include "error.hpp"
 #include "notation.hpp"
 #include "search.hpp"
+#include "sequence_cost.hpp"
 #include "solver_impl.hpp"
 #include "twophase/twophase.hpp"
 
@@ -25,6 +26,11 @@ constexpr uint32_t kExactMechs = 64;
 constexpr size_t kRankHorizon = 4;
 constexpr size_t kFinalHorizon = 6;
 constexpr size_t kFinalists = 4;
+// Robots whose sequences SequenceCost times (a microsecond a candidate) have every candidate timed
+// and only the quickest few planned; a quarter of the planner's share of the work then goes to
+// collecting (more would take robots that plan quickly, turntable and hold-and-flip, near 200 ms).
+constexpr size_t kTimedFinalists = 8;
+constexpr double kFreedShare = 0.25;
 
 [[noreturn]] void rethrow_status(cube_status st) {
     throw Error(st, cube_last_error());
@@ -75,7 +81,7 @@ void shape(int k, MoveList &head, MoveList &tail) {
 // of the cube with each face move fixed first or last (for variety), with an equal share of the nodes.
 std::vector<MoveList> candidates(const twophase::Tables &tables, const CubieCube &start, const CubieCube &target,
                                  const MoveList &shortest, int length, const RobotSolveWork &work,
-                                 const StopFlag *stop) {
+                                 uint64_t all_nodes, const StopFlag *stop) {
     std::vector<MoveList> found{shortest};
     std::unordered_set<std::string> seen{key_of(shortest)};
     const size_t most = size_t(std::max(1, work.candidates));
@@ -91,7 +97,7 @@ std::vector<MoveList> candidates(const twophase::Tables &tables, const CubieCube
         found.push_back(whole);
         return found.size() < most;
     };
-    const uint64_t nodes = work.collect_nodes / kShapes;
+    const uint64_t nodes = all_nodes / kShapes;
     for (int k = 0; k < kShapes && nodes > 0 && found.size() < most; ++k) {
         shape(k, head, tail);
         CubieCube from = start, to = target;
@@ -148,6 +154,27 @@ Leaders rank(const std::shared_ptr<const Robot> &robot, const std::vector<MoveLi
     return leaders;
 }
 
+// The quickest plan of the candidates that `cost` times quickest (ties: the earlier candidate).
+Plan best_timed(const std::shared_ptr<const Robot> &robot, const SequenceCost &cost, const std::vector<MoveList> &cands,
+                Strategy strategy, const StopFlag *stop, const std::function<bool()> &deadline_passed) {
+    std::vector<std::pair<int64_t, size_t>> order;
+    order.reserve(cands.size());
+    for (size_t i = 0; i < cands.size(); ++i) order.push_back({cost.time(face_turns(cands[i])), i});
+    std::sort(order.begin(), order.end());
+    Plan best;
+    bool have = false;
+    for (size_t k = 0; k < order.size() && k < kTimedFinalists; ++k) {
+        check_stop(stop);
+        if (have && deadline_passed && deadline_passed()) break;
+        Plan p;
+        if (make_plan(robot, cands[order[k].second], strategy, have ? best.total_us : -1, p, stop)) {
+            best = std::move(p);
+            have = true;
+        }
+    }
+    return best;
+}
+
 }  // namespace
 
 RobotSolveWork work_for(int32_t plan_ms, int32_t shorter_ms) {
@@ -168,7 +195,16 @@ Plan robot_solve(const std::shared_ptr<const Robot> &robot, const twophase::Tabl
     check_stop(stop);
     int length = std::min(30, int(shortest.size()) + std::max(0, work.extra_length));
     if (work.max_length > 0) length = std::min(length, work.max_length);
-    const std::vector<MoveList> cands = candidates(tables, start, target, shortest, length, work, stop);
+    const SequenceCost *cost = work.strategy == Strategy::kOptimal ? robot->sequence_cost() : nullptr;
+    if (cost) {
+        // Timing candidates costs next to nothing: part of the planner's share goes to collecting them.
+        const uint64_t freed = uint64_t(double(work.rank_steps * kSolverNodesPerMs / kPlannerStepsPerMs) * kFreedShare);
+        const uint64_t nodes = work.collect_nodes + freed;
+        const std::vector<MoveList> cands = candidates(tables, start, target, shortest, length, work, nodes, stop);
+        return best_timed(robot, *cost, cands, work.strategy, stop, deadline_passed);
+    }
+    const std::vector<MoveList> cands =
+        candidates(tables, start, target, shortest, length, work, work.collect_nodes, stop);
     const bool exact = robot->model().mech_count() <= kExactMechs || work.strategy != Strategy::kOptimal;
     Leaders leaders = rank(robot, cands, exact ? 1 : kFinalists, exact ? 0 : kRankHorizon, work.strategy,
                            work.rank_steps, stop, deadline_passed);

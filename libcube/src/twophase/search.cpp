@@ -135,6 +135,7 @@ private:
     bool enter_phase2(Walker &w, int n);
     bool finish_phase2(Walker &w);
     bool phase2(Walker &w, int n1, int n2, int togo, int corners, int ud, int slice);
+    bool every_phase2(Walker &w, int n1, int n2, int togo, int corners, int ud, int slice);
     bool out_of_time();
     void record(const Walker &w, int n1, int n2);
     void moves_of(const Walker &w, int n1, int n2, MoveList &out) const;
@@ -349,6 +350,11 @@ bool Search::finish_phase2(Walker &w) {
     int limit = best_len_ - 1 - n;
     if (limit > kMaxPhase2) limit = kMaxPhase2;
     int d2 = Tables::nibble(t_.prune2, leaf.idx);
+    if (opt_.collect && opt_.collect_every_ending) {
+        for (int togo = d2 > leaf.lower ? d2 : leaf.lower; togo <= limit; ++togo)
+            if (every_phase2(w, n, 0, togo, corners, leaf.ud, slice)) return true;
+        return stop_ != CUBE_OK;
+    }
     for (int togo = d2 > leaf.lower ? d2 : leaf.lower; togo <= limit; ++togo) {
         if (phase2(w, n, 0, togo, corners, leaf.ud, slice)) {
             if (opt_.collect) return offer(w, n, togo);
@@ -375,6 +381,26 @@ bool Search::phase2(Walker &w, int n1, int n2, int togo, int corners, int ud, in
         if (t_.phase2_distance(c1, e1) >= togo) continue;
         w.moves2[n2] = static_cast<uint8_t>(m);
         if (phase2(w, n1, n2 + 1, togo - 1, c1, e1, s1)) return true;
+    }
+    return false;
+}
+
+// Offers every phase-2 ending of exactly `togo` moves to the collector; true when the search must stop.
+bool Search::every_phase2(Walker &w, int n1, int n2, int togo, int corners, int ud, int slice) {
+    if (togo == 0) return corners == 0 && ud == 0 && slice == 0 && offer(w, n1, n2);
+    if (out_of_time()) return true;
+    int prev = n2 > 0 ? w.moves2[n2 - 1] : n1 > 0 ? w.moves1[n1 - 1] : -1;
+    const int prev_face = prev >= 0 ? prev / 3 : -10;
+    for (int m : kPhase2Moves) {
+        int face = m / 3;
+        if (face == prev_face || face == prev_face - 3) continue;
+        int c1 = t_.corners_move[corners * kMoves + m];
+        int s1 = t_.slice_move[slice * kMoves + m];
+        if (t_.cornslice_depth[c1 * 24 + s1] >= togo) continue;
+        int e1 = t_.ud_edges_move[ud * kMoves + m];
+        if (t_.phase2_distance(c1, e1) >= togo) continue;
+        w.moves2[n2] = static_cast<uint8_t>(m);
+        if (every_phase2(w, n1, n2 + 1, togo - 1, c1, e1, s1)) return true;
     }
     return false;
 }

@@ -64,6 +64,9 @@ struct Options {
     // the search's order, shorter or not (min_effort is ignored); the search goes on until the collector
     // returns false, the node limit or the timeout, and ends with CUBE_OK.
     const std::function<bool(const MoveList &)> *collect = nullptr;
+    // With a collector: every phase-2 ending of each phase-1 solution within max_length, not only the
+    // shortest one (many more solutions per node, for choosing among them by another cost).
+    bool collect_every_ending = false;
 };
 
 // Finds face turns (kinds 0..5, amounts 1..3) that take `start` to `target`; both must be valid

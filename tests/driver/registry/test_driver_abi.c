@@ -88,7 +88,11 @@ static void driver_host_layout(void **unused) {
     SAME(offsetof(cube_driver_host, config_section_name), 128);
     SAME(offsetof(cube_driver_host, config_free), 136);
     SAME(CUBE_DRIVER_HOST_SIZE_V1, 144);
-    SAME(sizeof(cube_driver_host), 144);
+    SAME(offsetof(cube_driver_host, timeline_new), 144);
+    SAME(offsetof(cube_driver_host, timeline_launch), 152);
+    SAME(offsetof(cube_driver_host, timeline_free), 160);
+    SAME(CUBE_DRIVER_HOST_SIZE_V2, 168);
+    SAME(sizeof(cube_driver_host), 168);
 }
 
 /* Structs of driver.h that callers fill (SWIG-wrapped): growth only at the end. */

@@ -307,6 +307,47 @@ void host_robot_step(void **) {
     h.robot_free(robot);
 }
 
+// The timeline services: the planner's rules for launches, a tolerance for late clock reads, bad input.
+void host_timeline(void **) {
+    auto host = lc::driver::make_host("tester", nullptr);
+    const cube_driver_host &h = host->table;
+    assert_true(h.struct_size >= CUBE_DRIVER_HOST_SIZE_V2);
+    cube_robot *robot = nullptr;
+    assert_int_equal(h.robot_parse("six-motor,overlap=0.3", &robot), CUBE_OK);
+    const int32_t at[6] = {0, 0, 0, 0, 0, 0};
+    cube_driver_timeline *t = nullptr;
+    assert_int_equal(h.timeline_new(robot, at, &t), CUBE_OK);
+    cube_driver_command u{sizeof(cube_driver_command), 0, CUBE_ACTION_TURN, 1, 100000, 0, 0, 0};
+    cube_driver_command r{sizeof(cube_driver_command), 1, CUBE_ACTION_TURN, 1, 100000, 0, 1, 1};
+    cube_driver_command u2{sizeof(cube_driver_command), 0, CUBE_ACTION_TURN, 1, 100000, 0, 2, 2};
+    const cube_driver_command *step_u[1] = {&u};
+    const cube_driver_command *step_r[1] = {&r};
+    const cube_driver_command *step_u2[1] = {&u2};
+    assert_int_equal(h.timeline_launch(t, 0, 0, step_u, 1), CUBE_OK);
+    // R is adjacent to U: not before U has done 70% of its time (70 ms), unless the start was read late.
+    assert_int_equal(h.timeline_launch(t, 69000, 0, step_r, 1), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_non_null(std::strstr(h.last_error(), "70% of its time"));
+    assert_int_equal(h.timeline_launch(t, 69000, 1000, step_r, 1), CUBE_OK);
+    // U is busy until 100 ms; then it waits for 70% of R (69 + 70 ms).
+    assert_int_equal(h.timeline_launch(t, 90000, 0, step_u2, 1), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_non_null(std::strstr(h.last_error(), "still busy"));
+    assert_int_equal(h.timeline_launch(t, 100000, 0, step_u2, 1), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(h.timeline_launch(t, 139000, 0, step_u2, 1), CUBE_OK);
+    // Bad input.
+    assert_int_equal(h.timeline_launch(t, 200000, -1, step_u, 1), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(h.timeline_launch(t, 200000, 0, step_u, 0), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(h.timeline_launch(t, 200000, 0, nullptr, 1), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(h.timeline_launch(nullptr, 200000, 0, step_u, 1), CUBE_ERROR_INVALID_ARGUMENT);
+    h.timeline_free(t);
+    cube_driver_timeline *none = t;
+    assert_int_equal(h.timeline_new(robot, nullptr, &none), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_null(none);  // a failed timeline_new clears its out
+    assert_int_equal(h.timeline_new(nullptr, at, &none), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(h.timeline_new(robot, at, nullptr), CUBE_ERROR_INVALID_ARGUMENT);
+    h.timeline_free(nullptr);
+    h.robot_free(robot);
+}
+
 }  // namespace
 
 int main(int argc, char **argv) {
@@ -326,6 +367,7 @@ int main(int argc, char **argv) {
         cmocka_unit_test(hung_driver_is_not_called_and_abandoned),
         cmocka_unit_test(host_table_forwards_and_logs),
         cmocka_unit_test(host_robot_step),
+        cmocka_unit_test(host_timeline),
     };
     return cmocka_run_group_tests(tests, nullptr, nullptr);
 }

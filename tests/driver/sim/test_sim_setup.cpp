@@ -185,6 +185,14 @@ void the_margin_follows_the_speed(void **) {
     assert_int_equal(crawl.api->margin_us(crawl.instance), 60000000);
 }
 
+// Per-actuator keys longer than the uniform times count: a 900 ms R retract at half speed.
+void the_margin_counts_per_actuator_times(void **) {
+    Sim slow(sim_test::builtin_table(), "model=four-arm,R.slide.open=900,speed=0.5");
+    assert_int_equal(slow.api->margin_us(slow.instance), 200000 + 900000);
+    Sim held(sim_test::builtin_table(), "model=turntable-flipper,table.turn90=700,table.turn180=800,speed=0.5");
+    assert_int_equal(held.api->margin_us(held.instance), 200000 + 800000);
+}
+
 }  // namespace
 
 int main(int argc, char **argv) {
@@ -202,6 +210,7 @@ int main(int argc, char **argv) {
         cmocka_unit_test(queries_answer_or_refuse),
         cmocka_unit_test(status_position_and_fault_refuse_bad_arguments),
         cmocka_unit_test(the_margin_follows_the_speed),
+        cmocka_unit_test(the_margin_counts_per_actuator_times),
     };
     return cmocka_run_group_tests(tests, nullptr, nullptr);
 }
