@@ -136,6 +136,8 @@ private:
     bool finish_phase2(Walker &w);
     bool phase2(Walker &w, int n1, int n2, int togo, int corners, int ud, int slice);
     bool every_phase2(Walker &w, int n1, int n2, int togo, int corners, int ud, int slice);
+    template <class Visit>
+    bool each_phase2_move(Walker &w, int n1, int n2, int togo, int corners, int ud, int slice, Visit visit);
     bool out_of_time();
     void record(const Walker &w, int n1, int n2);
     void moves_of(const Walker &w, int n1, int n2, MoveList &out) const;
@@ -366,9 +368,10 @@ bool Search::finish_phase2(Walker &w) {
     return false;
 }
 
-bool Search::phase2(Walker &w, int n1, int n2, int togo, int corners, int ud, int slice) {
-    if (togo == 0) return corners == 0 && ud == 0 && slice == 0;
-    if (out_of_time()) return false;
+// Calls visit(c, e, s) for each phase-2 move from (corners, ud, slice) that the distance tables allow with
+// `togo` moves left, the move written at w.moves2[n2]; true as soon as visit returns true.
+template <class Visit>
+bool Search::each_phase2_move(Walker &w, int n1, int n2, int togo, int corners, int ud, int slice, Visit visit) {
     int prev = n2 > 0 ? w.moves2[n2 - 1] : n1 > 0 ? w.moves1[n1 - 1] : -1;
     const int prev_face = prev >= 0 ? prev / 3 : -10;
     for (int m : kPhase2Moves) {
@@ -380,29 +383,25 @@ bool Search::phase2(Walker &w, int n1, int n2, int togo, int corners, int ud, in
         int e1 = t_.ud_edges_move[ud * kMoves + m];
         if (t_.phase2_distance(c1, e1) >= togo) continue;
         w.moves2[n2] = static_cast<uint8_t>(m);
-        if (phase2(w, n1, n2 + 1, togo - 1, c1, e1, s1)) return true;
+        if (visit(c1, e1, s1)) return true;
     }
     return false;
+}
+
+bool Search::phase2(Walker &w, int n1, int n2, int togo, int corners, int ud, int slice) {
+    if (togo == 0) return corners == 0 && ud == 0 && slice == 0;
+    if (out_of_time()) return false;
+    return each_phase2_move(w, n1, n2, togo, corners, ud, slice,
+                            [&](int c1, int e1, int s1) { return phase2(w, n1, n2 + 1, togo - 1, c1, e1, s1); });
 }
 
 // Offers every phase-2 ending of exactly `togo` moves to the collector; true when the search must stop.
 bool Search::every_phase2(Walker &w, int n1, int n2, int togo, int corners, int ud, int slice) {
     if (togo == 0) return corners == 0 && ud == 0 && slice == 0 && offer(w, n1, n2);
     if (out_of_time()) return true;
-    int prev = n2 > 0 ? w.moves2[n2 - 1] : n1 > 0 ? w.moves1[n1 - 1] : -1;
-    const int prev_face = prev >= 0 ? prev / 3 : -10;
-    for (int m : kPhase2Moves) {
-        int face = m / 3;
-        if (face == prev_face || face == prev_face - 3) continue;
-        int c1 = t_.corners_move[corners * kMoves + m];
-        int s1 = t_.slice_move[slice * kMoves + m];
-        if (t_.cornslice_depth[c1 * 24 + s1] >= togo) continue;
-        int e1 = t_.ud_edges_move[ud * kMoves + m];
-        if (t_.phase2_distance(c1, e1) >= togo) continue;
-        w.moves2[n2] = static_cast<uint8_t>(m);
-        if (every_phase2(w, n1, n2 + 1, togo - 1, c1, e1, s1)) return true;
-    }
-    return false;
+    return each_phase2_move(w, n1, n2, togo, corners, ud, slice, [&](int c1, int e1, int s1) {
+        return every_phase2(w, n1, n2 + 1, togo - 1, c1, e1, s1);
+    });
 }
 
 // Records a solution as the best so far: later ones must be shorter.
