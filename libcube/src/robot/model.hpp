@@ -42,6 +42,11 @@ struct CmdSet {
 // "turn", "grip" or "flip" (as the C API's action kinds are named in text), else "?".
 const char *command_kind_name(int kind);
 
+// A turn of q signed quarters as an amount 0-3 (clockwise quarters: 3 is a counter-turn).
+inline int amount_of(int q) {
+    return ((q % 4) + 4) % 4;
+}
+
 // For Model::simulate(): says why (if asked) and refuses.
 inline bool refuse(std::string *why, const std::string &msg) {
     if (why) *why = msg;

@@ -10,10 +10,6 @@
 namespace lc::robot {
 namespace {
 
-int amount_of(int q) {
-    return ((q % 4) + 4) % 4;
-}
-
 void offer(SequenceCost::Frontier &f, uint32_t state, int64_t time) {
     for (auto &e : f)
         if (e.first == state) {

@@ -23,10 +23,6 @@ std::vector<std::array<uint8_t, 6>> moved_positions() {
     return moved;
 }
 
-int amount_of(int q) {
-    return ((q % 4) + 4) % 4;
-}
-
 }  // namespace
 
 // Dijkstra backwards from the turning steps, over (mechanism, position of the layer to turn).
