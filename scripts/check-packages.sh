@@ -55,23 +55,13 @@ fi
 if [ "$debs_dir" = "$work" ]; then
     step "1. packaging tools and build dependencies"
     tools="dpkg-dev debhelper lintian javahelper cli-common-dev fakeroot chrpath g++ pkg-config"
-    missing=""
-    for p in $tools; do
-        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
-    done
-    if [ -n "$missing" ]; then
-        step "   installing$missing"
-        # shellcheck disable=SC2086
-        DEBIAN_FRONTEND=noninteractive $sudo apt-get -o DPkg::Lock::Timeout=600 install -y -qq \
-            --no-install-recommends $missing >"$work/apt.log" 2>&1 || { tail -n 20 "$work/apt.log"; fail "apt-get install"; }
-    fi
+    # shellcheck disable=SC2086
+    "$root/scripts/apt-install-missing.sh" check-packages "$work/apt.log" $tools ||
+        { tail -n 20 "$work/apt.log"; fail "apt-get install"; }
     build_deps=$(cd "$root" && dpkg-checkbuilddeps 2>&1 | sed -n 's/.*Unmet build dependencies: //p' | sed 's/([^)]*)//g')
-    if [ -n "$build_deps" ]; then
-        step "   installing the build dependencies $build_deps"
-        # shellcheck disable=SC2086
-        DEBIAN_FRONTEND=noninteractive $sudo apt-get -o DPkg::Lock::Timeout=600 install -y -qq \
-            --no-install-recommends $build_deps >"$work/apt.log" 2>&1 || { tail -n 20 "$work/apt.log"; fail "apt-get install"; }
-    fi
+    # shellcheck disable=SC2086
+    "$root/scripts/apt-install-missing.sh" check-packages "$work/apt.log" $build_deps ||
+        { tail -n 20 "$work/apt.log"; fail "apt-get install"; }
 
     step "2. dpkg-buildpackage -us -uc -b in a copy of the tree ($work/src; about 10 minutes)"
     mkdir "$work/src"

@@ -18,20 +18,10 @@ failed() {
     exit 1
 }
 
-missing=""
-for p in $packages; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
-done
-if [ -n "$missing" ]; then
-    echo "setup.sh: installing Debian packages (a few minutes on a fresh machine):$missing"
-    sudo=""
-    [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    log=$(mktemp "${TMPDIR:-/tmp}/libcube-apt.XXXXXX")
-    { $sudo apt-get -o DPkg::Lock::Timeout=600 update -qq &&
-        DEBIAN_FRONTEND=noninteractive $sudo apt-get -o DPkg::Lock::Timeout=600 install -y -qq \
-            --no-install-recommends $missing; } >"$log" 2>&1 || failed "installing the packages" "$log"
-    rm -f "$log"
-fi
+log=$(mktemp "${TMPDIR:-/tmp}/libcube-apt.XXXXXX")
+# shellcheck disable=SC2086
+"$root/scripts/apt-install-missing.sh" setup.sh "$log" $packages || failed "installing the packages" "$log"
+rm -f "$log"
 
 build=${CUBE_BUILD_DIR:-"$root/build"}
 shown=${build#"$root"/}
