@@ -99,6 +99,10 @@ bool Maestro::move(const std::vector<Move> &moves, int64_t wait_us) {
     }
     {
         std::lock_guard<std::mutex> port(port_mu_);
+        {
+            std::lock_guard<std::mutex> lock(mu_);
+            if (interrupted_locked()) return false;  // the safe pose came: nothing after it
+        }
         check_errors(moves[0].actuator);
     }
     std::lock_guard<std::mutex> lock(mu_);

@@ -4,6 +4,8 @@
 // every servo; concurrent=0 runs one step at a time. A watcher thread reads the fake's history as the plan
 // runs to see two steps in flight.
 // Usage: test_maestro_concurrent PLUGIN_FILE
+#include <dlfcn.h>
+
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -11,6 +13,7 @@
 #include <string>
 #include <thread>
 
+#include "driver/host.hpp"
 #include "maestro_rig.hpp"
 
 #include <stdarg.h>
@@ -233,6 +236,66 @@ void a_bad_concurrent_value_is_refused(void **) {
     assert_true(error.find("concurrent") != std::string::npos);
 }
 
+// The plugin's table, loaded straight (the executor never sends what the tests below send).
+std::string plugin_file;
+
+const cube_driver_api *plugin_table() {
+    static void *handle = dlopen(plugin_file.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (!handle) print_error("dlopen %s: %s\n", plugin_file.c_str(), dlerror());
+    assert_non_null(handle);
+    auto entry = reinterpret_cast<cube_driver_entry_fn>(dlsym(handle, CUBE_DRIVER_ENTRY_SYMBOL));
+    assert_non_null(entry);
+    return entry(CUBE_DRIVER_ABI_VERSION);
+}
+
+cube_driver_command grip(int32_t actuator, int32_t position) {
+    return cube_driver_command{sizeof(cube_driver_command), actuator, CUBE_ACTION_GRIP, position, 62000, 0, -1, 0};
+}
+
+// While a step moves L.slide, a second execute for L.slide is refused (and, with concurrent=0, one for any
+// other actuator); nothing of it is sent, and the step in flight ends as it would have.
+void refused_while_a_step_is_in_flight(const char *uri_tail, int32_t second_actuator, const char *why) {
+    Rig rig(slow_setup());
+    const cube_driver_api *api = plugin_table();
+    std::unique_ptr<lc::driver::Host> host = lc::driver::make_host("maestro", nullptr);
+    void *instance = nullptr;
+    char err[256] = "";
+    const std::string options = rig.uri().substr(std::strlen("maestro:")) + uri_tail;
+    assert_int_equal(api->open_host(&host->table, options.c_str(), &instance, err, sizeof err), CUBE_OK);
+    assert_int_equal(api->prepare(instance), CUBE_OK);
+    const cube_driver_command first = grip(1, 0);  // L.slide retracts: 60 ms at the slow speed
+    const cube_driver_command *first_step[] = {&first};
+    std::atomic<int32_t> first_status{1};
+    std::thread in_flight([&] { first_status = api->execute_steps(instance, first_step, 1); });
+    const auto until = Clock::now() + std::chrono::seconds(2);
+    while (!rig.fake->moving(1) && Clock::now() < until) std::this_thread::sleep_for(std::chrono::microseconds(200));
+    assert_true(rig.fake->moving(1));
+    const size_t targets = rig.fake->history().size();
+    const cube_driver_command second = grip(second_actuator, second_actuator == 1 ? 1 : 0);
+    const cube_driver_command *second_step[] = {&second};
+    assert_int_equal(api->execute_steps(instance, second_step, 1), CUBE_ERROR_INVALID_ARGUMENT);
+    const std::string error = api->last_error(instance);
+    if (error.find(why) == std::string::npos) print_error("\"%s\" does not say \"%s\"\n", error.c_str(), why);
+    assert_true(error.find(why) != std::string::npos);
+    cube_driver_fault f;
+    assert_int_equal(cube_driver_fault_init(&f), CUBE_OK);
+    assert_int_equal(api->fault(instance, &f), CUBE_OK);
+    assert_int_equal(f.code, CUBE_FAULT_REFUSED);
+    assert_int_equal(rig.fake->history().size(), targets);  // nothing sent for it
+    in_flight.join();
+    assert_int_equal(first_status.load(), CUBE_OK);
+    api->stop_level(instance, CUBE_STOP_HALT);
+    api->close(instance);
+}
+
+void a_command_for_a_moving_servo_is_refused(void **) {
+    refused_while_a_step_is_in_flight("", 1, "L.slide is still moving");
+}
+
+void concurrent_0_refuses_a_second_step_in_flight(void **) {
+    refused_while_a_step_is_in_flight("&concurrent=0", 3, "one step at a time (concurrent=0)");
+}
+
 }  // namespace
 
 int main(int argc, char **argv) {
@@ -241,12 +304,15 @@ int main(int argc, char **argv) {
         return 2;
     }
     set_plugin_folder(argv[1]);
+    plugin_file = argv[1];
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(steps_on_other_channels_run_at_once),
         cmocka_unit_test(concurrent_0_runs_one_step_at_a_time),
         cmocka_unit_test(error_bits_with_two_steps_in_flight_give_one_fault),
         cmocka_unit_test(a_cancel_with_two_steps_in_flight_stops_every_servo),
         cmocka_unit_test(a_bad_concurrent_value_is_refused),
+        cmocka_unit_test(a_command_for_a_moving_servo_is_refused),
+        cmocka_unit_test(concurrent_0_refuses_a_second_step_in_flight),
     };
     return cmocka_run_group_tests(tests, nullptr, nullptr);
 }
