@@ -115,7 +115,8 @@ bool Maestro::move(const std::vector<Move> &moves, int64_t wait_us) {
 
 int32_t Maestro::halted_status() {
     std::unique_lock<std::mutex> lock(mu_);
-    woken_.wait_for(lock, std::chrono::seconds(2), [&] { return fault_settled_; });
+    // Bounded well inside the host's grace after its stop (2 s), so that the host never calls this hung.
+    woken_.wait_for(lock, std::chrono::seconds(1), [&] { return fault_settled_; });
     const int32_t status = fault_.status;
     const std::string text = fault_.text;
     lock.unlock();
