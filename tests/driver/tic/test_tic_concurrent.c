@@ -1,7 +1,8 @@
 /* The Tic driver with concurrent steps, through the real libusb against six emulated boards: a six-motor
  * robot that cuts corners (overlap=0.3) has two steps on different boards moving at once; a fault on one
- * board while two steps are in flight halts every board once and is the one reported; a cancel while two
- * are in flight stops every board; concurrent=0 runs one step at a time.
+ * board (an error bit, or a board that stops answering) while two steps are in flight halts every board
+ * once and is the one reported; a cancel while two are in flight stops every board; concurrent=0 runs one
+ * step at a time.
  * A watcher thread polls the fake boards: two boards moving at once that no step of the plan moves
  * together are two steps in flight. Usage (under umockdev-wrapper): test_tic_concurrent PLUGIN_FOLDER */
 #define _GNU_SOURCE /* usleep */
@@ -16,7 +17,7 @@
  * the thread hand-offs of a loaded machine or of TSan. Adjacent faces overlap by 30%. */
 static const char kSlowOverlap[] = ",speed=10000,accel=1000000,model=six-motor:overlap=0.3";
 
-enum watch_mode { WATCH, FAULT_ONE, CANCEL };
+enum watch_mode { WATCH, FAULT_ONE, MUTE_ONE, CANCEL };
 
 typedef struct watch {
     fake_bus *bus;
@@ -25,7 +26,7 @@ typedef struct watch {
     int same_step[6][6]; /* boards that some step of the plan moves together */
     int done;            /* set by the test (atomic) */
     int overlaps;        /* polls that saw two steps moving at once */
-    int injected;        /* the board given a motor driver error, or -1 */
+    int injected;        /* the board given a motor driver error or muted, or -1 */
     int cancelled;
 } watch;
 
@@ -59,6 +60,10 @@ static void *watch_boards(void *arg) {
             ++w->overlaps;
             if (w->mode == FAULT_ONE && w->injected < 0) {
                 fake_tic_set_errors(w->bus, first, 1u << 1);
+                w->injected = first;
+            }
+            if (w->mode == MUTE_ONE && w->injected < 0) {
+                fake_tic_mute(w->bus, first);
                 w->injected = first;
             }
             if (w->mode == CANCEL && !w->cancelled) {
@@ -228,6 +233,39 @@ static void a_fault_with_two_steps_in_flight_halts_all_once(void **state) {
     fake_bus_free(bus);
 }
 
+/* A board that stops answering while two steps are in flight: its transfers time out (200 ms each), the
+ * other step's board goes on answering, and the fault is reported once without a hang. */
+static void a_silent_board_with_two_steps_in_flight(void **state) {
+    (void)state;
+    fake_bus *bus = fake_bus_new(6);
+    cube_driver *d = tic_open(tic_uri(bus, kSlowOverlap));
+    char scramble[512];
+    cube_plan *plan = tic_plan(d, 7, 20, scramble, sizeof scramble);
+    watch w = {.bus = bus, .driver = d, .mode = MUTE_ONE};
+    outcome o = run_watched(&w, plan);
+    assert_true(w.injected >= 0);
+    assert_int_equal(o.status, CUBE_ERROR_IO);
+    assert_true(o.took_ms < 8000); /* no hang: every transfer has its limit */
+    cube_driver_fault fault;
+    assert_int_equal(cube_driver_fault_init(&fault), CUBE_OK);
+    assert_int_equal(cube_driver_get_fault(d, &fault), CUBE_OK);
+    printf("# %s (%lld ms)\n", fault.text, (long long)o.took_ms);
+    assert_int_equal(fault.code, CUBE_FAULT_COMMUNICATION);
+    assert_int_equal(fault.actuator, w.injected);
+    assert_int_equal(fault.positions_known, 0);
+    assert_non_null(strstr(fault.text, "stopped answering"));
+    for (int i = 0; i < 6; ++i) {
+        if (i == w.injected) continue;
+        assert_true(fake_tic_halts(bus, i) >= 1);
+        assert_false(fake_tic_moving(bus, i));
+    }
+    cube_plan_free(plan);
+    int64_t start = tic_now_ms();
+    cube_driver_close(d);
+    assert_true(tic_now_ms() - start < 3000);
+    fake_bus_free(bus);
+}
+
 static void a_cancel_with_two_steps_in_flight_stops_all(void **state) {
     (void)state;
     fake_bus *bus = fake_bus_new(6);
@@ -262,6 +300,7 @@ int main(int argc, char **argv) {
         cmocka_unit_test(steps_on_different_boards_run_at_once),
         cmocka_unit_test(concurrent_0_runs_one_step_at_a_time),
         cmocka_unit_test(a_fault_with_two_steps_in_flight_halts_all_once),
+        cmocka_unit_test(a_silent_board_with_two_steps_in_flight),
         cmocka_unit_test(a_cancel_with_two_steps_in_flight_stops_all),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
