@@ -100,7 +100,8 @@ int32_t Maestro::fault(cube_driver_fault *out) {
 int32_t Maestro::query(const char *key, char *buffer, int32_t capacity, int32_t *length) {
     if (!key) return fail(CUBE_ERROR_INVALID_ARGUMENT, "query: key is NULL");
     if (std::strcmp(key, CUBE_DRIVER_QUERY_CONCURRENT_STEPS) != 0)
-        return fail(CUBE_ERROR_UNSUPPORTED, std::string("query: unknown key \"") + key + "\" (known: concurrent-steps)");
+        return fail(CUBE_ERROR_UNSUPPORTED,
+                    std::string("query: unknown key \"") + key + "\" (known: concurrent-steps)");
     std::string error;
     int32_t st = cube_plugin::copy_answer(settings_.concurrent ? "yes" : "no", buffer, capacity, length, error);
     return st == CUBE_OK ? CUBE_OK : fail(st, error);

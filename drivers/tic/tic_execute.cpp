@@ -55,9 +55,9 @@ int32_t Driver::wait_for(const std::vector<Move> &moves, int64_t motion_us, int3
             size_t i = moves[k].board;
             Variables v;
             UsbError e;
-            if (!boards_[i]->read_variables(usb_mu_[i], false, v, e)) {
-                return failed(i, CUBE_FAULT_COMMUNICATION, CUBE_ERROR_IO, i, action_index, 0, who(i) + ": " + e.describe());
-            }
+            if (!boards_[i]->read_variables(usb_mu_[i], false, v, e))
+                return failed(i, CUBE_FAULT_COMMUNICATION, CUBE_ERROR_IO, i, action_index, 0,
+                              who(i) + ": " + e.describe());
             int32_t st = check_board(i, v, action_index);
             if (st != CUBE_OK) return st;
             at[k] = v.current_position;
@@ -95,7 +95,8 @@ int32_t Driver::move(const std::vector<Move> &moves, const std::vector<int32_t> 
     if (stop_requested_ || halted_) {
         for (const Move &mv : moves) {
             UsbError e;
-            if (!send(mv.board, kHaltAndHold, 0, 0, e)) log(CUBE_LOG_ERROR, who(mv.board) + ": halt and hold: " + e.describe());
+            if (!send(mv.board, kHaltAndHold, 0, 0, e))
+                log(CUBE_LOG_ERROR, who(mv.board) + ": halt and hold: " + e.describe());
         }
     }
     int64_t motion = 0;

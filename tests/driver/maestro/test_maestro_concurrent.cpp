@@ -180,7 +180,8 @@ void steps_on_other_channels_run_at_once(void **) {
     assert_int_equal(o.status, CUBE_OK);
     assert_int_equal(o.most_in_flight, 2);
     std::vector<int32_t> rest = rig.rest();  // the plan ends at rest
-    for (int ch = 0; ch < rig.actuators(); ++ch) assert_int_equal(rig.fake->position(ch), rig.pulse(ch, rest[size_t(ch)]));
+    for (int ch = 0; ch < rig.actuators(); ++ch)
+        assert_int_equal(rig.fake->position(ch), rig.pulse(ch, rest[size_t(ch)]));
     assert_int_equal(rig.fake->errors(), 0);
     std::printf("# concurrent: run %.0f ms with prepare and rest\n", o.ms);
 }
