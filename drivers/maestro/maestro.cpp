@@ -3,6 +3,7 @@
 
 #include <cstring>
 
+#include "../common/plugin_answer.hpp"
 #include "maestro_failure.hpp"
 #include "maestro_timing.hpp"
 
@@ -33,6 +34,8 @@ Maestro::Maestro(const cube_driver_host &host, const std::string &options)
         throw Failure{CUBE_ERROR_INTERNAL, "the robot's rest state does not match its actuators"};
     port_ = std::make_unique<Port>(settings_.port);
     positions_ = rest_;
+    launched_ = rest_;
+    busy_.assign(rest_.size(), false);
     known_.assign(rest_.size(), false);  // nothing is known before prepare
     targets_.assign(rest_.size(), 0);
     log(CUBE_LOG_INFO, "opened " + settings_.port + " for " + spec_ + (settings_.framing.pololu ? ", Pololu protocol device " + std::to_string(settings_.framing.device) : ", compact protocol") + (settings_.framing.crc ? ", CRC-7" : ""));
@@ -92,10 +95,32 @@ int32_t Maestro::fault(cube_driver_fault *out) {
     return CUBE_OK;
 }
 
+// "concurrent-steps": "yes" unless concurrent=0 (<cube/driver_plugin.h>); servos run in real time, so
+// there is no "speed" answer.
+int32_t Maestro::query(const char *key, char *buffer, int32_t capacity, int32_t *length) {
+    if (!key) return fail(CUBE_ERROR_INVALID_ARGUMENT, "query: key is NULL");
+    if (std::strcmp(key, CUBE_DRIVER_QUERY_CONCURRENT_STEPS) != 0)
+        return fail(CUBE_ERROR_UNSUPPORTED,
+                    std::string("query: unknown key \"") + key + "\" (known: concurrent-steps)");
+    std::string error;
+    int32_t st = cube_plugin::copy_answer(settings_.concurrent ? "yes" : "no", buffer, capacity, length, error);
+    return st == CUBE_OK ? CUBE_OK : fail(st, error);
+}
+
 int32_t Maestro::fail(int32_t status, const std::string &message) {
-    error_ = message;
+    {
+        std::lock_guard<std::mutex> lock(error_mu_);
+        error_ = message;
+    }
     log(CUBE_LOG_ERROR, message);
     return status;
+}
+
+const char *Maestro::last_error() const {
+    thread_local std::string copy;
+    std::lock_guard<std::mutex> lock(error_mu_);
+    copy = error_;
+    return copy.c_str();
 }
 
 void Maestro::log(int32_t level, const std::string &message) const {

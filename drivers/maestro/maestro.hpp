@@ -7,7 +7,17 @@
 // stop behaviour) while the port is still open. drivers/README.md gives the byte sequences.
 //
 // States IDLE / BUSY / STOPPED / FAULT as the sim's: execute and rest are refused while STOPPED or FAULT
-// until prepare. stop() may come from any thread; the rest from one thread at a time.
+// until prepare.
+//
+// Concurrent steps (opt-in, unless concurrent=0): steps on other channels may be in flight at once. The
+// serial port is shared: every command / reply exchange holds port_mu_ (set targets, each get-position,
+// get-errors, the safe pose), never a wait. Each step waits for its own servos only. The first fault of a
+// run sends the safe pose once and is the one reported; the other steps in flight return its status.
+// One stop ends every step in flight.
+//
+// stop(), status(), position(), fault(), query() and last_error() may come from any thread; execute from
+// several at once when the driver opted in; the rest from one thread at a time. Locks: port_mu_ before
+// mu_, never the other way round.
 #pragma once
 #include <cube/driver_plugin.h>
 
@@ -33,6 +43,9 @@ using FaultRecord = cube_plugin::FaultRecord;
 struct StepFault {
     FaultRecord record;
 };
+
+// A command refused before anything moved (CUBE_FAULT_REFUSED), to throw.
+StepFault refused(int32_t actuator, const std::string &why);
 
 // One servo move of a step: an actuator to a new position.
 struct Move {
@@ -62,14 +75,17 @@ class Maestro {
     int32_t status(cube_driver_status *out);
     int32_t position(int32_t actuator, int32_t *value);
     int32_t fault(cube_driver_fault *out);
+    int32_t query(const char *key, char *buffer, int32_t capacity, int32_t *length);
     int32_t margin_us() const { return settings_.margin_ms * 1000; }
-    const char *last_error() const { return error_.c_str(); }
+    // The last failure's message, copied for the calling thread (valid until its next call).
+    const char *last_error() const;
 
     // Records a failure's message; returns `status`.
     int32_t fail(int32_t status, const std::string &message);
 
   private:
-    // The link (maestro_link.cpp): every call under port_mu_; failures throw StepFault.
+    // The link (maestro_link.cpp): every call under port_mu_ (one exchange per hold); failures throw
+    // StepFault.
     void send(const Bytes &bytes, int32_t actuator, const char *what);
     Bytes request(const Bytes &bytes, size_t reply_size, int32_t actuator, const char *what);
     int read_position(int32_t actuator);
@@ -78,15 +94,29 @@ class Maestro {
     [[noreturn]] void link_fault(int32_t actuator, const std::string &what, Io io, const Bytes &got, size_t want);
     std::string servo_text(int32_t actuator) const;
 
-    // Motion helpers (maestro_motion.cpp).
-    void move(const std::vector<Move> &moves, int64_t wait_us, int32_t action_index);
-    void confirm(int32_t actuator, int target_qus);
-    bool wait(int64_t us);  // false when a stop came
+    // Motion helpers (maestro_motion.cpp). move() sends the targets, waits `wait_us`, confirms and reads
+    // the errors; false when a stop or another step's fault ended it first. Throws StepFault.
+    bool move(const std::vector<Move> &moves, int64_t wait_us);
+    bool confirm(int32_t actuator, int target_qus);  // false when interrupted
+    bool wait(int64_t us);  // false when a stop or another step's fault came
+    // Under mu_: a stop or the run's first fault came.
+    bool interrupted_locked() const { return stop_requested_ || halted_; }
     void physics(const std::vector<int32_t> &from, const std::vector<const cube_driver_command *> &commands,
                  std::vector<int32_t> &to);  // the host's robot_step; throws StepFault (refused)
-    std::vector<Move> check_step(const cube_driver_command *const *commands, int32_t count, int32_t &action_index);
     std::vector<std::vector<Move>> rest_steps();
+    // The fault of a step: the first of a run is recorded and gets the safe pose, once; a later one (a
+    // step in flight with it) fails with its status once it is recorded in full.
     int32_t step_failed(const StepFault &f);
+    int32_t halted_status();
+
+    // Steps in flight (maestro_launch.cpp). Under mu_: the step's moves from where the steps launched so
+    // far leave the servos, checked (commands, positions, physics, free channels, concurrent=0); throws
+    // StepFault (refused) before anything moves.
+    std::vector<Move> check_step_locked(const cube_driver_command *const *commands, int32_t count,
+                                        int32_t &action_index);
+    // Under mu_: a step starts (its servos busy) and ends (`moved`: it reached its targets).
+    void launch_locked(const std::vector<Move> &moves);
+    void land_locked(const std::vector<Move> &moves, bool moved, int32_t count);
     // Under port_mu_: the stop behaviour (hold: read each position, else the last target; off: target 0),
     // best effort; returns what it did. Never throws.
     std::string safe_pose_locked(bool read_positions, bool pulses_off);
@@ -101,9 +131,11 @@ class Maestro {
     std::unique_ptr<Port> port_;
     std::mutex port_mu_;  // one request at a time on the port (stop may come from another thread)
 
-    mutable std::mutex mu_;  // guards the state below against stop() from another thread
+    mutable std::mutex mu_;  // guards the state below
     std::condition_variable woken_;
     bool stop_requested_ = false;
+    bool halted_ = false;        // the run's first fault got the safe pose (until prepare)
+    bool fault_settled_ = true;  // that fault is recorded in full
     int32_t state_ = CUBE_DRIVER_IDLE;
     int32_t stop_level_ = 0;
     bool prepared_ = false;
@@ -112,8 +144,12 @@ class Maestro {
     std::vector<int> targets_;  // the last target sent per actuator, quarter-us; 0: none (no pulses)
     int32_t commands_done_ = 0;
     FaultRecord fault_;
+    int32_t in_flight_ = 0;
+    std::vector<bool> busy_;         // per actuator: a step in flight moves it
+    std::vector<int32_t> launched_;  // positions after every step launched (positions_ when none is)
 
-    std::string error_;  // written by the calling thread only (stop never writes it)
+    mutable std::mutex error_mu_;  // fail() comes from several threads
+    std::string error_;
 };
 
 }  // namespace cube_maestro

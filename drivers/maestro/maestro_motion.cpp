@@ -15,6 +15,8 @@ using Clock = std::chrono::steady_clock;
 // How often get-position is asked again while a servo is still short of its target.
 constexpr auto kConfirmPoll = std::chrono::milliseconds(2);
 
+}  // namespace
+
 StepFault refused(int32_t actuator, const std::string &why) {
     FaultRecord f;
     f.code = CUBE_FAULT_REFUSED;
@@ -23,8 +25,6 @@ StepFault refused(int32_t actuator, const std::string &why) {
     f.text = why;
     return StepFault{f};
 }
-
-}  // namespace
 
 int32_t Maestro::check_ready(const char *what) {
     std::lock_guard<std::mutex> lock(mu_);
@@ -45,50 +45,21 @@ void Maestro::physics(const std::vector<int32_t> &from, const std::vector<const 
         throw refused(commands[0]->actuator, host_.last_error());
 }
 
-std::vector<Move> Maestro::check_step(const cube_driver_command *const *commands, int32_t count,
-                                      int32_t &action_index) {
-    action_index = -1;
-    if (count < 1 || count > 3 || !commands)
-        throw refused(-1, "a step has 1 to 3 commands, not " + std::to_string(count));
-    std::vector<int32_t> at;
-    {
-        std::lock_guard<std::mutex> lock(mu_);
-        at = positions_;
-    }
-    std::vector<const cube_driver_command *> list;
-    std::vector<Move> moves;
-    for (int32_t i = 0; i < count; ++i) {
-        const cube_driver_command *c = commands[i];
-        if (!c || c->struct_size < CUBE_DRIVER_COMMAND_SIZE_V1) throw refused(-1, "command " + std::to_string(i) + " is NULL or too small");
-        if (i == 0 && c->struct_size >= CUBE_DRIVER_COMMAND_SIZE_V2) action_index = c->action_index;
-        if (c->actuator < 0 || c->actuator >= actuator_count())
-            throw refused(-1, "no actuator " + std::to_string(c->actuator));
-        const Servo &s = settings_.servos[size_t(c->actuator)];
-        if (c->kind != (s.turns ? CUBE_ACTION_TURN : CUBE_ACTION_GRIP))
-            throw refused(c->actuator, s.actuator + (s.turns ? " only turns" : " only grips"));
-        int32_t to = s.turns ? at[size_t(c->actuator)] + c->param : c->param;
-        if (!s.target_qus.count(to))
-            throw refused(c->actuator, s.actuator + " has no position " + std::to_string(to) + " (no pulse." +
-                                           std::to_string(to) + " in its configuration)");
-        list.push_back(c);
-        moves.push_back(Move{c->actuator, to});
-    }
-    std::vector<int32_t> next;
-    physics(at, list, next);
-    return moves;
-}
-
 bool Maestro::wait(int64_t us) {
     std::unique_lock<std::mutex> lock(mu_);
-    woken_.wait_for(lock, std::chrono::microseconds(us), [&] { return stop_requested_; });
-    return !stop_requested_;
+    woken_.wait_for(lock, std::chrono::microseconds(us), [&] { return interrupted_locked(); });
+    return !interrupted_locked();
 }
 
-void Maestro::confirm(int32_t actuator, int target_qus) {
+bool Maestro::confirm(int32_t actuator, int target_qus) {
     auto deadline = Clock::now() + std::chrono::milliseconds(settings_.confirm_ms);
     for (;;) {
-        int at = read_position(actuator);
-        if (std::abs(at - target_qus) <= settings_.tolerance_qus) return;
+        int at = 0;
+        {
+            std::lock_guard<std::mutex> port(port_mu_);
+            at = read_position(actuator);
+        }
+        if (std::abs(at - target_qus) <= settings_.tolerance_qus) return true;
         if (Clock::now() >= deadline) {
             FaultRecord f;
             f.code = CUBE_FAULT_POSITION;
@@ -100,93 +71,143 @@ void Maestro::confirm(int32_t actuator, int target_qus) {
                      " ms after the move time)";
             throw StepFault{f};
         }
+        {
+            std::lock_guard<std::mutex> lock(mu_);
+            if (interrupted_locked()) return false;
+        }
         std::this_thread::sleep_for(kConfirmPoll);
     }
 }
 
-// Sends the targets, waits `wait_us`, confirms and reads the errors. Throws StepFault; a stop during the
-// wait throws nothing and leaves the moved actuators unknown (the caller sees stop_requested_).
-void Maestro::move(const std::vector<Move> &moves, int64_t wait_us, int32_t action_index) {
-    (void)action_index;
+// The targets go out in one hold of the port, after a last look for a stop or a fault (which take the
+// port before their safe pose: no target follows a safe pose). The moved actuators are unknown until
+// confirmed.
+bool Maestro::move(const std::vector<Move> &moves, int64_t wait_us) {
     {
-        std::lock_guard<std::mutex> lock(mu_);
-        if (stop_requested_) return;
-        state_ = CUBE_DRIVER_BUSY;
-        for (const Move &m : moves) known_[size_t(m.actuator)] = false;
+        std::lock_guard<std::mutex> port(port_mu_);
+        {
+            std::lock_guard<std::mutex> lock(mu_);
+            if (interrupted_locked()) return false;
+            for (const Move &m : moves) known_[size_t(m.actuator)] = false;
+        }
+        for (const Move &m : moves) set_target(m.actuator, settings_.servos[size_t(m.actuator)].target_qus.at(m.position));
+    }
+    if (!wait(wait_us)) return false;
+    for (const Move &m : moves) {
+        const Servo &s = settings_.servos[size_t(m.actuator)];
+        if (s.confirm && !confirm(m.actuator, s.target_qus.at(m.position))) return false;
     }
     {
         std::lock_guard<std::mutex> port(port_mu_);
-        for (const Move &m : moves) set_target(m.actuator, settings_.servos[size_t(m.actuator)].target_qus.at(m.position));
+        {
+            std::lock_guard<std::mutex> lock(mu_);
+            if (interrupted_locked()) return false;  // the safe pose came: nothing after it
+        }
+        check_errors(moves[0].actuator);
     }
-    if (!wait(wait_us)) return;
-    std::lock_guard<std::mutex> port(port_mu_);
-    for (const Move &m : moves) {
-        const Servo &s = settings_.servos[size_t(m.actuator)];
-        if (s.confirm) confirm(m.actuator, s.target_qus.at(m.position));
-    }
-    check_errors(moves[0].actuator);
     std::lock_guard<std::mutex> lock(mu_);
     for (const Move &m : moves) {
         positions_[size_t(m.actuator)] = m.position;
         known_[size_t(m.actuator)] = true;
     }
-    if (!stop_requested_) state_ = CUBE_DRIVER_IDLE;
+    return true;
+}
+
+int32_t Maestro::halted_status() {
+    std::unique_lock<std::mutex> lock(mu_);
+    // Bounded well inside the host's grace after its stop (2 s), so that the host never calls this hung.
+    woken_.wait_for(lock, std::chrono::seconds(1), [&] { return fault_settled_; });
+    const int32_t status = fault_.status;
+    const std::string text = fault_.text;
+    lock.unlock();
+    return fail(status, "halted by the fault of another step: " + text);
 }
 
 int32_t Maestro::step_failed(const StepFault &f) {
     FaultRecord record = f.record;
+    if (record.code == CUBE_FAULT_REFUSED) {  // nothing moved: no safe pose; steps in flight go on
+        {
+            std::lock_guard<std::mutex> lock(mu_);
+            record.positions_known = 1;
+            fault_ = record;
+            if (state_ != CUBE_DRIVER_STOPPED) state_ = CUBE_DRIVER_FAULT;
+        }
+        return fail(record.status, record.text);
+    }
+    bool first = false;
+    {
+        std::lock_guard<std::mutex> lock(mu_);
+        if (!halted_) {
+            // Recorded before the safe pose, so that the steps in flight stop and wait for it.
+            first = true;
+            halted_ = true;
+            fault_settled_ = false;
+            prepared_ = false;
+            state_ = CUBE_DRIVER_FAULT;
+        }
+    }
+    woken_.notify_all();
+    if (!first) return halted_status();  // a step in flight with the run's first fault, which is reported
     bool open = false;
     {
         std::lock_guard<std::mutex> port(port_mu_);
         open = !port_->closed();
-        if (open && record.code != CUBE_FAULT_REFUSED) {
+        if (open) {
             record.text += "; " + safe_pose_locked(false, !settings_.stop_holds);
             record.stop_level = CUBE_STOP_HALT;
-        } else if (!open) {
+        } else {
             record.text += "; the port is closed: the servos keep their last targets";
         }
     }
-    std::lock_guard<std::mutex> lock(mu_);
-    if (record.code == CUBE_FAULT_REFUSED) {
-        record.positions_known = 1;
-    } else {
-        prepared_ = false;
+    {
+        std::lock_guard<std::mutex> lock(mu_);
         for (bool k : known_) record.positions_known &= k ? 1 : 0;
+        fault_ = record;
+        fault_settled_ = true;
     }
-    fault_ = record;
-    if (state_ != CUBE_DRIVER_STOPPED || record.code != CUBE_FAULT_REFUSED) state_ = CUBE_DRIVER_FAULT;
-    error_ = record.text;
-    log(CUBE_LOG_ERROR, record.text);
-    return record.status;
+    woken_.notify_all();
+    return fail(record.status, record.text);
 }
 
+// Several executes may run at once (concurrent steps): each checks and launches its step under mu_,
+// moves its own servos and waits for them only.
 int32_t Maestro::execute(const cube_driver_command *const *commands, int32_t count) {
     if (int32_t ready = check_ready("execute")) return ready;
     int32_t action_index = -1;
+    std::vector<Move> moves;
+    bool launched = false;
+    bool moved = false;
     try {
-        std::vector<Move> moves = check_step(commands, count, action_index);
         int64_t wait_us = 0;
-        std::vector<int32_t> from;
         {
             std::lock_guard<std::mutex> lock(mu_);
-            from = positions_;
+            moves = check_step_locked(commands, count, action_index);
+            for (const Move &m : moves) {
+                const Servo &s = settings_.servos[size_t(m.actuator)];
+                const int from = s.target_qus.at(launched_[size_t(m.actuator)]);
+                wait_us = std::max(wait_us, move_us(s, from, s.target_qus.at(m.position)));
+            }
+            launch_locked(moves);
+            launched = true;
         }
-        for (const Move &m : moves) {
-            const Servo &s = settings_.servos[size_t(m.actuator)];
-            wait_us = std::max(wait_us, move_us(s, s.target_qus.at(from[size_t(m.actuator)]), s.target_qus.at(m.position)));
+        moved = move(moves, wait_us);
+    } catch (StepFault &fault) {
+        if (launched) {
+            std::lock_guard<std::mutex> lock(mu_);
+            land_locked(moves, false, count);
         }
-        move(moves, wait_us, action_index);
-    } catch (StepFault &f) {
-        f.record.action_index = action_index;
-        return step_failed(f);
+        fault.record.action_index = action_index;
+        return step_failed(fault);
     }
-    std::lock_guard<std::mutex> lock(mu_);
-    if (stop_requested_) {
-        error_ = "stopped during a step";
-        return CUBE_ERROR_CANCELLED;
+    bool halted = false;
+    {
+        std::lock_guard<std::mutex> lock(mu_);
+        land_locked(moves, moved, count);
+        if (moved) return CUBE_OK;
+        halted = halted_;
     }
-    commands_done_ += count;
-    return CUBE_OK;
+    if (halted) return halted_status();
+    return fail(CUBE_ERROR_CANCELLED, "stopped during a step");
 }
 
 int32_t Maestro::prepare() {
@@ -194,9 +215,12 @@ int32_t Maestro::prepare() {
         std::lock_guard<std::mutex> lock(mu_);
         if (prepared_ && state_ == CUBE_DRIVER_IDLE) return CUBE_OK;
         stop_requested_ = false;
+        halted_ = false;
+        fault_settled_ = true;
         stop_level_ = 0;
         state_ = CUBE_DRIVER_BUSY;
         fault_ = FaultRecord{};
+        busy_.assign(busy_.size(), false);
     }
     try {
         {
@@ -219,15 +243,17 @@ int32_t Maestro::prepare() {
             moves.push_back(Move{int32_t(i), rest_[i]});
             wait_us = std::max(wait_us, worst_move_to_us(settings_.servos[i], rest_[i]));
         }
-        move(moves, wait_us, -1);
+        if (!move(moves, wait_us)) return fail(CUBE_ERROR_CANCELLED, "prepare: stopped");
     } catch (StepFault &f) {
         return step_failed(f);
     }
-    std::lock_guard<std::mutex> lock(mu_);
+    std::unique_lock<std::mutex> lock(mu_);
     if (stop_requested_) {
-        error_ = "prepare: stopped";
-        return CUBE_ERROR_CANCELLED;
+        lock.unlock();
+        return fail(CUBE_ERROR_CANCELLED, "prepare: stopped");
     }
+    launched_ = positions_;
+    state_ = CUBE_DRIVER_IDLE;
     prepared_ = true;
     log(CUBE_LOG_INFO, "prepared: at rest");
     return CUBE_OK;
@@ -271,6 +297,10 @@ std::vector<std::vector<Move>> Maestro::rest_steps() {
 
 int32_t Maestro::rest() {
     if (int32_t ready = check_ready("rest")) return ready;
+    {
+        std::lock_guard<std::mutex> lock(mu_);
+        state_ = CUBE_DRIVER_BUSY;
+    }
     try {
         std::vector<std::vector<Move>> steps = rest_steps();
         if (steps.empty()) {  // at rest: the rest targets again, confirmed
@@ -289,15 +319,15 @@ int32_t Maestro::rest() {
                 const Servo &s = settings_.servos[size_t(m.actuator)];
                 wait_us = std::max(wait_us, move_us(s, s.target_qus.at(from[size_t(m.actuator)]), s.target_qus.at(m.position)));
             }
-            move(step, wait_us, -1);
-            std::lock_guard<std::mutex> lock(mu_);
-            if (stop_requested_) {
-                error_ = "rest: stopped";
-                return CUBE_ERROR_CANCELLED;
-            }
+            if (!move(step, wait_us)) return fail(CUBE_ERROR_CANCELLED, "rest: stopped");
         }
     } catch (StepFault &f) {
         return step_failed(f);
+    }
+    {
+        std::lock_guard<std::mutex> lock(mu_);
+        launched_ = positions_;
+        if (state_ == CUBE_DRIVER_BUSY) state_ = CUBE_DRIVER_IDLE;
     }
     log(CUBE_LOG_INFO, "at rest");
     return CUBE_OK;

@@ -17,7 +17,7 @@ constexpr int kMaxChannel = 23;  // the Mini Maestro 24 has the most
 
 const char *const kDeviceKeys[] = {"port",     "model",        "range",      "parallel",  "protocol", "device",
                                    "crc",      "stop",         "timeout_ms", "tolerance", "confirm_ms",
-                                   "margin_ms"};
+                                   "margin_ms", "concurrent"};
 const char *const kServoKeys[] = {"channel", "speed", "accel", "settle_ms", "confirm"};
 
 bool one_of(const std::string &key, const char *const *keys, size_t count) {
@@ -115,6 +115,7 @@ void read_device(const Config &c, Settings &s) {
     s.tolerance_qus = c.integer(d, "tolerance", 0, 400, 0);
     s.confirm_ms = c.integer(d, "confirm_ms", 0, 5000, 50);
     s.margin_ms = c.integer(d, "margin_ms", 0, 60000, 500);
+    s.concurrent = c.integer(d, "concurrent", 0, 1, 1) == 1;
 }
 
 Servo read_servo(const Config &c, const Settings &s, const std::string &name, std::set<int> &channels) {

@@ -36,6 +36,7 @@ struct Settings {
     int tolerance_qus = 0;       // how far get-position may be from the target
     int confirm_ms = 50;         // how long a position may take to reach its target after the move time
     int margin_ms = 500;         // margin_us(): what a step may take beyond its plan time
+    bool concurrent = true;      // opt in to concurrent steps (steps on other channels in flight at once)
     std::vector<Servo> servos;   // in the robot's actuator order
 };
 

@@ -88,12 +88,7 @@ int32_t position(void *instance, int32_t actuator, int32_t *value) {
 }
 
 int32_t query(void *instance, const char *key, char *buffer, int32_t capacity, int32_t *length) {
-    (void)buffer;
-    (void)capacity;
-    if (length) *length = 0;
-    return guarded(instance, [&](Maestro &m) {
-        return m.fail(CUBE_ERROR_UNSUPPORTED, std::string("query: unknown key \"") + (key ? key : "") + "\"");
-    });
+    return guarded(instance, [&](Maestro &m) { return m.query(key, buffer, capacity, length); });
 }
 
 // Not guarded: a stop from another thread must not touch the message the calling thread reads.

@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "../common/plugin_answer.hpp"
 #include "sim.hpp"
 #include "sim_cube.hpp"
 
@@ -11,22 +12,6 @@ namespace {
 // How late a step may end at real speed before the host calls it a timeout.
 constexpr int64_t kMarginUs = 200000;
 constexpr int64_t kMaxMarginUs = 60000000;
-
-// Copies `answer` snprintf-style, as cube_state_copy_facelets() does.
-int32_t copy_answer(const std::string &answer, char *buffer, int32_t capacity, int32_t *length, std::string &error) {
-    if (capacity < 0 || (!buffer && capacity > 0)) {
-        error = "query: buffer is NULL or its capacity " + std::to_string(capacity) + " is negative";
-        return CUBE_ERROR_INVALID_ARGUMENT;
-    }
-    if (length) *length = int32_t(answer.size());
-    if (size_t(capacity) < answer.size() + 1) {
-        error = "query: a buffer of " + std::to_string(capacity) + " bytes cannot hold " +
-                std::to_string(answer.size()) + " characters and the NUL";
-        return CUBE_ERROR_BUFFER_TOO_SMALL;
-    }
-    std::memcpy(buffer, answer.c_str(), answer.size() + 1);
-    return CUBE_OK;
-}
 
 }  // namespace
 
@@ -79,7 +64,7 @@ int32_t Sim::query(const char *key, char *buffer, int32_t capacity, int32_t *len
         }
     }
     std::string error;
-    int32_t copied = copy_answer(answer, buffer, capacity, length, error);
+    int32_t copied = cube_plugin::copy_answer(answer, buffer, capacity, length, error);
     return copied == CUBE_OK ? CUBE_OK : fail(copied, error);
 }
 

@@ -34,11 +34,13 @@ std::string family_of(const std::string &spec) {
 Driver::Driver(const cube_driver_host &host, Settings settings, libusb_context *context, cube_robot *robot,
                std::vector<std::unique_ptr<Board>> boards)
     : host_(host), settings_(std::move(settings)), context_(context), robot_(robot), boards_(std::move(boards)),
-      last_command_ns_(new std::atomic<int64_t>[boards_.size()]) {
+      last_command_ns_(new std::atomic<int64_t>[boards_.size()]), usb_mu_(new std::mutex[boards_.size()]) {
     for (size_t i = 0; i < boards_.size(); ++i) last_command_ns_[i] = 0;
     positions_.assign(boards_.size(), 0);
     int32_t count = 0;
     host_.robot_rest_positions(robot_, positions_.data(), int32_t(positions_.size()), &count);
+    launched_ = positions_;
+    busy_.assign(boards_.size(), false);
     keep_alive_ = std::thread([this] { keep_alive_loop(); });
 }
 
@@ -78,7 +80,7 @@ std::string Driver::who(size_t board) const {
 }
 
 bool Driver::send(size_t i, uint8_t request, uint16_t value, uint16_t index, UsbError &error) {
-    if (!boards_[i]->command(usb_mu_, request, value, index, error)) return false;
+    if (!boards_[i]->command(usb_mu_[i], request, value, index, error)) return false;
     if (resets_timeout(request)) last_command_ns_[i] = now_ns();
     return true;
 }
@@ -88,19 +90,16 @@ bool Driver::send32(size_t i, uint8_t request, int32_t argument, UsbError &error
     return send(i, request, uint16_t(bits & 0xFFFF), uint16_t(bits >> 16), error);
 }
 
-bool Driver::keep_alive_due(int32_t action_index) {
+int32_t Driver::keep_alive_due(int32_t action_index) {
     int64_t now = now_ns();
     for (size_t i = 0; i < boards_.size(); ++i) {
         if (now - last_command_ns_[i] < kKeepAliveAfterNs) continue;
         UsbError e;
-        if (!send(i, kResetCommandTimeout, 0, 0, e)) {
-            halt_all(i);
-            failed(CUBE_FAULT_COMMUNICATION, CUBE_ERROR_IO, i, action_index, 0,
-                   who(i) + ": reset command timeout: " + e.describe());
-            return false;
-        }
+        if (!send(i, kResetCommandTimeout, 0, 0, e))
+            return failed(i, CUBE_FAULT_COMMUNICATION, CUBE_ERROR_IO, i, action_index, 0,
+                          who(i) + ": reset command timeout: " + e.describe());
     }
-    return true;
+    return CUBE_OK;
 }
 
 void Driver::keep_alive_loop() {
@@ -108,17 +107,17 @@ void Driver::keep_alive_loop() {
     int tick = 0;
     while (!quit_) {
         wake_.wait_for(lock, kKeepAliveTick);
-        if (quit_ || !keep_alive_on_ || state_ == CUBE_DRIVER_BUSY) continue;
+        // During steps, each execute keeps its boards alive; after a fault the boards are halted already.
+        if (quit_ || !keep_alive_on_ || state_ == CUBE_DRIVER_BUSY || state_ == CUBE_DRIVER_FAULT) continue;
         lock.unlock();
-        bool ok = keep_alive_due(-1);
+        bool ok = keep_alive_due(-1) == CUBE_OK;
         // Every few ticks, look at the boards' errors too, so a fault between steps is not missed.
         bool look = ++tick % 3 == 0;
         for (size_t i = 0; ok && look && i < boards_.size(); ++i) {
             Variables v;
             UsbError e;
-            if (!boards_[i]->read_variables(usb_mu_, false, v, e)) {
-                halt_all(i);
-                failed(CUBE_FAULT_COMMUNICATION, CUBE_ERROR_IO, i, -1, 0, who(i) + ": " + e.describe());
+            if (!boards_[i]->read_variables(usb_mu_[i], false, v, e)) {
+                failed(i, CUBE_FAULT_COMMUNICATION, CUBE_ERROR_IO, i, -1, 0, who(i) + ": " + e.describe());
                 ok = false;
             } else if (check_board(i, v, -1) != CUBE_OK) {
                 ok = false;
@@ -147,7 +146,7 @@ bool Driver::refresh_positions() {
         const Motor &m = settings_.motors[i];
         Variables v;
         UsbError e;
-        if (!boards_[i]->read_variables(usb_mu_, false, v, e) || (v.misc_flags & kFlagPositionUncertain)) {
+        if (!boards_[i]->read_variables(usb_mu_[i], false, v, e) || (v.misc_flags & kFlagPositionUncertain)) {
             known = false;
             continue;
         }
@@ -167,29 +166,55 @@ bool Driver::refresh_positions() {
     return known;
 }
 
-int32_t Driver::failed(int32_t code, int32_t status, size_t board, int32_t action_index, uint32_t bits,
-                       const std::string &text) {
+int32_t Driver::failed(size_t except, int32_t code, int32_t status, size_t board, int32_t action_index,
+                       uint32_t bits, const std::string &text) {
+    bool first = false;
+    {
+        std::lock_guard<std::mutex> lock(mu_);
+        if (halted_ && in_flight_ > 0) {  // a step in flight: the first fault of its run is the one
+            error_ = "tic: halted by the fault of another step: " + fault_.text;
+        } else {
+            // Recorded before the halts, so that executes in flight return this fault's status.
+            first = true;
+            halted_ = true;
+            fault_settled_ = false;
+            fault_ = Fault{};
+            fault_.code = code;
+            fault_.status = status;
+            fault_.actuator = board < boards_.size() ? int32_t(board) : -1;
+            fault_.action_index = action_index;
+            fault_.device_bits = bits;
+            fault_.positions_known = 0;
+            fault_.stop_level = CUBE_STOP_HALT;
+            fault_.text = error_ = "tic: " + text;
+            state_ = CUBE_DRIVER_FAULT;
+            prepared_ = false;
+        }
+    }
+    wake_.notify_all();
+    if (!first) return halted_status();
+    halt_all(except);
     bool known = code != CUBE_FAULT_COMMUNICATION && refresh_positions();
-    std::lock_guard<std::mutex> lock(mu_);
-    if (code == CUBE_FAULT_COMMUNICATION) positions_known_ = false;
-    fault_ = Fault{};
-    fault_.code = code;
-    fault_.status = status;
-    fault_.actuator = board < boards_.size() ? int32_t(board) : -1;
-    fault_.action_index = action_index;
-    fault_.device_bits = bits;
-    fault_.positions_known = known ? 1 : 0;
-    fault_.stop_level = CUBE_STOP_HALT;
-    fault_.text = error_ = "tic: " + text;
-    state_ = CUBE_DRIVER_FAULT;
-    prepared_ = false;
+    {
+        std::lock_guard<std::mutex> lock(mu_);
+        if (code == CUBE_FAULT_COMMUNICATION) positions_known_ = false;
+        fault_.positions_known = known ? 1 : 0;
+        fault_settled_ = true;
+    }
+    wake_.notify_all();
     return status;
+}
+
+int32_t Driver::halted_status() {
+    std::unique_lock<std::mutex> lock(mu_);
+    wake_.wait_for(lock, std::chrono::seconds(1), [this] { return fault_settled_ || quit_; });
+    return fault_.status;
 }
 
 bool Driver::pause(Clock::duration duration) {
     std::unique_lock<std::mutex> lock(mu_);
-    wake_.wait_for(lock, duration, [this] { return stop_requested_.load() || quit_; });
-    return !stop_requested_;
+    wake_.wait_for(lock, duration, [this] { return stop_requested_ || halted_ || quit_; });
+    return !stop_requested_ && !halted_;
 }
 
 void Driver::log(int32_t level, const std::string &message) const {

@@ -7,7 +7,12 @@
 // also de-energizes); rest returns to the rest positions and de-energizes. A keep-alive thread resets
 // every board's command timeout while the robot waits and watches for errors between steps.
 //
-// stop() may come from any thread; the rest from one thread at a time (<cube/driver_plugin.h>).
+// Concurrent steps (opt-in, unless concurrent=0): execute may run on several threads at once for steps
+// on different boards; each waits for its own boards only. The first fault of a run halts every board
+// once and is the one reported; the other executes in flight return its status. A stop ends them all.
+//
+// stop(), fault(), position(), status(), query() and last_error() may come from any thread; execute from
+// several at once when the driver opted in; the rest from one thread at a time (<cube/driver_plugin.h>).
 #pragma once
 #include <cube/driver_plugin.h>
 
@@ -54,9 +59,11 @@ class Driver {
     // Reports (tic_reports.cpp).
     int32_t status(cube_driver_status *out);
     int32_t position(int32_t actuator, int32_t *value);
+    int32_t query(const char *key, char *buffer, int32_t capacity, int32_t *length);
     int32_t fault(cube_driver_fault *out);
     int32_t margin_us() const;
-    const char *last_error() const { return error_.c_str(); }
+    // The last failure's message, copied for the calling thread (valid until its next call).
+    const char *last_error() const;
 
   private:
     Driver(const cube_driver_host &host, Settings settings, libusb_context *context, cube_robot *robot,
@@ -73,24 +80,40 @@ class Driver {
     bool send32(size_t i, uint8_t request, int32_t argument, UsbError &error);
     // Readies one board; CUBE_OK or a recorded fault.
     int32_t prepare_board(size_t i, int32_t position);
-    // Sends the targets, then waits for them (polling) until the driver's own deadline.
-    int32_t move(const std::vector<Move> &moves, int32_t action_index);
+    // Sends the targets, then waits for them (polling) until the driver's own deadline. `from`: where
+    // the boards' actuators are before the move.
+    int32_t move(const std::vector<Move> &moves, const std::vector<int32_t> &from, int32_t action_index);
     int32_t wait_for(const std::vector<Move> &moves, int64_t motion_us, int32_t action_index);
+    // Steps in flight (tic_launch.cpp). Under mu_: whether a step of `count` commands may start now,
+    // CUBE_OK or the refusal recorded (nothing moved, no board halted); `action_index` receives its first
+    // action's index.
+    int32_t check_launch_locked(const cube_driver_command *const *commands, int32_t count, int32_t &action_index);
+    // Under mu_: a refusal before anything moved (a fault record, the state unchanged).
+    int32_t refuse_locked(int32_t actuator, int32_t action_index, const std::string &text);
+    // Under mu_: a step starts (its boards busy; `next` the positions after it), and ends with `status`.
+    void launch_locked(const cube_driver_command *const *commands, int32_t count, const std::vector<Move> &moves,
+                       const std::vector<int32_t> &next);
+    void land_locked(const cube_driver_command *const *commands, int32_t count, const std::vector<Move> &moves,
+                     const std::vector<int32_t> &next, int32_t status);
     // Checks one board's variables during a move; CUBE_OK or a recorded fault.
     int32_t check_board(size_t i, const Variables &v, int32_t action_index);
-    // Sends reset-command-timeout to every board that has not had a command lately; false on a failure
-    // (recorded as a fault when `record`).
-    bool keep_alive_due(int32_t action_index);
+    // Sends reset-command-timeout to every board that has not had a command lately; CUBE_OK, or the
+    // status of the fault recorded.
+    int32_t keep_alive_due(int32_t action_index);
     // Halts and holds every board but `except` (SIZE_MAX: all); failures are logged only.
     void halt_all(size_t except);
     // Reads every board's position; positions_ and positions_known_ follow. True if all are known.
     bool refresh_positions();
-    // Records a fault (the boards have been halted) and fails with `status`.
-    int32_t failed(int32_t code, int32_t status, size_t board, int32_t action_index, uint32_t bits,
+    // The first fault of a run: records it, halts every board but `except` (SIZE_MAX: all) and fails
+    // with `status`. A later fault (another execute in flight) records and halts nothing: it waits
+    // (bounded) until the first is recorded in full and fails with its status.
+    int32_t failed(size_t except, int32_t code, int32_t status, size_t board, int32_t action_index, uint32_t bits,
                    const std::string &text);
+    // The status of the fault that halted the run, once it is recorded in full (at most 1 s).
+    int32_t halted_status();
     // "board 00301234 (actuator U)".
     std::string who(size_t board) const;
-    // Waits up to `duration`, or until a stop. False when a stop came.
+    // Waits up to `duration`, or until a stop or a fault. False when one came.
     bool pause(Clock::duration duration);
     void keep_alive_loop();
     void log(int32_t level, const std::string &message) const;
@@ -102,10 +125,11 @@ class Driver {
     std::vector<std::unique_ptr<Board>> boards_;  // one per actuator, in the robot's order
     std::unique_ptr<std::atomic<int64_t>[]> last_command_ns_;  // per board, steady clock
 
-    std::mutex usb_mu_;  // serialises transfers (Board)
+    std::unique_ptr<std::mutex[]> usb_mu_;  // per board: serialises its transfers (Board)
     mutable std::mutex mu_;  // guards everything below
     std::condition_variable wake_;
     std::atomic<bool> stop_requested_{false};
+    std::atomic<bool> halted_{false};  // the run's first fault halted every board (until prepare)
     std::atomic<bool> keep_alive_on_{false};  // between prepare and rest / stop DEENERGIZE
     bool quit_ = false;
     int32_t state_ = CUBE_DRIVER_IDLE;
@@ -115,6 +139,11 @@ class Driver {
     int32_t commands_done_ = 0;
     Fault fault_;
     bool idle_fault_ = false;  // the keep-alive thread found a fault: the next execute reports it
+    bool fault_settled_ = true;  // the first fault is recorded in full (positions read back)
+    // Steps in flight (tic_launch.cpp).
+    int32_t in_flight_ = 0;
+    std::vector<bool> busy_;          // per board: a step in flight commands it
+    std::vector<int32_t> launched_;   // positions after every step launched (positions_ when none is)
     std::string error_;
     std::thread keep_alive_;
 };

@@ -49,7 +49,9 @@ int32_t status(void *instance, cube_driver_status *out) { return of(instance)->s
 int32_t position(void *instance, int32_t actuator, int32_t *value) {
     return guarded([&] { return of(instance)->position(actuator, value); });
 }
-int32_t query(void *, const char *, char *, int32_t, int32_t *) { return CUBE_ERROR_UNSUPPORTED; }
+int32_t query(void *instance, const char *key, char *buffer, int32_t capacity, int32_t *length) {
+    return guarded([&] { return of(instance)->query(key, buffer, capacity, length); });
+}
 const char *last_error(void *instance) { return of(instance)->last_error(); }
 void close(void *instance) { delete of(instance); }
 int32_t execute_steps(void *instance, const cube_driver_command *const *commands, int32_t count) {

@@ -37,30 +37,26 @@ int32_t Driver::prepare_board(size_t i, int32_t position) {
     for (const Step &s : steps) {
         UsbError e;
         bool ok = s.is32 ? send32(i, s.request, s.argument, e) : send(i, s.request, uint16_t(s.argument), 0, e);
-        if (!ok) {
-            halt_all(i);
-            return failed(CUBE_FAULT_COMMUNICATION, CUBE_ERROR_IO, i, -1, 0,
+        if (!ok)
+            return failed(i, CUBE_FAULT_COMMUNICATION, CUBE_ERROR_IO, i, -1, 0,
                           who(i) + ": prepare: " + s.what + ": " + e.describe());
-        }
     }
     auto until = Clock::now() + kReadyWithin;
     for (bool first = true;; first = false) {
         Variables v;
         UsbError e;
-        if (!boards_[i]->read_variables(usb_mu_, first, v, e)) {
-            halt_all(i);
-            return failed(CUBE_FAULT_COMMUNICATION, CUBE_ERROR_IO, i, -1, 0, who(i) + ": prepare: " + e.describe());
+        if (!boards_[i]->read_variables(usb_mu_[i], first, v, e)) {
+            return failed(i, CUBE_FAULT_COMMUNICATION, CUBE_ERROR_IO, i, -1, 0, who(i) + ": prepare: " + e.describe());
         }
         bool ready = v.error_status == 0 && (v.misc_flags & kFlagEnergized) && !(v.misc_flags & kFlagPositionUncertain);
         if (ready) return CUBE_OK;
         if (Clock::now() >= until) {
-            halt_all(SIZE_MAX);
             char detail[160];
             std::snprintf(detail, sizeof detail, " (error status 0x%04X, %s, %s, %s)", v.error_status,
                           operation_state_name(v.operation_state),
                           v.misc_flags & kFlagEnergized ? "energized" : "not energized",
                           v.misc_flags & kFlagPositionUncertain ? "position uncertain" : "position set");
-            return failed(CUBE_FAULT_DEVICE, CUBE_ERROR_IO, i, -1, v.error_status,
+            return failed(SIZE_MAX, CUBE_FAULT_DEVICE, CUBE_ERROR_IO, i, -1, v.error_status,
                           who(i) + ": not ready after prepare: " + error_names(v.error_status) + detail);
         }
         std::this_thread::sleep_for(std::chrono::milliseconds(2));
@@ -79,8 +75,12 @@ int32_t Driver::prepare() {
         }
         start = positions_;
         stop_requested_ = false;
+        halted_ = false;
+        fault_settled_ = true;
         idle_fault_ = false;
         fault_ = Fault{};
+        launched_ = positions_;
+        busy_.assign(boards_.size(), false);
     }
     for (size_t i = 0; i < boards_.size(); ++i) {
         int32_t st = prepare_board(i, start[i]);

@@ -1,5 +1,8 @@
 // What the driver reports: status, positions, its fault record and its deadline margin.
+#include "../common/plugin_answer.hpp"
 #include "tic_driver.hpp"
+
+#include <cstring>
 
 namespace cube_tic {
 
@@ -31,6 +34,29 @@ int32_t Driver::fault(cube_driver_fault *out) {
     if (!cube_plugin::fault_record_fits(out)) return CUBE_ERROR_INVALID_ARGUMENT;
     cube_plugin::report_fault(fault_, *out);
     return CUBE_OK;
+}
+
+// "concurrent-steps": "yes" unless concurrent=0 (<cube/driver_plugin.h>); the boards run in real time,
+// so there is no "speed" answer.
+int32_t Driver::query(const char *key, char *buffer, int32_t capacity, int32_t *length) {
+    std::lock_guard<std::mutex> lock(mu_);
+    if (!key) {
+        error_ = "tic: query: key is NULL";
+        return CUBE_ERROR_INVALID_ARGUMENT;
+    }
+    if (std::strcmp(key, CUBE_DRIVER_QUERY_CONCURRENT_STEPS) != 0) {
+        error_ = std::string("tic: unknown query \"") + key + "\" (the driver knows concurrent-steps)";
+        return CUBE_ERROR_UNSUPPORTED;
+    }
+    std::string answer = settings_.concurrent ? "yes" : "no";
+    return cube_plugin::copy_answer(answer, buffer, capacity, length, error_);
+}
+
+const char *Driver::last_error() const {
+    thread_local std::string copy;
+    std::lock_guard<std::mutex> lock(mu_);
+    copy = error_;
+    return copy.c_str();
 }
 
 int32_t Driver::margin_us() const {

@@ -1,7 +1,7 @@
 // The driver's settings: the URI options and the configuration file (the host's format), per actuator.
 //
 // URI: tic:config=FILE and/or inline keys; inline values win over the file.
-//   model=FAMILY, margin=MS        -> [device]
+//   model=FAMILY, margin=MS, concurrent=0|1 -> [device]
 //   STEPS-KEY=V (steps, microstep, direction, speed, accel, decel, current, rest) -> [defaults]
 //   ACTUATOR=SERIAL (U=00301234, L.twist=...)  -> [ACTUATOR] serial
 //   ACTUATOR.KEY=V (U.speed=4000, L.slide.grip.1=800) -> [ACTUATOR] KEY
@@ -42,6 +42,7 @@ struct Settings {
     std::string model = "six-motor";  // the robot family
     std::string robot_spec;           // the robot with its turn times (tic_motion)
     int32_t margin_ms = 150;          // extra time a step may take past its motion time
+    bool concurrent = true;           // opt in to concurrent steps (steps on different boards at once)
     std::vector<Motor> motors;        // one per actuator, in the robot's order
 };
 

@@ -1,4 +1,5 @@
-// stop: from any thread, ends a step's wait and halts every board; DEENERGIZE also cuts motor power.
+// stop: from any thread, ends the wait of every step in flight and halts every board; DEENERGIZE also
+// cuts motor power.
 #include "tic_driver.hpp"
 
 namespace cube_tic {
@@ -9,7 +10,10 @@ int32_t Driver::stop(int32_t level) {
         error_ = "tic: stop: unknown level " + std::to_string(level);
         return CUBE_ERROR_INVALID_ARGUMENT;
     }
-    stop_requested_ = true;
+    {
+        std::lock_guard<std::mutex> lock(mu_);  // so that no wait misses it
+        stop_requested_ = true;
+    }
     wake_.notify_all();
     if (level == CUBE_STOP_DEENERGIZE) keep_alive_on_ = false;
     for (size_t i = 0; i < boards_.size(); ++i) {

@@ -34,8 +34,9 @@ struct Variables {
     uint16_t vin_mv = 0;
 };
 
-// An open board. Transfers are serialised by `usb_mu` (shared by all the boards of one driver), so that
-// stop and the keep-alive thread may send while another thread polls.
+// An open board. Its transfers are serialised by `usb_mu` (one per board in the driver, so that steps on
+// different boards do not wait for each other), so that stop, the keep-alive thread and several executes
+// may send while another thread polls.
 class Board {
   public:
     Board(libusb_device_handle *handle, const Product *product, std::string serial, uint16_t bcd_device);

@@ -83,6 +83,11 @@ int FakeMaestro::position(int channel) {
     return position_locked(channel);
 }
 
+bool FakeMaestro::moving(int channel) {
+    std::lock_guard<std::mutex> lock(mu_);
+    return position_locked(channel) != channels_[size_t(channel)].target;
+}
+
 uint16_t FakeMaestro::errors() {
     std::lock_guard<std::mutex> lock(mu_);
     return errors_;

@@ -40,6 +40,7 @@ class FakeMaestro {
     Bytes stream();               // every byte the driver sent
     std::vector<Event> history();  // targets and get-errors in order
     int position(int channel);    // quarter-us now
+    bool moving(int channel);     // short of its target now
     uint16_t errors();            // bits the fake has raised (CRC, protocol) and not reported yet
     size_t requests();            // requests that wanted a reply
 

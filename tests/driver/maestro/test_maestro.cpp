@@ -4,6 +4,7 @@
 // physics; each fault (garbage, short reply, silence, unplug, device error bits) gives its fault record,
 // sends the safe pose while the port is open, and does not hang.
 // Usage: test_maestro PLUGIN_FILE
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -69,6 +70,21 @@ Bytes first_step_bytes(Rig &rig, const cube_plan *plan) {
     return out;
 }
 
+// get-position is asked again while a servo is still short of its target: on a loaded machine the fake's
+// thread may start a move a few ms late (the executor starting its step threads, a sanitizer). Repeats of
+// one get-position count once.
+Bytes without_repeated_reads(const Rig &rig, Bytes got) {
+    for (int ch = 0; ch < rig.actuators(); ++ch) {
+        const Bytes read = rig.frame(0x90, Bytes{uint8_t(ch)});
+        Bytes twice = read;
+        twice.insert(twice.end(), read.begin(), read.end());
+        for (auto at = std::search(got.begin(), got.end(), twice.begin(), twice.end()); at != got.end();
+             at = std::search(got.begin(), got.end(), twice.begin(), twice.end()))
+            got.erase(at, at + long(read.size()));
+    }
+    return got;
+}
+
 void solve_and_check(Rig &rig, const char *expected_spec, const char *literal_start) {
     rig.open();
     assert_string_equal(cube_driver_robot_spec(rig.driver), expected_spec);
@@ -81,7 +97,7 @@ void solve_and_check(Rig &rig, const char *expected_spec, const char *literal_st
     Bytes expected = rig.prepare_bytes();
     Bytes step = first_step_bytes(rig, plan);
     expected.insert(expected.end(), step.begin(), step.end());
-    Bytes got = rig.fake->stream();
+    Bytes got = without_repeated_reads(rig, rig.fake->stream());
     got.resize(std::min(got.size(), expected.size()));
     assert_string_equal(hex(got).c_str(), hex(expected).c_str());
     assert_int_equal(hex(got).compare(0, std::strlen(literal_start), literal_start), 0);
