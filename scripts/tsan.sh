@@ -38,7 +38,7 @@ TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 ${TSAN_OPTIONS:-}" CUBE_TA
     CMOCKA_MESSAGE_OUTPUT=stdout "$build/tests/test_threads"
 echo "tsan: running the driver tests (suite driver)"
 TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 suppressions=$root/scripts/tsan.supp ${TSAN_OPTIONS:-}" \
-    meson test -C "$build" --no-rebuild --suite driver --num-processes 2 --print-errorlogs >"$log" 2>&1 ||
+    meson test -C "$build" --no-rebuild --suite driver --num-processes 2 --timeout-multiplier 3 --print-errorlogs >"$log" 2>&1 ||
     { cat "$log" >&2; echo "tsan: the driver tests failed or TSan reported (log above)" >&2; exit 1; }
 grep -E '^(Ok|Fail):' "$log"
 echo "tsan: clean"
