@@ -8,8 +8,9 @@
 #include "cancel.hpp"
 #include "error.hpp"
 #include "notation.hpp"
-#include "search.hpp"
+#include "orient.hpp"
 #include "rotation_bound.hpp"
+#include "search.hpp"
 #include "sequence_cost.hpp"
 #include "solver_impl.hpp"
 #include "twophase/twophase.hpp"
@@ -141,32 +142,58 @@ struct Leaders {
     }
 };
 
+// Whether three turns in a row lie on one axis: the planner may then do them in orders that
+// RotationBound::estimate() does not try, so the estimate is no bound.
+bool three_on_an_axis(const std::vector<FaceTurn> &turns) {
+    for (size_t k = 0; k + 2 < turns.size(); ++k)
+        if (turns[k + 1].face == kOpposite[turns[k].face] && turns[k + 2].face == kOpposite[turns[k + 1].face])
+            return true;
+    return false;
+}
+
 // The candidates after the first (the shortest, planned first) in order of RotationBound::estimate(),
-// quickest first (ties: the earlier).
-void order_by_estimate(const Robot &robot, const RotationBound &bound, std::vector<MoveList> &cands) {
+// quickest first (ties: the earlier). Returns, in the new order, each one's estimate where it is a lower
+// bound of the planner's step times, else 0.
+std::vector<int64_t> order_by_estimate(const Robot &robot, const RotationBound &bound, std::vector<MoveList> &cands) {
     const uint32_t rest = uint32_t(robot.live_index(robot.model().initial()));
     std::vector<std::pair<int64_t, size_t>> order;
+    std::vector<int64_t> least(cands.size());
     order.reserve(cands.size());
-    for (size_t i = 1; i < cands.size(); ++i) order.push_back({bound.estimate(face_turns(cands[i]), rest), i});
-    std::stable_sort(order.begin(), order.end(),
-                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    for (size_t i = 0; i < cands.size(); ++i) {
+        const std::vector<FaceTurn> turns = face_turns(cands[i]);
+        order.push_back({bound.estimate(turns, rest), i});
+        least[i] = three_on_an_axis(turns) ? 0 : order.back().first;
+    }
+    if (!order.empty())
+        std::stable_sort(order.begin() + 1, order.end(),
+                         [](const auto &a, const auto &b) { return a.first < b.first; });
     std::vector<MoveList> sorted;
+    std::vector<int64_t> sorted_least;
     sorted.reserve(cands.size());
-    if (!cands.empty()) sorted.push_back(std::move(cands[0]));
-    for (const auto &e : order) sorted.push_back(std::move(cands[e.second]));
+    for (const auto &e : order) {
+        sorted.push_back(std::move(cands[e.second]));
+        sorted_least.push_back(least[e.second]);
+    }
     cands.swap(sorted);
+    return sorted_least;
 }
 
 // Plans each candidate within `budget` (the first one on a budget of its own, so there is always a plan),
 // keeping the quickest few.
+// With `least` (lower bounds of the candidates' step times, or 0), skips the candidates whose bound the
+// planner's search would give up on anyway.
 Leaders rank(const std::shared_ptr<const Robot> &robot, const std::vector<MoveList> &cands, size_t keep,
              size_t horizon, Strategy strategy, uint64_t steps, const StopFlag *stop,
-             const std::function<bool()> &deadline_passed) {
+             const std::function<bool()> &deadline_passed, const std::vector<int64_t> &least) {
     Leaders leaders{keep, {}};
     SearchBudget budget{steps, steps};
+    const int64_t overlap = robot->params().overlap_permille;
     for (size_t i = 0; i < cands.size(); ++i) {
         check_stop(stop);
         if (i > 0 && deadline_passed && deadline_passed()) break;
+        // As make_plan() scales the bound for its search.
+        if (i > 0 && i < least.size() && leaders.bound() >= 0 && least[i] * (1000 - overlap) >= leaders.bound() * 1000)
+            continue;
         Plan p;
         try {
             if (!make_plan(robot, cands[i], strategy, leaders.bound(), p, stop, PlanEnds{}, horizon,
@@ -237,11 +264,11 @@ Plan robot_solve(const std::shared_ptr<const Robot> &robot, const twophase::Tabl
         oriented ? uint64_t(double(work.collect_nodes) * kOrientedCollectShare) : work.collect_nodes;
     std::vector<MoveList> cands =
         candidates(tables, start, target, shortest, length, work, collect_nodes, oriented != nullptr, stop);
-    if (oriented) order_by_estimate(*robot, *oriented, cands);
+    const std::vector<int64_t> least = oriented ? order_by_estimate(*robot, *oriented, cands) : std::vector<int64_t>{};
     const size_t finalists_wanted = oriented ? kOrientedFinalists : kFinalists;
     const uint64_t rank_steps = oriented ? work.rank_steps / kOrientedRankDivisor : work.rank_steps;
     Leaders leaders = rank(robot, cands, exact ? 1 : finalists_wanted, exact ? 0 : kRankHorizon, work.strategy,
-                           rank_steps, stop, deadline_passed);
+                           rank_steps, stop, deadline_passed, least);
     if (exact) return std::move(leaders.plans.front());
     // The best few again, looking further ahead, within the final budget.
     std::vector<MoveList> finalists;

@@ -74,27 +74,73 @@ RotationBound::RotationBound(const Robot &robot) {
         }
 }
 
-int64_t RotationBound::estimate(const std::vector<FaceTurn> &turns, uint32_t start) const {
-    if (turns.empty()) return 0;
+// Times by orientation at the end of the last step of an estimate, for one way of making that step:
+// which turns it made (one, or two commuting ones at once; none at the start).
+struct EstimateEnd {
+    std::array<int64_t, 24> time;
+    const FaceTurn *turned[2];
+};
+
+// The least time from the end of `from`, rotating by r to orientation o2, to the end of turn t (the
+// start: from the robot's state `start`).
+int64_t RotationBound::way_after(const EstimateEnd &from, uint32_t start, int o, int r, int o2,
+                                 const FaceTurn &t) const {
     const Orientations &ot = orientations();
-    std::array<int64_t, 24> now, next;
-    for (int o = 0; o < 24; ++o)
-        now[size_t(o)] = from_state(start, o, ot.position_of[o][turns[0].face], turns[0].amount);
-    for (size_t k = 1; k < turns.size(); ++k) {
-        next.fill(kNever);
-        const FaceTurn &before = turns[k - 1], &t = turns[k];
-        for (int o = 0; o < 24; ++o) {
-            if (now[size_t(o)] >= kNever) continue;
-            const int p = ot.position_of[o][before.face];
-            for (int r = 0; r < 24; ++r) {
-                const int o2 = ot.then[o][r];
-                const int64_t way = after_turn(p, before.amount, r, ot.position_of[o2][t.face], t.amount);
-                next[size_t(o2)] = std::min(next[size_t(o2)], now[size_t(o)] + way);
+    const int p = ot.position_of[o2][t.face];
+    if (!from.turned[0]) return from_state(start, r, p, t.amount);
+    int64_t best = kNever;
+    for (const FaceTurn *u : from.turned)
+        if (u) best = std::min(best, after_turn(ot.position_of[o][u->face], u->amount, r, p, t.amount));
+    return best;
+}
+
+// Turn by turn over the 24 orientations; two commuting turns in either order or in one step.
+int64_t RotationBound::estimate(const std::vector<FaceTurn> &turns, uint32_t start) const {
+    const Orientations &ot = orientations();
+    std::vector<EstimateEnd> now(1), next, middle(1);
+    now[0].time.fill(kNever);
+    now[0].time[0] = 0;
+    now[0].turned[0] = now[0].turned[1] = nullptr;
+    // `first` then `second` (null: `first` alone) from every ending in `from`, into `out`.
+    auto then = [&](const std::vector<EstimateEnd> &from, const FaceTurn &t, const FaceTurn *both,
+                    EstimateEnd &out) {
+        out.time.fill(kNever);
+        out.turned[0] = &t;
+        out.turned[1] = both;
+        for (const EstimateEnd &e : from)
+            for (int o = 0; o < 24; ++o) {
+                if (e.time[size_t(o)] >= kNever) continue;
+                for (int r = 0; r < 24; ++r) {
+                    const int o2 = ot.then[o][r];
+                    int64_t way = way_after(e, start, o, r, o2, t);
+                    if (both) way = std::max(way, way_after(e, start, o, r, o2, *both));
+                    if (way < kNever) out.time[size_t(o2)] = std::min(out.time[size_t(o2)], e.time[size_t(o)] + way);
+                }
             }
+    };
+    for (size_t k = 0; k < turns.size();) {
+        const bool paired = k + 1 < turns.size() && turns[k + 1].face == kOpposite[turns[k].face];
+        if (!paired) {
+            next.resize(1);
+            then(now, turns[k], nullptr, next[0]);
+            now.swap(next);
+            ++k;
+            continue;
         }
-        now = next;
+        const FaceTurn &a = turns[k], &b = turns[k + 1];
+        next.resize(3);
+        then(now, a, nullptr, middle[0]);
+        then(middle, b, nullptr, next[0]);
+        then(now, b, nullptr, middle[0]);
+        then(middle, a, nullptr, next[1]);
+        then(now, a, &b, next[2]);
+        now.swap(next);
+        k += 2;
     }
-    return *std::min_element(now.begin(), now.end());
+    int64_t best = kNever;
+    for (const EstimateEnd &e : now)
+        best = std::min(best, *std::min_element(e.time.begin(), e.time.end()));
+    return best;
 }
 
 bool RotationChain::commute(size_t k) const {

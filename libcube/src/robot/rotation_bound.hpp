@@ -13,6 +13,7 @@
 namespace lc::robot {
 
 class Robot;
+struct EstimateEnd;  // rotation_bound.cpp
 
 class RotationBound {
   public:
@@ -29,9 +30,9 @@ class RotationBound {
         return after_[((turn * 24 + size_t(rot)) * 6 + size_t(position)) * 3 + size_t(amount - 1)];
     }
 
-    // A quick estimate of the time `turns` take from live state `start`: the bounds above chained turn
-    // by turn in the given order over the 24 orientations (about 600 lookups a turn). For ordering
-    // candidates; opposite turns that could share a step or swap are not, so it is not a bound.
+    // A lower bound of the time `turns` take from live state `start` to the end of the last turn: the
+    // bounds above chained turn by turn over the 24 orientations (about 600 lookups a turn; two
+    // commuting turns in either order or in one step). Robot-aware solving orders candidates by it.
     int64_t estimate(const std::vector<FaceTurn> &turns, uint32_t start) const;
     // from_state() of `live` as one row: [rot][position][amount - 1].
     const int64_t *row(uint32_t live) const { return state_.data() + size_t(live) * 24 * 18; }
@@ -39,6 +40,8 @@ class RotationBound {
     int64_t least() const { return least_; }
 
   private:
+    int64_t way_after(const EstimateEnd &from, uint32_t start, int o, int r, int o2, const FaceTurn &t) const;
+
     std::vector<int64_t> state_;  // [live][rot][position][amount - 1]
     std::vector<int64_t> after_;  // [before position][before amount - 1][rot][position][amount - 1]
     int64_t least_ = 0;
