@@ -22,20 +22,19 @@ namespace {
 // search nodes and planner steps. They turn budgets given in milliseconds into counts.
 constexpr uint64_t kSolverNodesPerMs = 12000;
 constexpr uint64_t kPlannerStepsPerMs = 40000;
-// Robots with more mechanical states than this rank candidates with a receding horizon (a few percent
-// slower plans, many times less work) and plan the best few again with a longer one.
+// Robots with more mechanical states than this (those SequenceCost does not time: four-arm) rank
+// candidates with a receding horizon (4 turns ahead, keeping 2; a few percent slower plans, many times
+// less work) and plan the best two again 10 turns ahead (within about 0.3% of the optimum). The
+// planner's rotation bound (rotation_bound.hpp) guides their searches, several times fewer steps a
+// plan, so they collect every phase-2 ending (more candidates a node) with 60% of the solver's share,
+// order the candidates by RotationBound::estimate() and rank the first ones within a third of the
+// ranking share.
 constexpr uint32_t kExactMechs = 64;
 constexpr size_t kRankHorizon = 4;
-constexpr size_t kFinalHorizon = 6;
-constexpr size_t kFinalists = 4;
-// Robots the planner guides with the rotation bound (rotation_bound.hpp; four-arm) plan a candidate
-// several times faster: they collect every phase-2 ending (more candidates a node) with less of the
-// solver's share, order the candidates by RotationBound::estimate(), rank the first ones within a third
-// of the ranking share, and plan the best two again 10 turns ahead (within about 0.3% of the optimum).
-constexpr double kOrientedCollectShare = 0.6;
-constexpr uint64_t kOrientedRankDivisor = 3;
-constexpr size_t kOrientedFinalHorizon = 10;
-constexpr size_t kOrientedFinalists = 2;
+constexpr size_t kFinalHorizon = 10;
+constexpr size_t kFinalists = 2;
+constexpr double kManyStatesCollectShare = 0.6;
+constexpr uint64_t kManyStatesRankDivisor = 3;
 // Robots whose sequences SequenceCost times (a microsecond a candidate) have every candidate timed
 // and only the quickest few planned; a quarter of the planner's share of the work then goes to
 // collecting (more would take robots that plan quickly, turntable and hold-and-flip, near 200 ms).
@@ -259,28 +258,25 @@ Plan robot_solve(const std::shared_ptr<const Robot> &robot, const twophase::Tabl
         return best_timed(robot, *cost, cands, work.strategy, stop, deadline_passed);
     }
     const bool exact = robot->model().mech_count() <= kExactMechs || work.strategy != Strategy::kOptimal;
-    const RotationBound *oriented = exact ? nullptr : robot->rotation_bound();
     const uint64_t collect_nodes =
-        oriented ? uint64_t(double(work.collect_nodes) * kOrientedCollectShare) : work.collect_nodes;
-    std::vector<MoveList> cands =
-        candidates(tables, start, target, shortest, length, work, collect_nodes, oriented != nullptr, stop);
+        exact ? work.collect_nodes : uint64_t(double(work.collect_nodes) * kManyStatesCollectShare);
+    std::vector<MoveList> cands = candidates(tables, start, target, shortest, length, work, collect_nodes, !exact, stop);
+    const RotationBound *oriented = exact ? nullptr : robot->rotation_bound();
     const std::vector<int64_t> least = oriented ? order_by_estimate(*robot, *oriented, cands) : std::vector<int64_t>{};
-    const size_t finalists_wanted = oriented ? kOrientedFinalists : kFinalists;
-    const uint64_t rank_steps = oriented ? work.rank_steps / kOrientedRankDivisor : work.rank_steps;
-    Leaders leaders = rank(robot, cands, exact ? 1 : finalists_wanted, exact ? 0 : kRankHorizon, work.strategy,
-                           rank_steps, stop, deadline_passed, least);
+    const uint64_t rank_steps = exact ? work.rank_steps : work.rank_steps / kManyStatesRankDivisor;
+    Leaders leaders = rank(robot, cands, exact ? 1 : kFinalists, exact ? 0 : kRankHorizon, work.strategy, rank_steps,
+                           stop, deadline_passed, least);
     if (exact) return std::move(leaders.plans.front());
     // The best few again, looking further ahead, within the final budget.
     std::vector<MoveList> finalists;
     for (const Plan &p : leaders.plans) finalists.push_back(p.moves);
     Plan best = std::move(leaders.plans.front());
     SearchBudget budget{work.final_steps, work.final_steps};
-    const size_t final_horizon = oriented ? kOrientedFinalHorizon : kFinalHorizon;
     for (const MoveList &moves : finalists) {
         check_stop(stop);
         Plan p;
         try {
-            if (make_plan(robot, moves, work.strategy, best.total_us, p, stop, PlanEnds{}, final_horizon,
+            if (make_plan(robot, moves, work.strategy, best.total_us, p, stop, PlanEnds{}, kFinalHorizon,
                           &budget))
                 best = std::move(p);
         } catch (const Error &) {
