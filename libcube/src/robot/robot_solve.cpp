@@ -24,14 +24,14 @@ constexpr uint64_t kSolverNodesPerMs = 12000;
 constexpr uint64_t kPlannerStepsPerMs = 40000;
 // Robots with more mechanical states than this (those SequenceCost does not time: four-arm) rank
 // candidates with a receding horizon (4 turns ahead, keeping 2; a few percent slower plans, many times
-// less work) and plan the best two again 10 turns ahead (within about 0.3% of the optimum). The
+// less work) and plan the best two again 8 turns ahead (within about 0.5% of the optimum). The
 // planner's rotation bound (rotation_bound.hpp) guides their searches, several times fewer steps a
 // plan, so they collect every phase-2 ending (more candidates a node) with 60% of the solver's share,
 // order the candidates by RotationBound::estimate() and rank the first ones within a third of the
 // ranking share.
 constexpr uint32_t kExactMechs = 64;
 constexpr size_t kRankHorizon = 4;
-constexpr size_t kFinalHorizon = 10;
+constexpr size_t kFinalHorizon = 8;
 constexpr size_t kFinalists = 2;
 constexpr double kManyStatesCollectShare = 0.6;
 constexpr uint64_t kManyStatesRankDivisor = 3;
@@ -237,7 +237,7 @@ RobotSolveWork work_for(int32_t plan_ms, int32_t shorter_ms) {
     // Half for collecting candidates; the planner's share is spent only where planning is slow.
     w.collect_nodes = ms * kSolverNodesPerMs / 2;
     w.rank_steps = ms * kPlannerStepsPerMs * 9 / 20;
-    w.final_steps = ms * kPlannerStepsPerMs / 5;
+    w.final_steps = ms * kPlannerStepsPerMs / 10;
     return w;
 }
 
