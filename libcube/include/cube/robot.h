@@ -499,8 +499,9 @@ CUBE_API cube_status cube_robot_solve_options_init_sized(cube_robot_solve_option
  * Solves a 3x3 for a robot in one call, searching in robot time: takes the solver's solution (made
  * shorter with shortest_ms of work), collects up to `candidates` distinct solutions within that length +
  * extra_length from the two-phase search, plans each on `robot` (robots with many mechanical states,
- * such as four-arm, rank them with a receding horizon and plan the best four again looking further
- * ahead) and returns the fastest plan (not necessarily the shortest solution). All work is counted in
+ * such as four-arm, take them in order of a lower bound of their robot time, rank them with a receding
+ * horizon and plan the best two again looking further ahead) and returns the fastest plan (not
+ * necessarily the shortest solution). All work is counted in
  * search nodes and planner steps (plan_ms), so one input always gives one plan. It uses the solver's
  * full 3x3 tables, waiting for them if the solver answers with the compact set meanwhile; a solver with
  * the compact table policy (#CUBE_TABLES_COMPACT) plans its first solution only.

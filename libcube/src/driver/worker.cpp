@@ -10,7 +10,7 @@ namespace lc::driver {
 namespace {
 
 // How often a wait asks whether it was woken (cancel tokens cannot notify it).
-constexpr auto kPollInterval = std::chrono::milliseconds(5);
+constexpr auto kWorkerPollInterval = std::chrono::milliseconds(5);
 
 }  // namespace
 
@@ -86,7 +86,7 @@ Worker::Wait Worker::wait(Clock::time_point until, const std::function<bool()> &
         if (woken && woken()) return Wait::kWoken;
         Clock::time_point now = Clock::now();
         if (now >= until) return Wait::kExpired;
-        shared_->cv.wait_until(lock, std::min(until, now + kPollInterval));
+        shared_->cv.wait_until(lock, std::min(until, now + kWorkerPollInterval));
     }
 }
 

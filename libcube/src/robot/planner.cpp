@@ -13,7 +13,7 @@
 namespace lc::robot {
 namespace {
 
-constexpr size_t kMaxNodes = size_t(1) << 21;  // about 40 MB of search state per thread
+constexpr size_t kMaxNodes = size_t(1) << 21;  // about 64 MB of search state per thread
 
 // Refuses a sequence longer than a plan may be, before any work.
 void check_length(const MoveList &moves) {

@@ -6,6 +6,7 @@
 
 #include "error.hpp"
 #include "orient.hpp"
+#include "rotation_bound.hpp"
 #include "sequence_cost.hpp"
 
 namespace lc::robot {
@@ -38,6 +39,13 @@ const SequenceCost *Robot::sequence_cost() const {
         if (cost->supported()) cost_ = std::move(cost);
     });
     return cost_.get();
+}
+
+const RotationBound *Robot::rotation_bound() const {
+    std::call_once(rotation_once_, [this] {
+        if (live_count() > SequenceCost::kMaxMechs) rotation_ = std::make_unique<const RotationBound>(*this);
+    });
+    return rotation_.get();
 }
 
 Robot::Robot(const Params &p) {

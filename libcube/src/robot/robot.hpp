@@ -12,7 +12,8 @@
 
 namespace lc::robot {
 
-class SequenceCost;  // sequence_cost.hpp
+class SequenceCost;   // sequence_cost.hpp
+class RotationBound;  // rotation_bound.hpp
 
 struct Step {
     uint32_t next;
@@ -46,6 +47,9 @@ class Robot {
     // The timer of whole sequences (sequence_cost.hpp), built on first use (thread-safe); null when the
     // robot has too many mechanical states for it.
     const SequenceCost *sequence_cost() const;
+    // The planner's orientation-aware bound (rotation_bound.hpp), built on first use (thread-safe); null
+    // for robots that sequence_cost() times, whose searches are few and small.
+    const RotationBound *rotation_bound() const;
 
   private:
     void number_live_states();
@@ -60,6 +64,8 @@ class Robot {
     int64_t quantum_ = 0;
     mutable std::once_flag cost_once_;
     mutable std::unique_ptr<const SequenceCost> cost_;
+    mutable std::once_flag rotation_once_;
+    mutable std::unique_ptr<const RotationBound> rotation_;
 };
 
 // Refuses a robot that cannot turn some cube face a quarter turn each way and a half turn from its

@@ -8,6 +8,8 @@
 #include "cancel.hpp"
 #include "error.hpp"
 #include "notation.hpp"
+#include "orient.hpp"
+#include "rotation_bound.hpp"
 #include "search.hpp"
 #include "sequence_cost.hpp"
 #include "solver_impl.hpp"
@@ -20,12 +22,19 @@ namespace {
 // search nodes and planner steps. They turn budgets given in milliseconds into counts.
 constexpr uint64_t kSolverNodesPerMs = 12000;
 constexpr uint64_t kPlannerStepsPerMs = 40000;
-// Robots with more mechanical states than this rank candidates with a receding horizon (a few percent
-// slower plans, many times less work) and plan the best few again with a longer one.
+// Robots with more mechanical states than this (those SequenceCost does not time: four-arm) rank
+// candidates with a receding horizon (4 turns ahead, keeping 2; a few percent slower plans, many times
+// less work) and plan the best two again 8 turns ahead (within about 0.5% of the optimum). The
+// planner's rotation bound (rotation_bound.hpp) guides their searches, several times fewer steps a
+// plan, so they collect every phase-2 ending (more candidates a node) with 60% of the solver's share,
+// order the candidates by RotationBound::estimate() and rank the first ones within a third of the
+// ranking share.
 constexpr uint32_t kExactMechs = 64;
 constexpr size_t kRankHorizon = 4;
-constexpr size_t kFinalHorizon = 6;
-constexpr size_t kFinalists = 4;
+constexpr size_t kFinalHorizon = 8;
+constexpr size_t kFinalists = 2;
+constexpr double kManyStatesCollectShare = 0.6;
+constexpr uint64_t kManyStatesRankDivisor = 3;
 // Robots whose sequences SequenceCost times (a microsecond a candidate) have every candidate timed
 // and only the quickest few planned; a quarter of the planner's share of the work then goes to
 // collecting (more would take robots that plan quickly, turntable and hold-and-flip, near 200 ms).
@@ -78,10 +87,11 @@ void shape(int k, MoveList &head, MoveList &tail) {
 }
 
 // Distinct solutions of at most `length` moves, shortest first: the search's solutions of the cube, and
-// of the cube with each face move fixed first or last (for variety), with an equal share of the nodes.
+// of the cube with each face move fixed first or last (for variety), with an equal share of the nodes;
+// with `every_ending`, every phase-2 ending of each phase-1 solution.
 std::vector<MoveList> candidates(const twophase::Tables &tables, const CubieCube &start, const CubieCube &target,
                                  const MoveList &shortest, int length, const RobotSolveWork &work,
-                                 uint64_t all_nodes, const StopFlag *stop) {
+                                 uint64_t all_nodes, bool every_ending, const StopFlag *stop) {
     std::vector<MoveList> found{shortest};
     std::unordered_set<std::string> seen{key_of(shortest)};
     const size_t most = size_t(std::max(1, work.candidates));
@@ -108,6 +118,7 @@ std::vector<MoveList> candidates(const twophase::Tables &tables, const CubieCube
         o.node_limit = nodes;
         o.stop = stop;
         o.collect = &collect;
+        o.collect_every_ending = every_ending;
         MoveList none;
         cube_status st = twophase::solve(tables, from, to, o, none);
         if (st != CUBE_OK) rethrow_status(st);
@@ -130,16 +141,58 @@ struct Leaders {
     }
 };
 
+// Whether three turns in a row lie on one axis: the planner may then do them in orders that
+// RotationBound::estimate() does not try, so the estimate is no bound.
+bool three_on_an_axis(const std::vector<FaceTurn> &turns) {
+    for (size_t k = 0; k + 2 < turns.size(); ++k)
+        if (turns[k + 1].face == kOpposite[turns[k].face] && turns[k + 2].face == kOpposite[turns[k + 1].face])
+            return true;
+    return false;
+}
+
+// The candidates after the first (the shortest, planned first) in order of RotationBound::estimate(),
+// quickest first (ties: the earlier). Returns, in the new order, each one's estimate where it is a lower
+// bound of the planner's step times, else 0.
+std::vector<int64_t> order_by_estimate(const Robot &robot, const RotationBound &bound, std::vector<MoveList> &cands) {
+    const uint32_t rest = uint32_t(robot.live_index(robot.model().initial()));
+    std::vector<std::pair<int64_t, size_t>> order;
+    std::vector<int64_t> least(cands.size());
+    order.reserve(cands.size());
+    for (size_t i = 0; i < cands.size(); ++i) {
+        const std::vector<FaceTurn> turns = face_turns(cands[i]);
+        order.push_back({bound.estimate(turns, rest), i});
+        least[i] = three_on_an_axis(turns) ? 0 : order.back().first;
+    }
+    if (!order.empty())
+        std::stable_sort(order.begin() + 1, order.end(),
+                         [](const auto &a, const auto &b) { return a.first < b.first; });
+    std::vector<MoveList> sorted;
+    std::vector<int64_t> sorted_least;
+    sorted.reserve(cands.size());
+    for (const auto &e : order) {
+        sorted.push_back(std::move(cands[e.second]));
+        sorted_least.push_back(least[e.second]);
+    }
+    cands.swap(sorted);
+    return sorted_least;
+}
+
 // Plans each candidate within `budget` (the first one on a budget of its own, so there is always a plan),
 // keeping the quickest few.
+// With `least` (lower bounds of the candidates' step times, or 0), skips the candidates whose bound the
+// planner's search would give up on anyway.
 Leaders rank(const std::shared_ptr<const Robot> &robot, const std::vector<MoveList> &cands, size_t keep,
              size_t horizon, Strategy strategy, uint64_t steps, const StopFlag *stop,
-             const std::function<bool()> &deadline_passed) {
+             const std::function<bool()> &deadline_passed, const std::vector<int64_t> &least) {
     Leaders leaders{keep, {}};
     SearchBudget budget{steps, steps};
+    const int64_t overlap = robot->params().overlap_permille;
     for (size_t i = 0; i < cands.size(); ++i) {
         check_stop(stop);
         if (i > 0 && deadline_passed && deadline_passed()) break;
+        // As make_plan() scales the bound for its search.
+        if (i > 0 && i < least.size() && leaders.bound() >= 0 && least[i] * (1000 - overlap) >= leaders.bound() * 1000)
+            continue;
         Plan p;
         try {
             if (!make_plan(robot, cands[i], strategy, leaders.bound(), p, stop, PlanEnds{}, horizon,
@@ -184,7 +237,7 @@ RobotSolveWork work_for(int32_t plan_ms, int32_t shorter_ms) {
     // Half for collecting candidates; the planner's share is spent only where planning is slow.
     w.collect_nodes = ms * kSolverNodesPerMs / 2;
     w.rank_steps = ms * kPlannerStepsPerMs * 9 / 20;
-    w.final_steps = ms * kPlannerStepsPerMs / 5;
+    w.final_steps = ms * kPlannerStepsPerMs / 10;
     return w;
 }
 
@@ -200,14 +253,19 @@ Plan robot_solve(const std::shared_ptr<const Robot> &robot, const twophase::Tabl
         // Timing candidates costs next to nothing: part of the planner's share goes to collecting them.
         const uint64_t freed = uint64_t(double(work.rank_steps * kSolverNodesPerMs / kPlannerStepsPerMs) * kFreedShare);
         const uint64_t nodes = work.collect_nodes + freed;
-        const std::vector<MoveList> cands = candidates(tables, start, target, shortest, length, work, nodes, stop);
+        const std::vector<MoveList> cands =
+            candidates(tables, start, target, shortest, length, work, nodes, false, stop);
         return best_timed(robot, *cost, cands, work.strategy, stop, deadline_passed);
     }
-    const std::vector<MoveList> cands =
-        candidates(tables, start, target, shortest, length, work, work.collect_nodes, stop);
     const bool exact = robot->model().mech_count() <= kExactMechs || work.strategy != Strategy::kOptimal;
-    Leaders leaders = rank(robot, cands, exact ? 1 : kFinalists, exact ? 0 : kRankHorizon, work.strategy,
-                           work.rank_steps, stop, deadline_passed);
+    const uint64_t collect_nodes =
+        exact ? work.collect_nodes : uint64_t(double(work.collect_nodes) * kManyStatesCollectShare);
+    std::vector<MoveList> cands = candidates(tables, start, target, shortest, length, work, collect_nodes, !exact, stop);
+    const RotationBound *oriented = exact ? nullptr : robot->rotation_bound();
+    const std::vector<int64_t> least = oriented ? order_by_estimate(*robot, *oriented, cands) : std::vector<int64_t>{};
+    const uint64_t rank_steps = exact ? work.rank_steps : work.rank_steps / kManyStatesRankDivisor;
+    Leaders leaders = rank(robot, cands, exact ? 1 : kFinalists, exact ? 0 : kRankHorizon, work.strategy, rank_steps,
+                           stop, deadline_passed, least);
     if (exact) return std::move(leaders.plans.front());
     // The best few again, looking further ahead, within the final budget.
     std::vector<MoveList> finalists;

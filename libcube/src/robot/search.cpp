@@ -14,6 +14,7 @@
 #include "error.hpp"
 #include "open_list.hpp"
 #include "orient.hpp"
+#include "rotation_bound.hpp"
 
 namespace lc::robot {
 namespace {
@@ -48,11 +49,13 @@ class Scratch {
         }
     }
     int64_t cost(uint32_t i) const { return stamp_[i] == current_ ? g_[i] : kInf; }
+    int64_t bound(uint32_t i) const { return h_[i]; }  // valid where cost() is
     uint32_t parent(uint32_t i) const { return parent_[i]; }
     const Step *via(uint32_t i) const { return via_[i]; }
-    void set(uint32_t i, int64_t cost, uint32_t parent, const Step *via) {
+    void set(uint32_t i, int64_t cost, int64_t bound, uint32_t parent, const Step *via) {
         stamp_[i] = current_;
         g_[i] = cost;
+        h_[i] = bound;
         parent_[i] = parent;
         via_[i] = via;
     }
@@ -73,11 +76,13 @@ class Scratch {
     void grow(size_t n) {
         stamp_.reset();  // free the old arrays first
         g_.reset();
+        h_.reset();
         parent_.reset();
         via_.reset();
         size_ = 0;
         stamp_ = allocate<uint32_t>(n, true);
         g_ = allocate<int64_t>(n, false);
+        h_ = allocate<int64_t>(n, false);
         parent_ = allocate<uint32_t>(n, false);
         via_ = allocate<const Step *>(n, false);
         size_ = n;
@@ -86,6 +91,7 @@ class Scratch {
 
     Array<uint32_t> stamp_;
     Array<int64_t> g_;
+    Array<int64_t> h_;
     Array<uint32_t> parent_;
     Array<const Step *> via_;
     size_t size_ = 0;
@@ -168,6 +174,11 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
         const FaceTurn &t = turn(k);
         return tb.at(t.amount, m, ot.position_of[o][t.face]);
     };
+    // With the rotation bound (robots with many mechanical states): the least time over the
+    // orientations the cube may be turned to before each turn still to do; never below the bound above.
+    const RotationBound *rb = guided ? robot.rotation_bound() : nullptr;
+    RotationChain chain;
+    if (rb) chain.build(*rb, turns, begin, n, pairs);
     auto hval = [&](uint32_t node) -> int64_t {
         const size_t lf = node / (24 * size_t(M)), layer = lf / 2;
         if (!guided || layer == n) return (lf & 1) ? h1[layer] : h0[layer];
@@ -176,16 +187,21 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
         int64_t first = next_turn(layer, o, m);
         if (!(lf & 1) && commute(layer)) first = std::min(first, next_turn(layer + 1, o, m));
         if (first >= TurnBound::kNever) return kInf;  // no turn can follow from here
-        return first + rest[(lf & 1) || commute(layer) ? layer + 2 : layer + 1];
+        const int64_t h = first + rest[(lf & 1) || commute(layer) ? layer + 2 : layer + 1];
+        if (!rb) return h;
+        const int64_t oriented = chain.from_state(*rb, node % M, o, layer, int(lf & 1));
+        if (oriented >= RotationBound::kNever) return kInf;
+        return std::max(h, oriented);
     };
     auto relax = [&](uint32_t from, uint32_t to, const Step *s, int64_t g) {
         if (budget) take_step(*budget);
-        const int64_t h = hval(to);
+        const int64_t known = sc.cost(to);
+        if (g >= known) return;
+        const int64_t h = known == kInf ? hval(to) : sc.bound(to);  // a node's bound, once computed, is kept
         if (h == kInf) return;
         int64_t f = g + h;
         if (bound_us >= 0 && f >= bound_us) return;
-        if (g >= sc.cost(to)) return;
-        sc.set(to, g, from, s);
+        sc.set(to, g, h, from, s);
         open.push(f, to);
     };
     auto matches = [&](int face, int q, const FaceTurn &t) { return face == t.face && amount_matches(q, t.amount); };
@@ -214,7 +230,7 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
             throw Error(CUBE_ERROR_CANCELLED, "cancelled while planning a move sequence");
         auto [f, node] = open.pop();
         const int64_t g = sc.cost(node);
-        if (f != g + hval(node)) continue;  // stale entry
+        if (f != g + sc.bound(node)) continue;  // stale entry
         const size_t lf = node / (24 * size_t(M)), layer = lf / 2;
         const int flag = int(lf & 1), o = int(node / M % 24);
         const uint32_t m = robot.live_mech(node % M);
