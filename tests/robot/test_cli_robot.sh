@@ -29,7 +29,7 @@ for c in plan run drivers; do expect 0 "$c --help" -- "$cube" $c --help; done
 expect 2 "plan without --robot" -- "$cube" plan --moves R
 expect 2 "plan with an unknown option" -- "$cube" plan --robot four-arm --moves R --fast
 expect 2 "plan with a bad robot (a usage error)" -- "$cube" plan --robot five-arm --moves R
-contains "unknown family \"five-arm\": the families are six-motor, four-arm, two-gripper, turntable-flipper and hold-and-flip" "bad robot is named with the families"
+contains "unknown family \"five-arm\": the families are six-motor, four-arm, two-gripper, turntable-flipper, hold-and-flip and described (a mechanism of your own: actuator lines)" "bad robot is named with the families"
 expect 1 "plan with a robot file that does not exist" -- "$cube" plan --robot @/nonexistent/robot --moves R
 expect 1 "plan with bad moves" -- "$cube" plan --robot four-arm --moves "R Q"
 expect 0 "plan moves as JSON" -- "$cube" plan --robot four-arm --moves "R U R' U'" --json
