@@ -63,12 +63,13 @@ struct MechActuator {
     Hold hold;
     int8_t engage = -1;  // claw turners: the grip actuator whose close engages the claw
     Travel travel = Travel::kAny;
-    int8_t rest = 0;           // grips and covers: the position at rest
-    int8_t flip_axis = -1;     // flippers and covers: the whole-cube turn that moving to flip makes
-    int8_t flip_q = 0;         //   (robot axis and signed quarters)
-    bool hides = false;        // grips and covers: the camera sees the cube only at position 0 (open)
-    std::vector<Condition> requires;  // all must hold before it may move
-    ActuatorTiming defaults;          // times and limits before the per-actuator keys
+    int8_t rest = 0;        // grips and covers: the position at rest
+    int8_t flip_axis = -1;  // flippers and covers: the whole-cube turn that moving to flip makes
+    int8_t flip_q = 0;      //   (robot axis and signed quarters)
+    bool hides = false;     // grips and covers: the camera sees the cube only at position 0 (open)
+    std::vector<Condition>
+    requires;                 // all must hold before it may move
+    ActuatorTiming defaults;  // times and limits before the per-actuator keys
 };
 
 // Which actuators may move in one step.

@@ -74,10 +74,14 @@ int axis_of(const std::string &line, const std::string &w) {
 void turn_of(const std::string &line, const std::string &w, int8_t &axis, int8_t &q) {
     axis = int8_t(axis_of(line, w.substr(0, 1)));
     const std::string rest = w.substr(1);
-    if (rest.empty()) q = 1;
-    else if (rest == "'") q = -1;
-    else if (rest == "2") q = 2;
-    else bad(line, spec_shown(w) + ": expected a whole-cube turn such as x, x' or x2");
+    if (rest.empty())
+        q = 1;
+    else if (rest == "'")
+        q = -1;
+    else if (rest == "2")
+        q = 2;
+    else
+        bad(line, spec_shown(w) + ": expected a whole-cube turn such as x, x' or x2");
 }
 
 std::string turn_text(int axis, int q) {
@@ -95,11 +99,16 @@ class Reader {
             if (!claws_[i].empty()) claw_grip(int(i));
         for (const std::string &line : lines) {
             const std::vector<std::string> w = words(line);
-            if (w[0] == "require") require(line, w);
-            else if (w[0] == "held") held(line, w);
-            else if (w[0] == "together") together(line, w);
-            else if (w[0] == "pair") pair(line, w);
-            else if (w[0] == "cameras") cameras(line, w);
+            if (w[0] == "require")
+                require(line, w);
+            else if (w[0] == "held")
+                held(line, w);
+            else if (w[0] == "together")
+                together(line, w);
+            else if (w[0] == "pair")
+                pair(line, w);
+            else if (w[0] == "cameras")
+                cameras(line, w);
         }
         return m_;
     }
@@ -126,19 +135,23 @@ class Reader {
             const int face = face_of(line, w[3]);
             a.hold.face = uint8_t(face);
             const std::vector<std::string> h = split(w[4], ':');
-            if (h[0] == "center" && h.size() == 1) a.hold.kind = HoldKind::kCenter;
-            else if (h[0] == "pocket" && h.size() == 1) a.hold.kind = HoldKind::kPocket;
+            if (h[0] == "center" && h.size() == 1)
+                a.hold.kind = HoldKind::kCenter;
+            else if (h[0] == "pocket" && h.size() == 1)
+                a.hold.kind = HoldKind::kPocket;
             else if (h[0] == "claw" && h.size() == 3) {
                 a.hold.kind = HoldKind::kClaw;
                 a.hold.along = uint8_t(axis_of(line, h[1]));
-                if (a.hold.along == kAxisOf[face]) bad(line, "a claw on " + w[3] + " lies across its face: not along its own axis");
+                if (a.hold.along == kAxisOf[face])
+                    bad(line, "a claw on " + w[3] + " lies across its face: not along its own axis");
                 claw = h[2];
             } else {
                 bad(line, spec_shown(w[4]) + ": a turner grips with center, pocket or claw:AXIS:GRIP");
             }
             i = 5;
         }
-        for (; i < w.size(); ++i) option(line, a, w[i]);
+        for (; i < w.size(); ++i)
+            option(line, a, w[i]);
         if ((a.type == ActuatorType::kFlipper || a.type == ActuatorType::kCover) && a.flip_axis < 0)
             bad(line, "a " + w[2] + " needs the whole-cube turn it makes: flip:x, flip:x' ...");
         if (a.type == ActuatorType::kCover && a.hold.kind != HoldKind::kClamp)
@@ -172,12 +185,14 @@ class Reader {
         MechActuator &a = m_.actuators[size_t(i)];
         const int g = index(claws_[size_t(i)]);
         const std::string line = "actuator " + a.name;
-        if (g < 0) inconsistent(a.name + "'s claw is engaged by " + spec_shown(claws_[size_t(i)]) + ": no such actuator");
+        if (g < 0)
+            inconsistent(a.name + "'s claw is engaged by " + spec_shown(claws_[size_t(i)]) + ": no such actuator");
         if (m_.actuators[size_t(g)].type != ActuatorType::kGrip)
             inconsistent(a.name + "'s claw is engaged by " + claws_[size_t(i)] + ", which is not a grip");
         for (size_t j = 0; j < m_.actuators.size(); ++j)
             if (int(j) != i && m_.actuators[j].engage == g)
-                inconsistent(claws_[size_t(i)] + " engages the claws of both " + m_.actuators[j].name + " and " + a.name);
+                inconsistent(claws_[size_t(i)] + " engages the claws of both " + m_.actuators[j].name + " and " +
+                             a.name);
         if (m_.actuators[size_t(g)].hold.kind != HoldKind::kNone)
             inconsistent(claws_[size_t(i)] + " engages " + a.name + "'s claw: it cannot clamp too");
         a.engage = int8_t(g);
@@ -212,7 +227,8 @@ class Reader {
         for (const std::string &p : split(word.substr(colon + 1), '/'))
             c.positions = uint8_t(c.positions | 1u << position(line, a.type, p, name));
         if (a.type == ActuatorType::kFlipper && c.positions != 1)
-            inconsistent(spec_shown(line) + ": " + name + " at flip can never hold: a flipper is at rest between flips");
+            inconsistent(spec_shown(line) + ": " + name +
+                         " at flip can never hold: a flipper is at rest between flips");
         return c;
     }
 
@@ -228,7 +244,8 @@ class Reader {
     }
 
     void held(const std::string &line, const std::vector<std::string> &w) {
-        if (w.size() < 2 || !m_.held.empty()) bad(line, "expected one line \"held NAME:POSITION[+NAME:POSITION] [or ...]\"");
+        if (w.size() < 2 || !m_.held.empty())
+            bad(line, "expected one line \"held NAME:POSITION[+NAME:POSITION] [or ...]\"");
         std::vector<Condition> all;
         for (size_t k = 1; k <= w.size(); ++k) {
             if (k == w.size() || w[k] == "or") {
@@ -257,7 +274,8 @@ class Reader {
         if (a < 0 || b < 0) bad(line, spec_shown(a < 0 ? w[1] : w[2]) + ": no such actuator");
         if (a == b) bad(line, "a pair of one actuator");
         if (m_.actuators[size_t(a)].type != m_.actuators[size_t(b)].type ||
-            (m_.actuators[size_t(a)].type != ActuatorType::kTurner && m_.actuators[size_t(a)].type != ActuatorType::kGrip))
+            (m_.actuators[size_t(a)].type != ActuatorType::kTurner &&
+             m_.actuators[size_t(a)].type != ActuatorType::kGrip))
             bad(line, "a pair is two turners or two grips");
         m_.pairs.push_back({uint8_t(a), uint8_t(b)});
     }

@@ -29,30 +29,6 @@ std::unique_ptr<Model> make_model(const Params &p) {
     return model;
 }
 
-std::unique_ptr<Model> make_code_model(const Params &p) {
-    std::unique_ptr<Model> model;
-    switch (p.family) {
-        case Family::kSixMotor:
-            model = make_six_motor(p);
-            break;
-        case Family::kFourArm:
-        case Family::kTwoGripper:
-            model = make_arms(p);
-            break;
-        case Family::kTurntableFlipper:
-            model = make_turntable(p);
-            break;
-        case Family::kHoldFlip:
-            model = make_hold_flip(p);
-            break;
-        default:
-            break;
-    }
-    if (!model) throw Error(CUBE_ERROR_INVALID_ARGUMENT, "unknown robot family " + std::to_string(int(p.family)));
-    model->set_timing(build_timing(*model, p));
-    return model;
-}
-
 void Model::turn_params(int i, std::vector<int8_t> &out) const {
     const ActuatorTiming &t = timing(i);
     const bool both_halves = t.range != 0 || t.turn_us[kLayer][0][1] != t.turn_us[kLayer][1][1] ||

@@ -61,6 +61,10 @@ inline bool refuse(std::string *why, const std::string &msg) {
     if (why) *why = msg;
     return false;
 }
+inline bool refuse(std::string *why, const char *msg) {
+    if (why) *why = msg;
+    return false;
+}
 
 // What a step does to the cube: nothing, a whole-cube rotation, or one or two layer turns.
 struct Effect {
@@ -142,11 +146,6 @@ class Model {
     std::vector<ActuatorTiming> timing_;
 };
 
-std::unique_ptr<Model> make_six_motor(const Params &p);
-std::unique_ptr<Model> make_arms(const Params &p);  // four-arm and two-gripper
-std::unique_ptr<Model> make_turntable(const Params &p);
-std::unique_ptr<Model> make_hold_flip(const Params &p);
-std::unique_ptr<Model> make_code_model(const Params &p);
 // The model of a mechanism given as data (model_described.cpp), its timing table not yet set.
 std::unique_ptr<Model> make_described(const Params &p, Mechanism m);
 // The robot's model (its family's preset or its described mechanism) with its timing table set from p

@@ -100,7 +100,7 @@ class Described : public Model {
                 if (act(y).engage < 0 || engaged(y, pos) || out[k].n >= 3 || uses(out[k], y)) continue;
                 for (int target = -offset(y); target < angles(y) - offset(y); ++target) {
                     const int d = delta(y, pos[y], target);
-                    if (target == pos[y] || !direction_refusal(y, d).empty()) continue;
+                    if (target == pos[y] || !may_turn(y, d)) continue;
                     CmdSet c = out[k];
                     c.add({uint8_t(y), kTurn, int8_t(d)});
                     out.push_back(c);
@@ -124,7 +124,7 @@ class Described : public Model {
             const Cmd &c = cs.cmd[k];
             if (c.actuator >= n_) return refuse(why, "command does not fit its actuator");
             const MechActuator &a = act(c.actuator);
-            if (a.type == ActuatorType::kTurner && c.kind == kTurn && !direction_refusal(c.actuator, c.param).empty())
+            if (a.type == ActuatorType::kTurner && c.kind == kTurn && !may_turn(c.actuator, c.param))
                 return refuse(why, direction_refusal(c.actuator, c.param));
             if (used >> c.actuator & 1) return refuse(why, "one actuator given two commands at once");
             used |= 1u << c.actuator;
@@ -132,26 +132,26 @@ class Described : public Model {
             if (a.type == ActuatorType::kTurner) {
                 const int to = pos[c.actuator] + c.param;
                 if (!may_reach(c.actuator, to))
-                    return refuse(why, a.name + " would pass its end stop (range " + std::to_string(range_[c.actuator]) +
-                                           ")");
+                    return why && refuse(why, a.name + " would pass its end stop (range " +
+                                                  std::to_string(range_[c.actuator]) + ")");
                 after[c.actuator] = int8_t(wrapped(c.actuator, to));
             } else if (a.type != ActuatorType::kFlipper) {
                 const int to = target(c);
                 if (to == pos[c.actuator])
-                    return refuse(why, "the " + a.name + " is already at " + position_name(c.actuator, to));
+                    return why && refuse(why, "the " + a.name + " is already at " + position_name(c.actuator, to));
                 after[c.actuator] = int8_t(to);
             }
         }
         if (m_.together == Together::kPairs && cs.n == 2) {
             if (!params().allow_parallel) return refuse(why, "this robot moves one actuator at a time (parallel=0)");
             if (!listed_pair(cs.cmd[0].actuator, cs.cmd[1].actuator))
-                return refuse(why, act(cs.cmd[0].actuator).name + " and " + act(cs.cmd[1].actuator).name +
+                return why && refuse(why, act(cs.cmd[0].actuator).name + " and " + act(cs.cmd[1].actuator).name +
                                        " cannot move together (faces that are not opposite)");
         }
         for (int k = 0; k < cs.n; ++k)
             for (const Condition &cond : act(cs.cmd[k].actuator).requires)
                 if (!(cond.positions >> pos[cond.actuator] & 1))
-                    return refuse(why, "the " + act(cs.cmd[k].actuator).name + " cannot move while the " +
+                    return why && refuse(why, "the " + act(cs.cmd[k].actuator).name + " cannot move while the " +
                                            act(cond.actuator).name + " is at " +
                                            position_name(cond.actuator, pos[cond.actuator]));
         if (!physics(pos, cs, eff, why)) return false;
@@ -282,7 +282,8 @@ class Described : public Model {
             if ((act(i).type == ActuatorType::kGrip || act(i).type == ActuatorType::kCover) && engages_[size_t(i)] < 0)
                 digit(i, uint32_t(positions_of(i)));
         for (int i = 0; i < n_; ++i)
-            if (act(i).type == ActuatorType::kTurner && act(i).engage < 0 && range_[size_t(i)]) digit(i, uint32_t(angles(i)));
+            if (act(i).type == ActuatorType::kTurner && act(i).engage < 0 && range_[size_t(i)])
+                digit(i, uint32_t(angles(i)));
         count_ = stride;
         states_.assign(size_t(count_) * size_t(n_), 0);
         for (uint32_t m = 0; m < count_; ++m)
@@ -311,7 +312,13 @@ class Described : public Model {
     bool tracked(int i) const { return range_[size_t(i)] || act(i).engage >= 0; }
     int angles(int i) const { return range_[size_t(i)] ? 2 * range_[size_t(i)] + 1 : 4; }
     int offset(int i) const { return range_[size_t(i)] ? range_[size_t(i)] : 1; }
-    bool may_reach(int i, int a) const { return !range_[size_t(i)] || (a >= -range_[size_t(i)] && a <= range_[size_t(i)]); }
+    // Whether turner i may turn the way of `param` (its directions).
+    bool may_turn(int i, int param) const {
+        return timing(i).directions & (param > 0 ? kClockwise : param < 0 ? kCounterClockwise : kBothWays);
+    }
+    bool may_reach(int i, int a) const {
+        return !range_[size_t(i)] || (a >= -range_[size_t(i)] && a <= range_[size_t(i)]);
+    }
     int wrapped(int i, int64_t a) const {
         if (range_[size_t(i)]) return int(a);
         if (!tracked(i)) return 0;
@@ -434,8 +441,8 @@ class Described : public Model {
         return false;
     }
 
-    // Whether the cube is held at `pos`. only_engaging >= 0: counting only the grips that engage
-    // the turners of that bit set; moving: grips that move (bit set) do not count.
+    // Whether the cube is held at `pos`: `moving` (a bit set, or -1 for none) are grips that move and do
+    // not count; only the actuators in `only` count.
     bool held(const int8_t *pos, int64_t moving, uint32_t only = ~0u) const {
         if (m_.held.empty()) return true;
         for (const auto &all : m_.held) {
@@ -493,25 +500,29 @@ class Described : public Model {
         for (int k = 0; k < cs.n; ++k) {
             const int e = act(cs.cmd[k].actuator).engage;
             if (e >= 0 && (step >> e & 1))
-                return refuse(why, act(e).name + " and " + act(cs.cmd[k].actuator).name + " cannot move at once");
+                return why && refuse(why, act(e).name + " and " + act(cs.cmd[k].actuator).name + " cannot move at once");
         }
         if (flips && cs.n > 1) return refuse(why, "a flip moves alone");
         if (grips && nturning) return refuse(why, "a grip cannot engage or release while the cube turns");
         if (grips && !held(pos, grips)) return refuse(why, "the cube would not be held (it would drop)");
         if (!nturning) return true;
         const int axis = kAxisOf[act(turning[0]).hold.face];
-        uint8_t still = 0, moving = 0;
+        uint8_t still = 0;
         for (int j = 0; j < n_; ++j) {
             if (j == turning[0] || j == turning[1] || !holds_now(j, pos)) continue;
             still |= layer_mask(act(j).hold, axis, pos[j]);
         }
-        for (int t = 0; t < nturning; ++t)
-            moving |= layer_bit(act(turning[t]).hold.face);
         if (!still) {
+            // The turners carry the cube if their grips alone hold it, or one needs no grip (a pocket, a motor).
             uint32_t engaging = 0;
-            for (int t = 0; t < nturning; ++t)
-                if (act(turning[t]).engage >= 0) engaging |= 1u << act(turning[t]).engage;
-            if (!held(pos, -1, engaging)) return refuse(why, "the turning actuators cannot carry the cube alone");
+            bool carries = false;
+            for (int t = 0; t < nturning; ++t) {
+                const int e = act(turning[t]).engage;
+                carries |= e < 0;
+                if (e >= 0) engaging |= 1u << e;
+            }
+            if (!carries && !held(pos, -1, engaging))
+                return refuse(why, "the turning actuators cannot carry the cube alone");
             const int f0 = act(turning[0]).hold.face;
             if (nturning == 2 && turn_q[1] * kSignOf[act(turning[1]).hold.face] != turn_q[0] * kSignOf[f0])
                 return refuse(why, "a pair must turn the same way to rotate the cube");
@@ -537,7 +548,6 @@ class Described : public Model {
                        " (it would drift)";
             return false;
         }
-        (void)moving;
         for (int t = 0; t < nturning; ++t) {
             eff.face[t] = act(turning[t]).hold.face;
             eff.q[t] = turn_q[t];
@@ -549,7 +559,7 @@ class Described : public Model {
     Mechanism m_;
     int n_ = 0;
     uint32_t count_ = 1, initial_ = 0;
-    std::vector<int8_t> engages_;  // grips: the turner whose claw they engage, else -1
+    std::vector<int8_t> engages_;    // grips: the turner whose claw they engage, else -1
     std::vector<uint32_t> strides_;  // 0: not tracked
     std::vector<int32_t> range_;
     std::vector<std::vector<int8_t>> turns_;

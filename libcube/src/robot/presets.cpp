@@ -60,7 +60,8 @@ Mechanism arms(const Params &p, const std::vector<int> &faces, const char *twist
 
 Mechanism four_arm(const Params &p) {
     Mechanism m = arms(p, {4, 1, 2, 5}, "twist", "slide");  // L R F B
-    m.held = {{at_position(1, 1), at_position(3, 1)}, {at_position(5, 1), at_position(7, 1)}};  // an opposite pair engaged
+    m.held = {{at_position(1, 1), at_position(3, 1)},
+              {at_position(5, 1), at_position(7, 1)}};  // an opposite pair engaged
     for (uint8_t a = 0; a < 8; a += 4) {
         m.pairs.push_back({uint8_t(a + 1), uint8_t(a + 3)});  // the pair's slides
         m.pairs.push_back({a, uint8_t(a + 2)});               // and twists
@@ -70,8 +71,8 @@ Mechanism four_arm(const Params &p) {
 }
 
 Mechanism two_gripper(const Params &p) {
-    Mechanism m = arms(p, {3, 4}, "wrist", "grip");  // D L
-    m.held = {{at_position(1, 1)}, {at_position(3, 1)}};               // one gripper closed
+    Mechanism m = arms(p, {3, 4}, "wrist", "grip");       // D L
+    m.held = {{at_position(1, 1)}, {at_position(3, 1)}};  // one gripper closed
     m.cameras = "FURB";
     return m;
 }

@@ -69,7 +69,7 @@ namespace {
 // The robot positions a camera may look at (those the mechanism leaves free), the family's default first:
 // four-arm above the cube (no arm there), two-gripper in front, turntable-flipper above it (the holder
 // released), hold-and-flip above it (the cover open). A six-motor robot covers every face and cannot turn the cube: none.
-// A described mechanism: the faces no turner sits on.
+// A described mechanism: its cameras line, or the faces no turner sits on.
 const char *camera_choices(const Params &p) {
     if (p.mechanism) return p.mechanism->cameras.c_str();
     switch (p.family) {
@@ -139,7 +139,8 @@ void check_params(const Params &p) {
     if (!*camera_choices(p))
         throw Error(CUBE_ERROR_INVALID_ARGUMENT,
                     "camera = " + std::string(1, letter) +
-                        ": a six-motor robot covers every face and cannot turn the cube to a camera");
+                        (p.mechanism ? ": this mechanism leaves no face to a camera (its cameras line)"
+                                     : ": a six-motor robot covers every face and cannot turn the cube to a camera"));
     if (std::string(camera_choices(p)).find(letter) == std::string::npos)
         throw Error(CUBE_ERROR_INVALID_ARGUMENT, "camera = " + std::string(1, letter) + ": a " +
                                                      family_name(p.family) + " robot's camera can look at " +

@@ -34,6 +34,17 @@ class RobotTest {
     }
 
     @Test
+    void describedMechanism() {
+        try (Robot robot = Robot.parse("hold-and-flip:described=1")) {
+            assertEquals(RobotFamily.DESCRIBED, robot.family());
+            assertTrue(robot.spec().contains("actuator cover cover clamp:D flip:x hides"));
+            try (Robot again = Robot.parse(robot.spec())) {
+                assertEquals(robot.spec(), again.spec());
+            }
+        }
+    }
+
+    @Test
     void holdAndFlipAndStepTimes() {
         try (Robot robot = Robot.parse("hold-and-flip:cover.close-flip=600")) {
             assertEquals(RobotFamily.HOLD_FLIP, robot.family());
