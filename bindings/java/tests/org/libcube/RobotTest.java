@@ -18,6 +18,12 @@ class RobotTest {
     @Test
     void everyFamily() {
         for (RobotFamily family : RobotFamily.values()) {
+            if (family == RobotFamily.DESCRIBED) {
+                // Its mechanism comes only as text (describedMechanism()).
+                CubeException e = assertThrows(CubeException.class, () -> new Robot(family));
+                assertEquals(Status.INVALID_ARGUMENT, e.getStatus());
+                continue;
+            }
             try (Robot robot = new Robot(family)) {
                 assertEquals(family, robot.family());
                 assertTrue(robot.actuatorCount() > 0);
