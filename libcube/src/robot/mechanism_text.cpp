@@ -11,6 +11,7 @@
 //   cameras FACES
 // FACE is U R F D L B, AXIS x y z, TURN a whole-cube turn x, x', x2, y ... (as in move notation).
 #include <algorithm>
+#include <cctype>
 #include <sstream>
 
 #include "error.hpp"
@@ -22,7 +23,7 @@
 namespace lc::robot {
 namespace {
 
-const char *const kKindNames[] = {"turner", "grip", "flipper", "cover"};
+const char *const kActuatorKindNames[] = {"turner", "grip", "flipper", "cover"};
 const char *const kTogetherNames[] = {"one", "pairs", "any"};
 const char *const kAxisNames = "xyz";
 
@@ -51,7 +52,7 @@ std::vector<std::string> split(const std::string &s, char sep) {
     return out;
 }
 
-bool valid_name(const std::string &name) {
+bool valid_actuator_name(const std::string &name) {
     if (name.empty() || name.size() > 24) return false;
     for (char c : name)
         if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.' && c != '_' && c != '-') return false;
@@ -71,7 +72,7 @@ int axis_of(const std::string &line, const std::string &w) {
 }
 
 // "x", "x'", "x2" as an axis and signed quarters.
-void turn_of(const std::string &line, const std::string &w, int8_t &axis, int8_t &q) {
+void whole_cube_turn(const std::string &line, const std::string &w, int8_t &axis, int8_t &q) {
     axis = int8_t(axis_of(line, w.substr(0, 1)));
     const std::string rest = w.substr(1);
     if (rest.empty())
@@ -117,7 +118,7 @@ class Reader {
     void actuator(const std::string &line) {
         const std::vector<std::string> w = words(line);
         if (w.size() < 3) bad(line, "expected \"actuator NAME KIND ...\" with KIND turner, grip, flipper or cover");
-        if (!valid_name(w[1])) bad(line, spec_shown(w[1]) + ": a name is 1-24 letters, digits, '.', '_' or '-'");
+        if (!valid_actuator_name(w[1])) bad(line, spec_shown(w[1]) + ": a name is 1-24 letters, digits, '.', '_' or '-'");
         if (index(w[1]) >= 0) bad(line, "two actuators are named " + w[1]);
         if (int(m_.actuators.size()) == kMaxActuators)
             inconsistent("more than " + std::to_string(kMaxActuators) + " actuators");
@@ -125,7 +126,7 @@ class Reader {
         a.name = w[1];
         int kind = -1;
         for (int k = 0; k < 4; ++k)
-            if (w[2] == kKindNames[k]) kind = k;
+            if (w[2] == kActuatorKindNames[k]) kind = k;
         if (kind < 0) bad(line, spec_shown(w[2]) + ": the kinds are turner, grip, flipper and cover");
         a.type = ActuatorType(kind);
         std::string claw;
@@ -173,9 +174,9 @@ class Reader {
         } else if (positions && word == "hides") {
             a.hides = true;
         } else if (!turner && a.type != ActuatorType::kGrip && o[0] == "flip" && o.size() == 2) {
-            turn_of(line, o[1], a.flip_axis, a.flip_q);
+            whole_cube_turn(line, o[1], a.flip_axis, a.flip_q);
         } else {
-            bad(line, spec_shown(word) + ": not an option of a " + kKindNames[int(a.type)] +
+            bad(line, spec_shown(word) + ": not an option of a " + kActuatorKindNames[int(a.type)] +
                           " (turner: free, stops; grip: clamp:FACE, rest:POSITION, hides; flipper: flip:TURN; "
                           "cover: clamp:FACE, flip:TURN, rest:POSITION, hides)");
         }
@@ -300,7 +301,7 @@ class Reader {
 };
 
 // Refuses what cannot work together: two turners on a face, pairs the rule ignores, a cube not held at rest.
-void check(const Mechanism &m) {
+void check_mechanism(const Mechanism &m) {
     bool faces[6] = {};
     for (const MechActuator &a : m.actuators) {
         if (a.type != ActuatorType::kTurner) continue;
@@ -378,7 +379,7 @@ Mechanism parse_mechanism(const std::vector<std::string> &lines, const Params &p
         a.defaults = uniform_timing(p, a.type);
         a.defaults.range = range;
     }
-    check(m);
+    check_mechanism(m);
     m.cameras = reader.cameras_ == "-" ? free_faces(m) : reader.cameras_;
     for (char c : m.cameras)
         for (const MechActuator &a : m.actuators)
@@ -390,7 +391,7 @@ Mechanism parse_mechanism(const std::vector<std::string> &lines, const Params &p
 std::vector<std::string> mechanism_lines(const Mechanism &m) {
     std::vector<std::string> out;
     for (const MechActuator &a : m.actuators) {
-        std::string line = "actuator " + a.name + " " + kKindNames[int(a.type)];
+        std::string line = "actuator " + a.name + " " + kActuatorKindNames[int(a.type)];
         if (a.type == ActuatorType::kTurner) {
             line += std::string(" ") + kFaceLetters[a.hold.face];
             if (a.hold.kind == HoldKind::kCenter) line += " center";

@@ -116,6 +116,12 @@ class Described : public Model {
         if (m_.together == Together::kOne && cs.n != 1) return refuse(why, "this robot moves one actuator at a time");
         if (m_.together == Together::kPairs && cs.n > 2)
             return refuse(why, "a step moves one actuator or a pair that may move together");
+        if (m_.together == Together::kPairs && cs.n == 2) {
+            if (!params().allow_parallel) return refuse(why, "this robot turns one face at a time (parallel=0)");
+            if (cs.cmd[0].actuator >= n_ || cs.cmd[1].actuator >= n_ ||
+                !listed_pair(cs.cmd[0].actuator, cs.cmd[1].actuator))
+                return refuse(why, "these two cannot turn together: only listed pairs may (faces that are not opposite cannot)");
+        }
         const int8_t *pos = state(mech);
         int8_t after[kMaxActuators];
         std::copy(pos, pos + n_, after);
@@ -138,15 +144,12 @@ class Described : public Model {
             } else if (a.type != ActuatorType::kFlipper) {
                 const int to = target(c);
                 if (to == pos[c.actuator])
-                    return why && refuse(why, "the " + a.name + " is already at " + position_name(c.actuator, to));
+                    return why && refuse(why, "the " + a.name + " is already at " + position_name(c.actuator, to) +
+                                                  (a.type != ActuatorType::kGrip ? ""
+                                                   : to ? " (already engaged, closed or clamped)"
+                                                        : " (already retracted or released)"));
                 after[c.actuator] = int8_t(to);
             }
-        }
-        if (m_.together == Together::kPairs && cs.n == 2) {
-            if (!params().allow_parallel) return refuse(why, "this robot moves one actuator at a time (parallel=0)");
-            if (!listed_pair(cs.cmd[0].actuator, cs.cmd[1].actuator))
-                return why && refuse(why, act(cs.cmd[0].actuator).name + " and " + act(cs.cmd[1].actuator).name +
-                                       " cannot move together (faces that are not opposite)");
         }
         for (int k = 0; k < cs.n; ++k)
             for (const Condition &cond : act(cs.cmd[k].actuator).requires)
