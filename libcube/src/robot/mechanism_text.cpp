@@ -118,7 +118,8 @@ class Reader {
     void actuator(const std::string &line) {
         const std::vector<std::string> w = words(line);
         if (w.size() < 3) bad(line, "expected \"actuator NAME KIND ...\" with KIND turner, grip, flipper or cover");
-        if (!valid_actuator_name(w[1])) bad(line, spec_shown(w[1]) + ": a name is 1-24 letters, digits, '.', '_' or '-'");
+        if (!valid_actuator_name(w[1]))
+            bad(line, spec_shown(w[1]) + ": a name is 1-24 letters, digits, '.', '_' or '-'");
         if (index(w[1]) >= 0) bad(line, "two actuators are named " + w[1]);
         if (int(m_.actuators.size()) == kMaxActuators)
             inconsistent("more than " + std::to_string(kMaxActuators) + " actuators");

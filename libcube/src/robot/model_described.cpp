@@ -120,7 +120,8 @@ class Described : public Model {
             if (!params().allow_parallel) return refuse(why, "this robot turns one face at a time (parallel=0)");
             if (cs.cmd[0].actuator >= n_ || cs.cmd[1].actuator >= n_ ||
                 !listed_pair(cs.cmd[0].actuator, cs.cmd[1].actuator))
-                return refuse(why, "these two cannot turn together: only listed pairs may (faces that are not opposite cannot)");
+                return refuse(why, "these two cannot turn together: only listed pairs may (faces that are not "
+                                   "opposite cannot)");
         }
         const int8_t *pos = state(mech);
         int8_t after[kMaxActuators];
@@ -157,7 +158,7 @@ class Described : public Model {
                     return why && refuse(why, "the " + act(cs.cmd[k].actuator).name + " cannot move while the " +
                                            act(cond.actuator).name + " is at " +
                                            position_name(cond.actuator, pos[cond.actuator]));
-        if (!physics(pos, cs, eff, why)) return false;
+        if (!physics(mech, cs, eff, why)) return false;
         next = encode(after);
         return true;
     }
@@ -170,7 +171,7 @@ class Described : public Model {
         switch (a.type) {
             case ActuatorType::kTurner:
                 if (c.kind != kTurn) return -1;
-                return turn_time(c.actuator, layer_load(pos, step, c.actuator) ? kLayer : kSpin, c.param);
+                return turn_time(c.actuator, layer_load(mech, step, c.actuator) ? kLayer : kSpin, c.param);
             case ActuatorType::kGrip:
                 if (c.kind != kGrip || (c.param != 0 && c.param != 1)) return -1;
                 return timing(c.actuator).move_us[1 - c.param][c.param];
@@ -297,6 +298,19 @@ class Described : public Model {
                 states_[size_t(m) * size_t(n_) + size_t(i)] =
                     int8_t(act(i).type == ActuatorType::kTurner ? d - offset(i) : d);
             }
+        // What grips the cube in each state, and the layers each grip holds along each axis.
+        holders_.assign(count_, 0);
+        masks_.assign(size_t(count_) * 3 * size_t(n_), 0);
+        for (uint32_t m = 0; m < count_; ++m) {
+            const int8_t *pos = state(m);
+            for (int j = 0; j < n_; ++j) {
+                if (!holds_now(j, pos)) continue;
+                holders_[m] = uint16_t(holders_[m] | 1u << j);
+                for (int axis = 0; axis < 3; ++axis)
+                    masks_[(size_t(m) * 3 + size_t(axis)) * size_t(n_) + size_t(j)] =
+                        layer_mask(act(j).hold, axis, pos[j]);
+            }
+        }
         int8_t rest[kMaxActuators] = {};
         for (int i = 0; i < n_; ++i)
             if (act(i).type != ActuatorType::kTurner) rest[i] = act(i).rest;
@@ -432,16 +446,17 @@ class Described : public Model {
     }
 
     // A turn loads a layer when its turner grips the cube and something that does not turn holds it too.
-    bool layer_load(const int8_t *pos, const CmdSet &step, int i) const {
-        if (!engaged(i, pos)) return false;
-        for (int j = 0; j < n_; ++j) {
-            if (j == i || !holds_now(j, pos)) continue;
-            bool turns = false;
-            for (int k = 0; k < step.n; ++k)
-                turns |= step.cmd[k].actuator == j && step.cmd[k].kind == kTurn;
-            if (!turns) return true;
-        }
-        return false;
+    bool layer_load(uint32_t mech, const CmdSet &step, int i) const {
+        const uint32_t holders = holders_[mech < count_ ? mech : 0];
+        if (!(holders >> i & 1)) return false;
+        uint32_t turning = 1u << i;
+        for (int k = 0; k < step.n; ++k)
+            if (step.cmd[k].kind == kTurn && step.cmd[k].actuator < 32) turning |= 1u << step.cmd[k].actuator;
+        return (holders & ~turning) != 0;
+    }
+    // The layers actuator j holds along `axis` in `mech` (0 when it grips nothing).
+    uint8_t mask(uint32_t mech, int axis, int j) const {
+        return masks_[(size_t(mech) * 3 + size_t(axis)) * size_t(n_) + size_t(j)];
     }
 
     // Whether the cube is held at `pos`: `moving` (a bit set, or -1 for none) are grips that move and do
@@ -476,7 +491,8 @@ class Described : public Model {
     }
 
     // What the cube does in a step whose commands passed their own checks.
-    bool physics(const int8_t *pos, const CmdSet &cs, Effect &eff, std::string *why) const {
+    bool physics(uint32_t mech, const CmdSet &cs, Effect &eff, std::string *why) const {
+        const int8_t *pos = state(mech);
         int turning[2] = {-1, -1}, nturning = 0, flips = 0;
         int8_t turn_q[2] = {0, 0};
         uint32_t grips = 0, step = 0;
@@ -503,7 +519,8 @@ class Described : public Model {
         for (int k = 0; k < cs.n; ++k) {
             const int e = act(cs.cmd[k].actuator).engage;
             if (e >= 0 && (step >> e & 1))
-                return why && refuse(why, act(e).name + " and " + act(cs.cmd[k].actuator).name + " cannot move at once");
+                return why &&
+                       refuse(why, act(e).name + " and " + act(cs.cmd[k].actuator).name + " cannot move at once");
         }
         if (flips && cs.n > 1) return refuse(why, "a flip moves alone");
         if (grips && nturning) return refuse(why, "a grip cannot engage or release while the cube turns");
@@ -511,10 +528,8 @@ class Described : public Model {
         if (!nturning) return true;
         const int axis = kAxisOf[act(turning[0]).hold.face];
         uint8_t still = 0;
-        for (int j = 0; j < n_; ++j) {
-            if (j == turning[0] || j == turning[1] || !holds_now(j, pos)) continue;
-            still |= layer_mask(act(j).hold, axis, pos[j]);
-        }
+        for (int j = 0; j < n_; ++j)
+            if (j != turning[0] && j != turning[1]) still |= mask(mech, axis, j);
         if (!still) {
             // The turners carry the cube if their grips alone hold it, or one needs no grip (a pocket, a motor).
             uint32_t engaging = 0;
@@ -537,8 +552,7 @@ class Described : public Model {
             const int face = act(turning[t]).hold.face;
             if (!(still & layer_bit(face))) continue;
             for (int j = 0; j < n_; ++j)
-                if (j != turning[0] && j != turning[1] && holds_now(j, pos) &&
-                    (layer_mask(act(j).hold, axis, pos[j]) & layer_bit(face))) {
+                if (j != turning[0] && j != turning[1] && (mask(mech, axis, j) & layer_bit(face))) {
                     if (why)
                         *why = "the " + act(j).name + " lies across the turning layer " + kFaceLetters[face] +
                                " (it would jam)";
@@ -566,7 +580,9 @@ class Described : public Model {
     std::vector<uint32_t> strides_;  // 0: not tracked
     std::vector<int32_t> range_;
     std::vector<std::vector<int8_t>> turns_;
-    std::vector<int8_t> states_;  // [mech][actuator]: angle or position
+    std::vector<int8_t> states_;     // [mech][actuator]: angle or position
+    std::vector<uint16_t> holders_;  // [mech]: a bit per actuator that grips the cube
+    std::vector<uint8_t> masks_;     // [mech][axis][actuator]: the layers it holds (layer_mask())
 };
 
 }  // namespace
