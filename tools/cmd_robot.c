@@ -2,6 +2,7 @@
  * cmd_drivers.c). Public C API only. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <cube/driver.h>
 #include <cube/robot.h>
@@ -100,12 +101,15 @@ static const char plan_help[] =
     "       cube plan --robot SPEC|@FILE --moves \"R U R' ...\" [--size 2|3] [--naive|--greedy] [--json]\n"
     "                 [--compare]\n"
     "       cube plan --driver URI [--path DIRS] FACELETS|--moves \"...\" [...]\n"
+    "       cube plan --robot SPEC|@FILE --describe\n"
     "Prints the timeline of actuator actions that solves the cube (or performs the moves) on a robot.\n"
     "A 2x2 (24 facelets, or --size 2 for --moves) is turned by the same faces: its optimal\n"
     "solution fastest on the robot is planned (--shortest: the first one found).\n"
-    "SPEC: six-motor, four-arm, two-gripper, turntable-flipper or hold-and-flip, optionally with\n"
+    "SPEC: six-motor, four-arm, two-gripper, turntable-flipper, hold-and-flip or described, optionally with\n"
     "times in ms, e.g. \"four-arm:turn90=200,turn180=330,grip=120\", and per-actuator keys such as\n"
     "\"table.spin90=300\" or \"cover.close-flip=600\" (see cube_robot_parse()); @FILE reads it from a file.\n"
+    "A described robot is a mechanism of your own, one line per actuator and rule (README \"Describing\n"
+    "your robot\"); --describe prints the robot as such a file, a family written out, to start from.\n"
     "A six-motor robot may cut corners: \"six-motor:overlap=0.3\" starts a turn on an adjacent face\n"
     "when the layer before has done 70% of its turn (README \"The timeline: when each step starts\").\n"
     "Each step starts as soon as its actuators are free and the steps it depends on have ended.\n"    "--driver plans for the robot a driver drives, with the times of its motors (e.g. a Tic driver's\n"
@@ -162,14 +166,68 @@ static cube_status scan_first(const cube_robot *robot, cube_plan **p) {
     return st;
 }
 
+/* Prints the robot of `arg` as a described mechanism, one item a line (a robot file): EXIT_OK or EXIT_BAD_INPUT. */
+static int print_described(const char *arg) {
+    cube_robot *robot = NULL, *described = NULL;
+    int st = robot_from("plan", arg, &robot);
+    if (st != EXIT_OK) return st;
+    const char *spec = NULL;
+    cube_robot_desc desc;
+    cube_robot_desc_init(&desc, CUBE_ROBOT_SIX_MOTOR);
+    if (cube_robot_spec(robot, &spec) != CUBE_OK || cube_robot_get_desc(robot, &desc) != CUBE_OK) {
+        cube_robot_free(robot);
+        return cli_fail("plan", "cannot describe the robot");
+    }
+    if (desc.family != CUBE_ROBOT_DESCRIBED) {
+        /* The key described=1 writes a family out as its mechanism. */
+        size_t n = strlen(spec);
+        char *text = malloc(n + 16);
+        if (!text) {
+            cube_robot_free(robot);
+            return cli_fail("plan", "out of memory");
+        }
+        memcpy(text, spec, n);
+        memcpy(text + n, ",described=1", 13);
+        cube_status parsed = cube_robot_parse(text, &described);
+        free(text);
+        if (parsed != CUBE_OK || cube_robot_spec(described, &spec) != CUBE_OK) {
+            cube_robot_free(described);
+            cube_robot_free(robot);
+            return cli_fail("plan", "cannot describe the robot");
+        }
+    }
+    printf("# %s as a described mechanism (README \"Describing your robot\")\n", arg);
+    const char *item = spec;
+    for (int first = 1; *item; first = 0) {
+        const char *end = strchr(item, ',');
+        size_t len = end ? (size_t)(end - item) : strlen(item);
+        const char *colon = first ? memchr(item, ':', len) : NULL;
+        if (colon) {
+            printf("model = %.*s\n", (int)(colon - item), item);
+            len -= (size_t)(colon + 1 - item);
+            item = colon + 1;
+        }
+        const char *eq = memchr(item, '=', len);
+        if (eq && strncmp(item, "actuator ", 9) && strncmp(item, "require ", 8) && strncmp(item, "held ", 5))
+            printf("%.*s = %.*s\n", (int)(eq - item), item, (int)(len - (size_t)(eq + 1 - item)), eq + 1);
+        else
+            printf("%.*s\n", (int)len, item);
+        item += len;
+        if (*item == ',') ++item;
+    }
+    cube_robot_free(described);
+    cube_robot_free(robot);
+    return EXIT_OK;
+}
+
 int cmd_plan(int argc, char **argv) {
     const char *robot_arg = NULL, *moves = NULL, *json = NULL, *cmp = NULL, *shortest = NULL, *naive = NULL,
                *greedy = NULL, *driver = NULL, *path = NULL, *tables = NULL, *svg = NULL, *scan = NULL,
-               *plan_ms = NULL;
+               *plan_ms = NULL, *describe = NULL;
     cli_option opts[] = {{"robot", 1, &robot_arg},   {"moves", 1, &moves}, {"json", 0, &json},     {"compare", 0, &cmp},
                          {"shortest", 0, &shortest}, {"naive", 0, &naive}, {"greedy", 0, &greedy}, {"driver", 1, &driver},
                          {"path", 1, &path},         {"tables", 1, &tables}, {"svg", 0, &svg}, {"scan", 0, &scan},
-                         {"plan-ms", 1, &plan_ms},   {NULL, 0, NULL}};
+                         {"plan-ms", 1, &plan_ms},   {"describe", 0, &describe}, {NULL, 0, NULL}};
     cli_args a;
     int parsed = cli_parse("plan", plan_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
@@ -181,6 +239,11 @@ int cmd_plan(int argc, char **argv) {
         return cli_usage_error("plan", "--svg draws one plan: not with --json or --compare");
     if (scan && cmp) return cli_usage_error("plan", "--scan goes before one plan: not with --compare");
     if (scan && a.size == 2) return cli_usage_error("plan", "--scan: only a 3x3 is scanned");
+    if (describe) {
+        if (driver || a.argc || moves || json || cmp || shortest || naive || greedy || tables || svg || scan || plan_ms)
+            return cli_usage_error("plan", "--describe prints the robot of --robot: nothing else goes with it");
+        return print_described(robot_arg);
+    }
     plan_input in = {.shortest = shortest != NULL,
                      .strategy = naive    ? CUBE_PLAN_NAIVE
                                  : greedy ? CUBE_PLAN_GREEDY

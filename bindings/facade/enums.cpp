@@ -52,6 +52,7 @@ LCB_SAME(RobotFamily::FourArm, CUBE_ROBOT_FOUR_ARM);
 LCB_SAME(RobotFamily::TwoGripper, CUBE_ROBOT_TWO_GRIPPER);
 LCB_SAME(RobotFamily::TurntableFlipper, CUBE_ROBOT_TURNTABLE_FLIPPER);
 LCB_SAME(RobotFamily::HoldFlip, CUBE_ROBOT_HOLD_FLIP);
+LCB_SAME(RobotFamily::Described, CUBE_ROBOT_DESCRIBED);
 
 LCB_SAME(ActionKind::Turn, CUBE_ACTION_TURN);
 LCB_SAME(ActionKind::Grip, CUBE_ACTION_GRIP);

@@ -61,7 +61,14 @@ enum class Metric : int32_t { Htm = 0, Qtm = 1, Stm = 2 };
 
 enum class MoveKind : int32_t { U = 0, R, F, D, L, B, Uw, Rw, Fw, Dw, Lw, Bw, M, E, S, X, Y, Z };
 
-enum class RobotFamily : int32_t { SixMotor = 1, FourArm = 2, TwoGripper = 3, TurntableFlipper = 4, HoldFlip = 5 };
+enum class RobotFamily : int32_t {
+    SixMotor = 1,
+    FourArm = 2,
+    TwoGripper = 3,
+    TurntableFlipper = 4,
+    HoldFlip = 5,
+    Described = 6
+};
 
 enum class ActionKind : int32_t { Turn = 1, Grip = 2, Flip = 3 };
 

@@ -1,6 +1,7 @@
 #include "sim_robot.hpp"
 
 #include <algorithm>
+#include <sstream>
 
 #include "sim_failure.hpp"
 
@@ -37,6 +38,7 @@ Robot::Robot(const cube_driver_host &host, const std::string &spec) : host_(host
         rest_.assign(size_t(count), 0);
         if (host_.robot_rest_positions(robot_, rest_.data(), count, &count) != CUBE_OK)
             throw Failure{CUBE_ERROR_INTERNAL, host_.last_error()};
+        if (desc_.family == CUBE_ROBOT_DESCRIBED) read_described();
     } catch (...) {
         host_.robot_free(robot_);
         throw;
@@ -58,12 +60,47 @@ const char *Robot::actuator_name(int32_t index) const {
 }
 
 bool Robot::has_arms() const {
-    return desc_.family == CUBE_ROBOT_FOUR_ARM || desc_.family == CUBE_ROBOT_TWO_GRIPPER;
+    return desc_.family == CUBE_ROBOT_FOUR_ARM || desc_.family == CUBE_ROBOT_TWO_GRIPPER || claws_;
+}
+
+void Robot::read_described() {
+    kinds_.assign(names_.size(), Kind::kTurn);
+    tracked_.assign(names_.size(), false);
+    auto index = [&](const std::string &name) {
+        for (size_t i = 0; i < names_.size(); ++i)
+            if (names_[i] == name) return int(i);
+        return -1;
+    };
+    std::stringstream items(spec_);
+    for (std::string item; std::getline(items, item, ',');) {
+        std::istringstream in(item);
+        std::vector<std::string> w;
+        for (std::string word; in >> word;)
+            w.push_back(word);
+        if (w.size() >= 3 && w[0] == "actuator" && index(w[1]) >= 0) {
+            const size_t i = size_t(index(w[1]));
+            kinds_[i] = w[2] == "grip"      ? Kind::kGrip
+                        : w[2] == "flipper" ? Kind::kFlip
+                        : w[2] == "cover"   ? Kind::kCover
+                                            : Kind::kTurn;
+            for (const std::string &word : w) {
+                const bool claw = word.compare(0, 5, "claw:") == 0;
+                claws_ |= claw;
+                if (claw || word == "stops") tracked_[i] = true;
+            }
+            continue;
+        }
+        const size_t eq = item.find('=');
+        const size_t dot = item.rfind(".range", eq);
+        if (eq != std::string::npos && dot != std::string::npos && dot + 6 == eq && index(item.substr(0, dot)) >= 0)
+            tracked_[size_t(index(item.substr(0, dot)))] = item.substr(eq + 1) != "0";
+    }
 }
 
 // Actuators by name (cube_robot_actuator_name): slides, grippers and the holder grip; the flipper flips;
 // the hold-and-flip cover grips and flips; motors, twists, wrists and the turntable turn.
 Robot::Kind Robot::kind_of(int32_t actuator) const {
+    if (!kinds_.empty()) return kinds_[size_t(actuator)];
     const std::string &name = names_[size_t(actuator)];
     if (ends_with(name, ".slide") || ends_with(name, ".grip") || name == "holder") return Kind::kGrip;
     if (name == "flipper") return Kind::kFlip;
@@ -110,7 +147,8 @@ int32_t Robot::longest_command_us() const {
     int32_t longest = std::max(desc_.turn90_us, desc_.turn180_us);
     if (desc_.family != CUBE_ROBOT_SIX_MOTOR) longest = std::max(longest, desc_.grip_us);
     if (desc_.family == CUBE_ROBOT_TURNTABLE_FLIPPER) longest = std::max(longest, desc_.flip_us);
-    if (desc_.family == CUBE_ROBOT_HOLD_FLIP) longest = std::max(longest, desc_.flip_us + desc_.grip_us);
+    if (desc_.family == CUBE_ROBOT_HOLD_FLIP || desc_.family == CUBE_ROBOT_DESCRIBED)
+        longest = std::max(longest, desc_.flip_us + desc_.grip_us);
     // Every command of every actuator from each of its positions, with one other actuator anywhere.
     const int32_t n = actuator_count();
     const int32_t commands[][2] = {{CUBE_ACTION_TURN, 1},  {CUBE_ACTION_TURN, -1}, {CUBE_ACTION_TURN, 2},
@@ -147,7 +185,9 @@ int32_t Robot::longest_command_us() const {
 bool Robot::at_rest(const std::vector<int32_t> &positions, std::string &why) const {
     for (int32_t i = 0; i < actuator_count(); ++i) {
         const bool turn = kind_of(i) == Kind::kTurn;
-        const bool free_turn = turn && !has_arms() && desc_.family != CUBE_ROBOT_HOLD_FLIP;
+        const bool tracked = desc_.family == CUBE_ROBOT_DESCRIBED ? tracked_[size_t(i)]
+                                                                  : has_arms() || desc_.family == CUBE_ROBOT_HOLD_FLIP;
+        const bool free_turn = turn && !tracked;
         const int64_t off = int64_t(positions[size_t(i)]) - rest_[size_t(i)];
         if (free_turn || off == 0 || (turn && off % 4 == 0)) continue;
         why = names_[size_t(i)] + " is at " + std::to_string(positions[size_t(i)]) + ", rest is " +

@@ -41,6 +41,9 @@ class Robot {
   private:
     enum class Kind { kTurn, kGrip, kFlip, kCover };
     Kind kind_of(int32_t actuator) const;
+    // A described robot: each actuator's kind and whether a turner's angle is tracked (a claw, end
+    // stops), read from the actuator lines and range keys of its spec.
+    void read_described();
 
     const cube_driver_host &host_;
     cube_robot *robot_ = nullptr;
@@ -48,6 +51,9 @@ class Robot {
     std::string spec_;
     std::vector<std::string> names_;
     std::vector<int32_t> rest_;
+    std::vector<Kind> kinds_;           // described robots: per actuator
+    std::vector<bool> tracked_;         // described robots: turners whose angle is part of the state
+    bool claws_ = false;                // described robots: some turner has a claw (an arm)
     mutable int32_t longest_us_ = -1;  // longest_command_us(), once known
 };
 

@@ -48,7 +48,7 @@ check help-names-exit-statuses 1 "$($cube --help | grep -c '130')"
 
 # Usage errors exit 2 everywhere; the robot families are named in one sentence.
 check robot-family-status 2 "$(status $cube plan --robot five-arm --moves R)"
-check robot-family-message "cube plan: robot spec: unknown family \"five-arm\": the families are six-motor, four-arm, two-gripper, turntable-flipper and hold-and-flip (see 'cube plan --help')" \
+check robot-family-message "cube plan: robot spec: unknown family \"five-arm\": the families are six-motor, four-arm, two-gripper, turntable-flipper, hold-and-flip and described (a mechanism of your own: actuator lines) (see 'cube plan --help')" \
     "$($cube plan --robot five-arm --moves R 2>&1)"
 check run-robot-family-status 2 "$(status $cube run --driver sim:speed=0 --robot five-arm --moves R)"
 check robot-spec-value-status 2 "$(status $cube plan --robot four-arm:turn90=-1 --moves R)"

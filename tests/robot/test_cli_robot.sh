@@ -29,7 +29,7 @@ for c in plan run drivers; do expect 0 "$c --help" -- "$cube" $c --help; done
 expect 2 "plan without --robot" -- "$cube" plan --moves R
 expect 2 "plan with an unknown option" -- "$cube" plan --robot four-arm --moves R --fast
 expect 2 "plan with a bad robot (a usage error)" -- "$cube" plan --robot five-arm --moves R
-contains "unknown family \"five-arm\": the families are six-motor, four-arm, two-gripper, turntable-flipper and hold-and-flip" "bad robot is named with the families"
+contains "unknown family \"five-arm\": the families are six-motor, four-arm, two-gripper, turntable-flipper, hold-and-flip and described (a mechanism of your own: actuator lines)" "bad robot is named with the families"
 expect 1 "plan with a robot file that does not exist" -- "$cube" plan --robot @/nonexistent/robot --moves R
 expect 1 "plan with bad moves" -- "$cube" plan --robot four-arm --moves "R Q"
 expect 0 "plan moves as JSON" -- "$cube" plan --robot four-arm --moves "R U R' U'" --json
@@ -98,6 +98,22 @@ expect 0 "list drivers" -- "$cube" drivers --path /nonexistent
 contains "(built-in)" "sim is listed as built in"
 expect 0 "list drivers and devices" -- "$cube" drivers --devices -v --path /nonexistent
 contains "(cannot list devices)" "a driver without list_devices says so"
+# A family written out as a described mechanism, read back from a file, planned the same and run on the sim.
+expect 0 "describe a family" -- "$cube" plan --robot "hold-and-flip:cover.close-flip=600" --describe
+contains "actuator cover cover clamp:D flip:x hides" "the cover's line"
+contains "cover.close-flip = 600" "the key given"
+described=$(mktemp)
+printf '%s\n' "$last" > "$described"
+expect 0 "plan the described file" -- "$cube" plan --robot "@$described" --moves "R U F" --json
+contains '"total_ms":7950.000' "the described file plans as the family"
+expect 0 "the family plans the same" -- "$cube" plan --robot "hold-and-flip:cover.close-flip=600" --moves "R U F" --json
+contains '"total_ms":7950.000' "the family's plan"
+expect 0 "run the described file on the sim" -- "$cube" run --driver "sim:speed=0" --robot "@$described" --moves "R U F"
+rm -f "$described"
+expect 2 "--describe with moves" -- "$cube" plan --robot four-arm --describe --moves R
+contains "nothing else goes with it" "--describe alone says so"
+expect 2 "a mechanism that contradicts itself" -- "$cube" plan --robot "described:actuator t turner D pocket,actuator g grip" --moves R
+contains "g grips nothing" "the contradiction is named"
 full "plan as JSON to a full device" -- "$cube" plan --robot four-arm --moves "R U" --json
 full "plan as text to a full device" -- "$cube" plan --robot four-arm --moves "R U"
 full "compare to a full device" -- "$cube" plan --robot two-gripper --moves "R U F" --compare

@@ -27,6 +27,17 @@ public class RobotTests {
   }
 
   [Test]
+  public void DescribedMechanism() {
+    using (Robot robot = Robot.Parse("hold-and-flip:described=1")) {
+      Assert.AreEqual(RobotFamily.Described, robot.Family);
+      StringAssert.Contains("actuator cover cover clamp:D flip:x hides", robot.Spec);
+      using (Robot again = Robot.Parse(robot.Spec)) {
+        Assert.AreEqual(robot.Spec, again.Spec);
+      }
+    }
+  }
+
+  [Test]
   public void HoldAndFlipAndStepTimes() {
     using (Robot robot = Robot.Parse("hold-and-flip:cover.close-flip=600")) {
       Assert.AreEqual(RobotFamily.HoldFlip, robot.Family);

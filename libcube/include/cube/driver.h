@@ -29,13 +29,15 @@
  * - four-arm and two-gripper: every arm engaged (slides in, grippers closed) at neutral (twist 0);
  * - turntable-flipper: holder released, flipper down, turntable at any angle (at home if it has a range,
  *   table.range);
- * - hold-and-flip: cover open, turntable at home (its travel is tracked, -range..range).
+ * - hold-and-flip: cover open, turntable at home (its travel is tracked, -range..range);
+ * - described (LIBCUBE_1.3): grips and covers at their rest position (open unless rest:close), flippers
+ *   down, turners at home (any angle for one without end stops or a claw).
  * cube_robot_rest_positions() gives it as positions.
  *
  * @section positions Positions
  * One int32_t per actuator, in the robot's actuator order (cube_robot_actuator_name()): turns in quarters
  * from neutral (+ clockwise seen from outside), grips 1 (engaged, closed, clamped) or 0, the flipper 0,
- * the hold-and-flip cover 0 open, 1 close or 2 flip.
+ * the hold-and-flip cover 0 open, 1 close or 2 flip (a described robot's the same by kind).
  */
 #ifndef CUBE_DRIVER_H
 #define CUBE_DRIVER_H

@@ -37,8 +37,10 @@ enum cube_robot_family {
     CUBE_ROBOT_FOUR_ARM = 2,         /**< arms on L R F B, each a twist and a slide; U and D need a rotation */
     CUBE_ROBOT_TWO_GRIPPER = 3,      /**< arms on D and L, each a wrist and a gripper */
     CUBE_ROBOT_TURNTABLE_FLIPPER = 4, /**< turntable (D layer or whole cube), flipper, holder */
-    CUBE_ROBOT_HOLD_FLIP = 5          /**< (LIBCUBE_1.3) "hold-and-flip", CUBOTino style: a turntable with end
+    CUBE_ROBOT_HOLD_FLIP = 5,         /**< (LIBCUBE_1.3) "hold-and-flip", CUBOTino style: a turntable with end
                                            stops and a cover that holds the upper layers or flips the cube */
+    CUBE_ROBOT_DESCRIBED = 6          /**< (LIBCUBE_1.3) "described": a mechanism given as text (actuator lines,
+                                           see cube_robot_parse()); cube_robot_new() cannot make one */
 };
 
 /** Command kinds of a plan's actions. */
@@ -114,6 +116,8 @@ typedef struct cube_plan cube_plan;
  *   -> flip and flip -> open 450 ms, flip -> close 450 ms, close -> flip 650 ms (flip + grip); table range 1
  *   (CCW / home / CW). Estimates scaled from CUBOTino's public servo script and its "under 90 s" solves,
  *   not measurements: pass your own (per-actuator keys, see cube_robot_parse()).
+ * - described (LIBCUBE_1.3): the turntable-flipper's uniform times; its mechanism comes only as text
+ *   (cube_robot_parse()), so cube_robot_new() refuses it.
  * These are estimates from the figures cited, not measurements of one machine: pass your own.
  * @param desc the struct to fill; nothing past `size` bytes is written
  * @param size sizeof the caller's struct: a published size or larger
@@ -171,6 +175,17 @@ CUBE_API cube_status cube_robot_new(const cube_robot_desc *desc, cube_robot **ou
  * table.range=1"; "hold-and-flip:cover.close-flip=600,table.turn-cw90=520". cube_robot_spec() writes the
  * keys that differ from the family's defaults. Unknown actuators, keys and positions are refused naming
  * the valid ones; contradicting times and ranges a family cannot have with #CUBE_ERROR_INVALID_ARGUMENT.
+ * A mechanism of your own (LIBCUBE_1.3) is the family "described" with one line (or comma-separated item)
+ * per actuator and per rule: "actuator NAME turner FACE center|pocket|claw:AXIS:GRIP [free|stops]",
+ * "actuator NAME grip [clamp:FACE] [rest:close] [hides]", "actuator NAME flipper flip:TURN",
+ * "actuator NAME cover clamp:FACE flip:TURN [hides]", "require NAME OTHER:POSITION[/POSITION]",
+ * "held NAME:POSITION[+NAME:POSITION] [or ...]", "together one|pairs|any", "pair NAME NAME" and
+ * "cameras FACES"; the keys above apply to its actuators. At most 8 actuators and 16384 mechanical states
+ * (every tracked position combined). The README section "Describing your robot" explains each word and
+ * writes out the five families; the key "described = 1" turns a family into that form, and
+ * cube_robot_spec() of a described robot writes every line back. Lines that contradict each other (an
+ * unknown actuator or position in a rule, a condition that can never hold, a grip that grips nothing, a
+ * cube not held at rest, too many states) are refused with #CUBE_ERROR_INVALID_ARGUMENT.
  * The text may have at most 65536 bytes (64 KiB); no byte past that limit is read.
  * @param spec the text
  * @param[out] out receives the robot, to free with cube_robot_free()

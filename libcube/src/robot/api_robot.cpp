@@ -79,7 +79,7 @@ extern "C" {
 CUBE_API cube_status cube_robot_desc_init_sized(cube_robot_desc *desc, uint32_t size, int32_t family) {
     return lc::api_guard([&]() -> cube_status {
         if (!lc::known_family(family))
-            return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "unknown robot family %d (1..5)", family);
+            return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "unknown robot family %d (1..6)", family);
         cube_robot_desc defaults = lc::desc_of(lc::robot::default_params(lc::robot::Family(family)));
         return lc::init_versioned(desc, size, defaults);
     });
@@ -89,7 +89,7 @@ CUBE_API cube_status cube_robot_family_name(int32_t family, const char **name) {
     cube_status st = lc::clear_out(name, "name");
     if (st != CUBE_OK) return st;
     if (!lc::known_family(family))
-        return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "unknown robot family %d (1..5)", family);
+        return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "unknown robot family %d (1..6)", family);
     *name = lc::robot::family_name(lc::robot::Family(family));
     return CUBE_OK;
 }

@@ -2,6 +2,7 @@
 #include "model.hpp"
 
 #include "error.hpp"
+#include "mechanism.hpp"
 
 namespace lc::robot {
 
@@ -18,23 +19,12 @@ const char *command_kind_name(int kind) {
 }
 
 std::unique_ptr<Model> make_model(const Params &p) {
-    std::unique_ptr<Model> model;
-    switch (p.family) {
-        case Family::kSixMotor:
-            model = make_six_motor(p);
-            break;
-        case Family::kFourArm:
-        case Family::kTwoGripper:
-            model = make_arms(p);
-            break;
-        case Family::kTurntableFlipper:
-            model = make_turntable(p);
-            break;
-        case Family::kHoldFlip:
-            model = make_hold_flip(p);
-            break;
-    }
-    if (!model) throw Error(CUBE_ERROR_INVALID_ARGUMENT, "unknown robot family " + std::to_string(int(p.family)));
+    if (p.family == Family::kDescribed && !p.mechanism)
+        throw Error(CUBE_ERROR_INVALID_ARGUMENT,
+                    "a described robot needs its mechanism as text: give it to cube_robot_parse() or cube_robot_load()");
+    if (int(p.family) < 1 || int(p.family) > kLastFamily)
+        throw Error(CUBE_ERROR_INVALID_ARGUMENT, "unknown robot family " + std::to_string(int(p.family)));
+    std::unique_ptr<Model> model = make_described(p, p.mechanism ? *p.mechanism : preset_mechanism(p));
     model->set_timing(build_timing(*model, p));
     return model;
 }

@@ -9,10 +9,19 @@
 
 namespace lc::robot {
 
-enum class Family : int32_t { kSixMotor = 1, kFourArm = 2, kTwoGripper = 3, kTurntableFlipper = 4, kHoldFlip = 5 };
+enum class Family : int32_t {
+    kSixMotor = 1,
+    kFourArm = 2,
+    kTwoGripper = 3,
+    kTurntableFlipper = 4,
+    kHoldFlip = 5,
+    kDescribed = 6,  // a mechanism given as text (mechanism.hpp)
+};
 
 // The last family: families are 1 .. kLastFamily.
-constexpr int kLastFamily = 5;
+constexpr int kLastFamily = 6;
+
+struct Mechanism;  // mechanism.hpp
 
 // Command kinds, as CUBE_ACTION_* in <cube/robot.h>.
 enum CmdKind : uint8_t {
@@ -52,6 +61,10 @@ inline bool refuse(std::string *why, const std::string &msg) {
     if (why) *why = msg;
     return false;
 }
+inline bool refuse(std::string *why, const char *msg) {
+    if (why) *why = msg;
+    return false;
+}
 
 // What a step does to the cube: nothing, a whole-cube rotation, or one or two layer turns.
 struct Effect {
@@ -77,6 +90,7 @@ struct Params {
     // Per-actuator keys of the text form ("table.spin90 = 300"), in the order given: later keys win.
     std::vector<ActuatorKey> actuator_keys;
     int32_t overlap_permille = 0;  // six-motor: an adjacent turn may start this far before the end of the last
+    std::shared_ptr<const Mechanism> mechanism;  // kDescribed: the mechanism its text gave
 };
 
 class Model {
@@ -132,11 +146,10 @@ class Model {
     std::vector<ActuatorTiming> timing_;
 };
 
-std::unique_ptr<Model> make_six_motor(const Params &p);
-std::unique_ptr<Model> make_arms(const Params &p);  // four-arm and two-gripper
-std::unique_ptr<Model> make_turntable(const Params &p);
-std::unique_ptr<Model> make_hold_flip(const Params &p);
-// The family's model with its timing table set from p (throws lc::Error on bad per-actuator keys).
+// The model of a mechanism given as data (model_described.cpp), its timing table not yet set.
+std::unique_ptr<Model> make_described(const Params &p, Mechanism m);
+// The robot's model (its family's preset or its described mechanism) with its timing table set from p
+// (throws lc::Error on bad per-actuator keys or a mechanism it cannot track).
 std::unique_ptr<Model> make_model(const Params &p);
 
 }  // namespace lc::robot

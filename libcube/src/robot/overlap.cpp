@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "error.hpp"
+#include "robot/mechanism.hpp"
 #include "robot/robot.hpp"
 
 namespace lc::robot {
@@ -15,7 +16,8 @@ void check_overlap(const Params &p) {
         throw Error(CUBE_ERROR_INVALID_ARGUMENT, "overlap_permille " + std::to_string(p.overlap_permille) +
                                                      ": must be 0 to " + std::to_string(kMaxOverlapPermille) +
                                                      " (overlap=0 to 0.5)");
-    if (p.overlap_permille != 0 && p.family != Family::kSixMotor)
+    const bool motors = p.family == Family::kSixMotor || (p.mechanism && cuts_corners(*p.mechanism));
+    if (p.overlap_permille != 0 && !motors)
         throw Error(CUBE_ERROR_INVALID_ARGUMENT, std::string("overlap: only a six-motor robot cuts corners (a ") +
                                                      family_name(p.family) +
                                                      " robot has no face turns that could overlap); use 0");

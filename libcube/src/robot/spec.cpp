@@ -5,6 +5,7 @@
 
 #include "error.hpp"
 #include "robot.hpp"
+#include "robot/mechanism.hpp"
 #include "robot/overlap.hpp"
 
 namespace lc::robot {
@@ -21,6 +22,8 @@ const char *family_name(Family f) {
             return "turntable-flipper";
         case Family::kHoldFlip:
             return "hold-and-flip";
+        case Family::kDescribed:
+            return "described";
     }
     return nullptr;
 }
@@ -54,6 +57,9 @@ Params default_params(Family f) {
         case Family::kHoldFlip:  // CUBOTino: hobby servos, spin 0.4 s, cover moves 0.2-0.65 s (estimates)
             p.turn90_us = 400000, p.turn180_us = 700000, p.grip_us = 200000, p.flip_us = 450000;
             break;
+        case Family::kDescribed:  // hobby servos, as the turntable-flipper
+            p.turn90_us = 350000, p.turn180_us = 600000, p.grip_us = 250000, p.flip_us = 700000;
+            break;
     }
     return p;
 }
@@ -63,8 +69,10 @@ namespace {
 // The robot positions a camera may look at (those the mechanism leaves free), the family's default first:
 // four-arm above the cube (no arm there), two-gripper in front, turntable-flipper above it (the holder
 // released), hold-and-flip above it (the cover open). A six-motor robot covers every face and cannot turn the cube: none.
-const char *camera_choices(Family f) {
-    switch (f) {
+// A described mechanism: its cameras line, or the faces no turner sits on.
+const char *camera_choices(const Params &p) {
+    if (p.mechanism) return p.mechanism->cameras.c_str();
+    switch (p.family) {
         case Family::kFourArm:
             return "UD";
         case Family::kTwoGripper:
@@ -77,8 +85,8 @@ const char *camera_choices(Family f) {
     }
 }
 
-std::string camera_choice_text(Family f) {
-    const std::string c = camera_choices(f);
+std::string camera_choice_text(const Params &p) {
+    const std::string c = camera_choices(p);
     std::string t;
     for (size_t i = 0; i < c.size(); ++i)
         t += std::string(i == 0 ? "" : (i + 1 == c.size() ? " or " : ", ")) + c[i];
@@ -88,7 +96,7 @@ std::string camera_choice_text(Family f) {
 }  // namespace
 
 int camera_position(const Params &p) {
-    const char *choices = camera_choices(p.family);
+    const char *choices = camera_choices(p);
     if (!*choices) return -1;
     if (p.camera >= 1 && p.camera <= 6) return p.camera - 1;
     return static_cast<int>(std::string("URFDLB").find(choices[0]));
@@ -108,8 +116,15 @@ void check_params(const Params &p) {
         throw Error(CUBE_ERROR_INVALID_ARGUMENT,
                     "turn180 (" + spec_ms_text(p.turn180_us) + " ms) is quicker than turn90 (" + spec_ms_text(p.turn90_us) +
                         " ms): a half turn takes at least as long as a quarter turn (give both keys)");
-    if (p.family != Family::kSixMotor) need(p.grip_us, "grip_us");
-    if (p.family == Family::kTurntableFlipper || p.family == Family::kHoldFlip) need(p.flip_us, "flip_us");
+    if (p.family == Family::kDescribed && p.mechanism) {
+        for (const MechActuator &a : p.mechanism->actuators) {
+            if (a.type == ActuatorType::kGrip || a.type == ActuatorType::kCover) need(p.grip_us, "grip_us");
+            if (a.type == ActuatorType::kFlipper || a.type == ActuatorType::kCover) need(p.flip_us, "flip_us");
+        }
+    } else {
+        if (p.family != Family::kSixMotor) need(p.grip_us, "grip_us");
+        if (p.family == Family::kTurntableFlipper || p.family == Family::kHoldFlip) need(p.flip_us, "flip_us");
+    }
     if (p.twist_range < 1 || p.twist_range > 2)
         throw Error(CUBE_ERROR_INVALID_ARGUMENT,
                     "range = " + std::to_string(p.twist_range) + ": must be 1 or 2 quarters");
@@ -121,17 +136,30 @@ void check_params(const Params &p) {
                     "camera " + std::to_string(p.camera) + ": must be 0 (the family's default) or 1..6 (U R F D L B)");
     if (p.camera == 0) return;
     const char letter = "URFDLB"[p.camera - 1];
-    if (!*camera_choices(p.family))
+    if (!*camera_choices(p))
         throw Error(CUBE_ERROR_INVALID_ARGUMENT,
                     "camera = " + std::string(1, letter) +
-                        ": a six-motor robot covers every face and cannot turn the cube to a camera");
-    if (std::string(camera_choices(p.family)).find(letter) == std::string::npos)
+                        (p.mechanism ? ": this mechanism leaves no face to a camera (its cameras line)"
+                                     : ": a six-motor robot covers every face and cannot turn the cube to a camera"));
+    if (std::string(camera_choices(p)).find(letter) == std::string::npos)
         throw Error(CUBE_ERROR_INVALID_ARGUMENT, "camera = " + std::string(1, letter) + ": a " +
                                                      family_name(p.family) + " robot's camera can look at " +
-                                                     camera_choice_text(p.family));
+                                                     camera_choice_text(p));
 }
 
 namespace {
+
+// ",a.b=1,c.d=2" as its keys.
+std::vector<std::string> split_keys(const std::string &s) {
+    std::vector<std::string> out;
+    for (size_t from = 0; from < s.size();) {
+        const size_t at = s.find(',', from + 1);
+        out.push_back(s.substr(from + 1, at == std::string::npos ? std::string::npos : at - from - 1));
+        if (at == std::string::npos) break;
+        from = at;
+    }
+    return out;
+}
 
 std::string trim(const std::string &s) {
     size_t a = s.find_first_not_of(" \t\r"), b = s.find_last_not_of(" \t\r");
@@ -207,6 +235,31 @@ int32_t parse_overlap_key(const std::string &key, const std::string &v) {
 
 }  // namespace
 
+namespace {
+
+// The robot p as a described mechanism: the preset's lines, its times as keys over the uniform ones.
+Params described_from_preset(const Params &p) {
+    const std::unique_ptr<Model> preset = make_model(p);
+    Params d = p;
+    d.family = Family::kDescribed;
+    d.actuator_keys.clear();
+    Mechanism m = preset_mechanism(p);
+    const Mechanism uniform = parse_mechanism(mechanism_lines(m), d);
+    d.mechanism = std::make_shared<const Mechanism>(uniform);
+    std::unique_ptr<Model> model = make_described(d, uniform);
+    std::vector<ActuatorTiming> table;
+    for (int i = 0; i < preset->actuators(); ++i)
+        table.push_back(preset->timing(i));
+    model->set_timing(table);
+    for (const std::string &key : split_keys(timing_keys(*model))) {
+        const size_t eq = key.find('='), dot = key.rfind('.', eq);
+        d.actuator_keys.push_back({key.substr(0, dot), key.substr(dot + 1, eq - dot - 1), key.substr(eq + 1)});
+    }
+    return d;
+}
+
+}  // namespace
+
 Params parse_spec(const std::string &text) {
     // Items are separated by commas, semicolons or newlines; "family:" may lead the first item.
     std::vector<std::string> items;
@@ -225,15 +278,24 @@ Params parse_spec(const std::string &text) {
     items.push_back(cur);
     std::string family;
     std::vector<std::pair<std::string, std::string>> kv;
+    std::vector<std::string> mechanism;
     for (std::string item : items) {
         item = trim(item);
         if (item.empty()) continue;
+        if (is_mechanism_line(item)) {
+            mechanism.push_back(item);
+            continue;
+        }
         size_t colon = item.find(':'), eq = item.find('=');
         if (colon != std::string::npos && (eq == std::string::npos || colon < eq)) {
             if (!family.empty()) throw Error(CUBE_ERROR_PARSE, "robot spec: two families given");
             family = trim(item.substr(0, colon));
             item = trim(item.substr(colon + 1));
             if (item.empty()) continue;
+            if (is_mechanism_line(item)) {
+                mechanism.push_back(item);
+                continue;
+            }
             eq = item.find('=');
         }
         if (eq == std::string::npos) {
@@ -250,12 +312,14 @@ Params parse_spec(const std::string &text) {
         }
     }
     const std::string families =
-        "the families are six-motor, four-arm, two-gripper, turntable-flipper and hold-and-flip";
+        "the families are six-motor, four-arm, two-gripper, turntable-flipper, hold-and-flip and described "
+        "(a mechanism of your own: actuator lines)";
     if (family.empty()) throw Error(CUBE_ERROR_PARSE, "robot spec names no family: " + families);
     Family f;
     if (!family_from_name(family, f))
         throw Error(CUBE_ERROR_PARSE, "robot spec: unknown family " + shown(family) + ": " + families);
     Params p = default_params(f);
+    bool as_described = false;
     for (auto &[k, v] : kv) {
         if (k == "turn90" || k == "quarter")
             p.turn90_us = spec_ms(k, v);
@@ -273,16 +337,35 @@ Params parse_spec(const std::string &text) {
             p.camera = parse_face(k, v);
         else if (k == "overlap")
             p.overlap_permille = parse_overlap_key(k, v);
+        else if (k == "described")
+            as_described = spec_int(k, v, 0, 1) == 1;
         else if (k.find('.') != std::string::npos && k.rfind('.') + 1 < k.size())
             p.actuator_keys.push_back({k.substr(0, k.rfind('.')), k.substr(k.rfind('.') + 1), v});
         else
             throw Error(CUBE_ERROR_PARSE, "robot spec: unknown key " + shown(k) +
                                               " (turn90, turn180, grip, flip in ms; range; parallel; camera; "
-                                              "overlap; ACTUATOR.KEY per actuator)");
+                                              "overlap; described; ACTUATOR.KEY per actuator)");
+    }
+    if (f == Family::kDescribed) {
+        if (mechanism.empty())
+            throw Error(CUBE_ERROR_PARSE, "robot spec: a described robot needs its mechanism: lines \"actuator NAME "
+                                          "KIND ...\" (README, \"Describing your robot\")");
+        if (as_described) throw Error(CUBE_ERROR_PARSE, "robot spec: described = 1 goes with a family preset");
+        p.mechanism = std::make_shared<const Mechanism>(parse_mechanism(mechanism, p));
+        bool grips = false, flips = false;  // times a mechanism does not use are not kept
+        for (const MechActuator &a : p.mechanism->actuators) {
+            grips |= a.type == ActuatorType::kGrip || a.type == ActuatorType::kCover;
+            flips |= a.type == ActuatorType::kFlipper || a.type == ActuatorType::kCover;
+        }
+        if (!grips) p.grip_us = 0;
+        if (!flips) p.flip_us = 0;
+    } else if (!mechanism.empty()) {
+        throw Error(CUBE_ERROR_PARSE, "robot spec: " + shown(mechanism[0]) +
+                                          ": mechanism lines go with the family described, not " + family);
     }
     check_params(p);
     make_model(p);  // the per-actuator keys: names, keys and values
-    return p;
+    return as_described ? described_from_preset(p) : p;
 }
 
 std::string Robot::spec() const {
@@ -293,12 +376,17 @@ std::string Robot::spec() const {
         return std::string(b);
     };
     std::string s = std::string(family_name(p.family)) + ":turn90=" + ms(p.turn90_us) + ",turn180=" + ms(p.turn180_us);
-    if (p.family != Family::kSixMotor) s += ",grip=" + ms(p.grip_us);
-    if (p.family == Family::kTurntableFlipper || p.family == Family::kHoldFlip) s += ",flip=" + ms(p.flip_us);
+    const bool described = p.family == Family::kDescribed;
+    if (p.family != Family::kSixMotor && (!described || p.grip_us > 0)) s += ",grip=" + ms(p.grip_us);
+    if (p.family == Family::kTurntableFlipper || p.family == Family::kHoldFlip || (described && p.flip_us > 0))
+        s += ",flip=" + ms(p.flip_us);
     if (p.family == Family::kFourArm || p.family == Family::kTwoGripper) s += ",range=" + std::to_string(p.twist_range);
     s += ",parallel=" + std::to_string(p.allow_parallel);
     if (p.camera != 0) s += std::string(",camera=") + "URFDLB"[p.camera - 1];
     s += overlap_spec(p);
+    if (p.mechanism)
+        for (const std::string &line : mechanism_lines(*p.mechanism))
+            s += "," + line;
     return s + timing_keys(model());
 }
 

@@ -18,6 +18,12 @@ class RobotTest {
     @Test
     void everyFamily() {
         for (RobotFamily family : RobotFamily.values()) {
+            if (family == RobotFamily.DESCRIBED) {
+                // Its mechanism comes only as text (describedMechanism()).
+                CubeException e = assertThrows(CubeException.class, () -> new Robot(family));
+                assertEquals(Status.INVALID_ARGUMENT, e.getStatus());
+                continue;
+            }
             try (Robot robot = new Robot(family)) {
                 assertEquals(family, robot.family());
                 assertTrue(robot.actuatorCount() > 0);
@@ -29,6 +35,17 @@ class RobotTest {
                     assertEquals(robot.spec(), again.spec());
                     assertEquals(robot.toString(), again.spec());
                 }
+            }
+        }
+    }
+
+    @Test
+    void describedMechanism() {
+        try (Robot robot = Robot.parse("hold-and-flip:described=1")) {
+            assertEquals(RobotFamily.DESCRIBED, robot.family());
+            assertTrue(robot.spec().contains("actuator cover cover clamp:D flip:x hides"));
+            try (Robot again = Robot.parse(robot.spec())) {
+                assertEquals(robot.spec(), again.spec());
             }
         }
     }
