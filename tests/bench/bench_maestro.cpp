@@ -40,7 +40,7 @@ double run_ms(const char *uri_tail, const char *moves, double &plan_ms) {
 }
 
 bool compare_modes(int runs) {
-    const char *moves = "D F U' B' R2 B R' F B R U R2";
+    const char *moves = "R' F R2 L R L F' R U L2 U2 L";
     std::vector<double> concurrent, one_by_one;
     double plan_ms = 0;
     for (int r = 0; r < runs; ++r) {

@@ -24,7 +24,9 @@ struct Golden {
     int64_t plan[3][2];  // optimal, greedy, naive: total us and steps (-1: no plan)
 };
 
-// Recorded with tests/robot/plan_tool from the code models (main a03fb7e).
+// Recorded with tests/robot/plan_tool from the code models (main a03fb7e). One figure has changed since: the
+// range-2 four-arm's 20 moves are planned in windows, and the planner guided by RotationBound plans them
+// 50 ms quicker (11850001 us, was 11900001) with the same physics.
 const Golden kGolden[] = {
     // spec, moves 0 or 1; optimal, greedy, naive: total us and steps (-1: no plan)
     {"six-motor", 0, {{190000, 8}, {190000, 8}, {190000, 8}}},
@@ -38,7 +40,7 @@ const Golden kGolden[] = {
     {"four-arm:L.twist.directions=ccw,F.slide.close=120", 0, {{7980001, 42}, {-1, -1}, {11190000, 56}}},
     {"four-arm:L.twist.directions=ccw,F.slide.close=120", 1, {{20500000, 100}, {-1, -1}, {31400000, 155}}},
     {"four-arm:range=2,R.twist.turn-ccw180=450", 0, {{5200000, 23}, {6350000, 30}, {9200000, 44}}},
-    {"four-arm:range=2,R.twist.turn-ccw180=450", 1, {{11900001, 57}, {15550001, 75}, {23600000, 110}}},
+    {"four-arm:range=2,R.twist.turn-ccw180=450", 1, {{11850001, 57}, {15550001, 75}, {23600000, 110}}},
     {"two-gripper", 0, {{9400000, 41}, {9400000, 41}, {12400000, 56}}},
     {"two-gripper", 1, {{22000000, 92}, {27200000, 119}, {33800000, 152}}},
     {"two-gripper:range=2,L.wrist.range=0", 0, {{7000000, 26}, {9200000, 38}, {11800000, 53}}},
@@ -73,6 +75,7 @@ void plan_figures(const char *spec, const char *moves, Strategy s, int64_t out[2
 }
 
 void presets_plan_as_the_code_models_did(void **) {
+    int differ = 0;
     for (const Golden &g : kGolden)
         for (const std::string &spec : {std::string(g.spec), std::string(g.spec) + ",described=1"})
             for (int s = 0; s < 3; ++s) {
@@ -82,8 +85,9 @@ void presets_plan_as_the_code_models_did(void **) {
                     print_error("%s, moves %d, strategy %d: %lld us in %lld steps, recorded %lld us in %lld steps\n",
                                 spec.c_str(), g.moves, s, (long long)got[0], (long long)got[1], (long long)g.plan[s][0],
                                 (long long)g.plan[s][1]);
-                assert_true(got[0] == g.plan[s][0] && got[1] == g.plan[s][1]);
+                differ += got[0] != g.plan[s][0] || got[1] != g.plan[s][1];
             }
+    assert_int_equal(differ, 0);
 }
 
 bool same_steps(const std::vector<Step> &a, const std::vector<Step> &b) {
