@@ -101,6 +101,7 @@ int batch_answer_lines(FILE *in, batch_answer_fn answer, void *ctx, int json) {
         else
             answered = answer(line, 1, ctx);
         free(line);
+        if (answered == EXIT_IO_ERROR) return EXIT_IO_ERROR;
         if (answered != EXIT_OK) status = EXIT_BAD_INPUT;
         if (out_answered(reader.line) != EXIT_OK) return EXIT_IO_ERROR;
     }

@@ -14,6 +14,10 @@ int cli_usage_error(const char *command, const char *message) {
     return EXIT_USAGE;
 }
 
+int cli_exit_code(int status) {
+    return status == EXIT_IO_ERROR ? 1 : status;
+}
+
 int cli_fail(const char *command, const char *what) {
     progress_clear(); /* a table job's bar, if a failed load left one */
     if (what && *what)

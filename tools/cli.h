@@ -6,10 +6,16 @@
 #include <stdint.h>
 #include <stdio.h>
 
-/* Exit statuses; CLI_CONTINUE is cli_parse()'s "go on with the command". Reading or writing failures exit 1
- * like bad input; usage errors (an unknown command or option, a missing or extra argument, an option value
- * outside its choices or range) exit 2; `cube run` exits 128 + the signal after SIGINT or SIGTERM. */
-enum { CLI_CONTINUE = -1, EXIT_OK = 0, EXIT_BAD_INPUT = 1, EXIT_IO_ERROR = 1, EXIT_USAGE = 2 };
+/* What a subcommand returns; CLI_CONTINUE is cli_parse()'s "go on with the command". A bad input
+ * (EXIT_BAD_INPUT) is answered and a batch goes on; a failed read or write (EXIT_IO_ERROR) stops it. The two
+ * have different values so that no batch can take one for the other; cli_exit_code() turns a status into the
+ * program's exit code, where both are 1. Usage errors (an unknown command or option, a missing or extra
+ * argument, an option value outside its choices or range) exit 2; `cube run` exits 128 + the signal after
+ * SIGINT or SIGTERM. */
+enum { CLI_CONTINUE = -1, EXIT_OK = 0, EXIT_BAD_INPUT = 1, EXIT_USAGE = 2, EXIT_IO_ERROR = 0x101 };
+
+/* The program's exit code for a subcommand's status: EXIT_IO_ERROR exits 1, every other status as it is. */
+int cli_exit_code(int status);
 
 /* Options every subcommand understands, and the positional arguments left over. */
 typedef struct cli_args {

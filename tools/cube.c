@@ -119,5 +119,5 @@ static int run(int argc, char **argv) {
 
 int main(int argc, char **argv) {
     /* Whatever is still buffered is written here: a failure turns success into exit status 1. */
-    return out_close(run(argc, argv));
+    return cli_exit_code(out_close(run(argc, argv)));
 }

@@ -14,6 +14,7 @@
 
 #include "error.hpp"
 #include "hash64.hpp"
+#include "tablefile/table_places.hpp"
 #include "tablefile/temp_files.hpp"
 
 namespace lc::tablefile {
@@ -53,8 +54,14 @@ cube_status open_regular(const std::string &path, OpenFile &file, std::string *w
     file.fd = open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (file.fd < 0) {
         int e = errno;
-        // ENOTDIR: a file stands where a folder of the path belongs, so this one cannot exist either.
-        bool missing = e == ENOENT || e == ENOTDIR;
+        // ENOTDIR: a file stands where a folder of the path belongs; that is named, not taken for a missing file.
+        if (e == ENOTDIR) {
+            std::string folder_problem = why_not_writable(path.substr(0, path.find_last_of('/')));
+            if (folder_problem.empty()) folder_problem = "table file " + path + ": " + std::strerror(e);
+            if (why) *why = folder_problem;
+            return CUBE_ERROR_IO;
+        }
+        bool missing = e == ENOENT;
         if (why) *why = "table file " + path + (missing ? " does not exist" : ": " + std::string(std::strerror(e)));
         return missing ? CUBE_ERROR_NOT_FOUND : CUBE_ERROR_IO;
     }

@@ -100,7 +100,7 @@ std::string why_not_writable(const std::string &dir) {
     std::string at = dir;
     struct stat st;
     while (stat(at.c_str(), &st) != 0) {
-        if (errno != ENOENT) return "folder " + at + ": " + std::strerror(errno);
+        if (errno != ENOENT && errno != ENOTDIR) return "folder " + at + ": " + std::strerror(errno);
         std::string up = parent_of(at);
         if (up == at) return "folder " + at + " does not exist";
         at = up;

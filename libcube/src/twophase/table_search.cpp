@@ -33,17 +33,22 @@ void add_reason(std::string &reasons, const std::string &reason) {
     if (!reason.empty()) reasons += (reasons.empty() ? "" : "; ") + reason;
 }
 
-// The first writable folder that exists or can be made, and can be written; -1 if none (`reasons` then
-// says why, folder by folder).
+// The first writable folder that exists or can be made, and can be written, where no folder or other special
+// file stands at the file's path; else the first where only such a file is in the way (build_in_folder then
+// refuses it, naming the file); -1 if none (`reasons` then says why, folder by folder).
 int first_writable(const tablefile::TablePlaces &places, std::string &reasons) {
+    int blocked = -1;
     for (size_t i = 0; i < places.writable; ++i) {
         const std::string &dir = places.folders[i];
         std::string problem;
         if (quietly([&] { return tablefile::make_dirs(dir); }, problem) == CUBE_OK)
             problem = tablefile::why_not_writable(dir);
-        if (problem.empty()) return static_cast<int>(i);
+        bool in_the_way = problem.empty() && !special_file_problem(table_file_path(dir)).empty();
+        if (in_the_way && blocked < 0) blocked = static_cast<int>(i);
+        if (problem.empty() && !in_the_way) return static_cast<int>(i);
         add_reason(reasons, problem);
     }
+    if (blocked >= 0) return blocked;
     add_reason(reasons, places.unnamed);
     return -1;
 }
@@ -110,7 +115,8 @@ std::string table_file_to_use(const tablefile::TablePlaces &places) {
     for (const std::string &path : paths)
         if (tablefile::probe_file(path, kTableKind, section_sizes(), nullptr) == CUBE_OK) return path;
     for (size_t i = 0; i < places.writable; ++i)
-        if (tablefile::why_not_writable(places.folders[i]).empty()) return paths[i];
+        if (tablefile::why_not_writable(places.folders[i]).empty() && special_file_problem(paths[i]).empty())
+            return paths[i];
     if (places.writable > 0) return paths[0];
     throw Error(CUBE_ERROR_NOT_FOUND, places.unnamed);
 }

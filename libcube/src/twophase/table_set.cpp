@@ -89,11 +89,16 @@ std::shared_ptr<const Tables> try_map(const std::string &path, std::string &why,
     return t;
 }
 
-void refuse_special_file(const std::string &path) {
+std::string special_file_problem(const std::string &path) {
     struct stat st;
-    if (stat(path.c_str(), &st) != 0 || S_ISREG(st.st_mode)) return;
-    throw Error(CUBE_ERROR_IO, "table file " + path + " is " + tablefile::file_type_name(st.st_mode) +
-                                   ", not a regular file; remove it or choose another table folder");
+    if (stat(path.c_str(), &st) != 0 || S_ISREG(st.st_mode)) return "";
+    return "table file " + path + " is " + tablefile::file_type_name(st.st_mode) +
+           ", not a regular file; remove it or choose another table folder";
+}
+
+void refuse_special_file(const std::string &path) {
+    std::string problem = special_file_problem(path);
+    if (!problem.empty()) throw Error(CUBE_ERROR_IO, problem);
 }
 
 void tidy_after_killed_writers(const std::string &path) {

@@ -16,8 +16,11 @@ namespace lc::twophase {
 std::shared_ptr<const Tables> try_map(const std::string &path, std::string &why, cube_status &status,
                                       const Reporter *r = nullptr);
 
-// Throws lc::Error(CUBE_ERROR_IO) if something other than a regular file is at `path` (a named pipe, a
-// folder): it is neither read nor replaced, not being ours to remove.
+// Why something other than a regular file at `path` (a named pipe, a folder) keeps a build from saving
+// there: it is neither read nor replaced, not being ours to remove. "" if nothing or a regular file is there.
+std::string special_file_problem(const std::string &path);
+
+// Throws lc::Error(CUBE_ERROR_IO) with special_file_problem(path), if there is one.
 void refuse_special_file(const std::string &path);
 
 // After a good file was mapped without the build lock: if a writer was killed beside it (its temporary
