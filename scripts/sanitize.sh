@@ -11,10 +11,14 @@
 #   twophase_table_file          rebuilds a damaged 320 MB table file twice: minutes under ASan
 #   twophase_generate_full_disk  builds the 320 MB of tables once more: about a minute under ASan
 #   solve2_all_positions         solves all 3,674,160 2x2 positions twice: about a minute under ASan (suite slow)
+#   solve-default-limit          waits out the 10 s default time limit three times (a constant, the same under
+#                                ASan); robot-solve runs the same code
 #   serve-page                   the page in headless chromium: tests the page's script, not more server code
 #                                than serve-api, which runs here
 #   man, man-escape, header-docs the manual pages and the API reference (options man and docs off): they run
 #                                no library code but `cube --help`, and doxygen
+# Checks that repeat one solve hundreds of times (compact3's random states) run a tenth of their repetitions
+# here (CUBE_TEST_REPEAT_DIVISOR=10): the same code paths, without solving thousands of cubes under ASan.
 # Every sanitizer report, also from a process whose exit status a test script ignores, is written to
 # build-asan/sanitizer-reports and fails the run.
 # Prints "sanitize: N tests clean", or the failures and reports; exits non-zero on any.
@@ -51,7 +55,7 @@ fi
 tests=$(meson introspect "$build" --tests | python3 -c '
 import json, sys
 left_out_suites = {"build", "slow"}
-left_out_names = {"twophase_table_file", "twophase_generate_full_disk", "serve-page"}
+left_out_names = {"twophase_table_file", "twophase_generate_full_disk", "solve-default-limit", "serve-page"}
 for t in json.load(sys.stdin):
     suites = {s.split(":")[-1] for s in t["suite"]}
     if t["name"] not in left_out_names and not suites & left_out_suites:
@@ -64,7 +68,7 @@ mkdir -p "$reports"
 status=0
 # shellcheck disable=SC2086 # one argument per test name
 ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:log_path=$reports/asan" \
-UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1:log_path=$reports/ubsan" \
+UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1:log_path=$reports/ubsan" CUBE_TEST_REPEAT_DIVISOR=10 \
     meson test -C "$build" --no-rebuild --print-errorlogs --num-processes 2 --timeout-multiplier 3 $tests \
     || status=$?
 

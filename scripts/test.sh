@@ -6,7 +6,19 @@
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${CUBE_BUILD_DIR:-"$root/build"}
+
+# Wall time of each stage, printed at the end: "NAME N s" per stage.
+stage_times=
+stage_start=$(date +%s)
+stage_done() {
+    now=$(date +%s)
+    stage_times="$stage_times${stage_times:+, }$1 $((now - stage_start)) s"
+    stage_start=$now
+}
+suite_start=$stage_start
+
 "$root/scripts/setup.sh" || { echo "0 passed, 1 failed"; exit 1; }
+stage_done setup
 
 # The tests share one table file in build/test-tables (otherwise the first test that needs it builds it,
 # silently); a failure here is left to the tests to report.
@@ -14,26 +26,32 @@ if ! "$build/tools/cube" tables verify --dir "$build/test-tables" >/dev/null 2>&
     echo "test.sh: generating the 3x3 tables into ${build#"$root"/}/test-tables (about a minute, once)"
     "$build/tools/cube" tables generate --dir "$build/test-tables" >/dev/null
 fi
+stage_done tables
 
 echo "test.sh: running the meson tests, two at a time"
 meson test -C "$build" --print-errorlogs --num-processes 2 "$@"
 meson_status=$?
+stage_done "meson tests"
 
 echo "test.sh: checking an installed copy (shared and static)"
 "$root/scripts/check-install.sh" "$build"
 install_status=$?
+stage_done "install check"
 
 echo "test.sh: the thread test under ThreadSanitizer (build-tsan)"
 CUBE_TSAN_BUILD_DIR="$build-tsan" "$root/scripts/tsan.sh" "$build/test-tables"
 tsan_status=$?
+stage_done tsan
 
 echo "test.sh: the test suite under AddressSanitizer and UBSan (build-asan)"
 CUBE_ASAN_BUILD_DIR="$build-asan" "$root/scripts/sanitize.sh" "$build/test-tables"
 asan_status=$?
+stage_done asan
 
 echo "test.sh: a 5 s libFuzzer run of every parser (build-fuzz)"
 CUBE_FUZZ_BUILD_DIR="$build-fuzz" "$root/scripts/fuzz.sh" 5
 fuzz_status=$?
+stage_done fuzz
 
 # Count from meson's log; the install check and the sanitizer and fuzz runs count as one more test each.
 counts=$(python3 - "$build/meson-logs/testlog.json" "$install_status" "$tsan_status" "$asan_status" "$fuzz_status" <<'PY'
@@ -51,6 +69,7 @@ print(passed, failed, skipped)
 PY
 )
 set -- $counts
+echo "test.sh: stage times: $stage_times; in all $(($(date +%s) - suite_start)) s"
 echo "$1 passed, $2 failed, $3 skipped"
 [ "$meson_status" -eq 0 ] && [ "$install_status" -eq 0 ] && [ "$tsan_status" -eq 0 ] && [ "$asan_status" -eq 0 ] &&
     [ "$fuzz_status" -eq 0 ]
