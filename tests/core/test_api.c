@@ -419,6 +419,15 @@ static void version_macros_agree(void **unused) {
     char expect[32];
     snprintf(expect, sizeof expect, "%d.%d.%d", CUBE_VERSION_MAJOR, CUBE_VERSION_MINOR, CUBE_VERSION_PATCH);
     assert_string_equal(cube_version_string(), expect);
+    /* The compile-time test of a version: this one and earlier ones hold, the next patch, minor and major do not. */
+    assert_true(CUBE_VERSION_AT_LEAST(CUBE_VERSION_MAJOR, CUBE_VERSION_MINOR, CUBE_VERSION_PATCH));
+    assert_true(CUBE_VERSION_AT_LEAST(1, 0, 0));
+    assert_false(CUBE_VERSION_AT_LEAST(CUBE_VERSION_MAJOR, CUBE_VERSION_MINOR, CUBE_VERSION_PATCH + 1));
+    assert_false(CUBE_VERSION_AT_LEAST(CUBE_VERSION_MAJOR, CUBE_VERSION_MINOR + 1, 0));
+    assert_false(CUBE_VERSION_AT_LEAST(CUBE_VERSION_MAJOR + 1, 0, 0));
+#if !CUBE_VERSION_AT_LEAST(1, 3, 0)
+#error "CUBE_VERSION_AT_LEAST works in #if, and these headers are 1.3 or later"
+#endif
 }
 
 static void net_of_solved_cube(void **unused) {
