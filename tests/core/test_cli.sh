@@ -1,11 +1,7 @@
 #!/bin/sh
 # The `cube` program: outputs, batch mode and exit statuses (0 ok, 1 bad input, 2 usage).
 cube=$1
-fails=0
-pass=0
-check() { # name expected actual
-    if [ "$2" = "$3" ]; then pass=$((pass + 1)); else fails=$((fails + 1)); printf 'FAIL %s\n  expected: %s\n  actual:   %s\n' "$1" "$2" "$3"; fi
-}
+. "$(dirname "$0")/../check.sh"
 status() { "$@" >/dev/null 2>&1; echo $?; }
 SOLVED=UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB
 
@@ -90,5 +86,4 @@ for c in show apply validate random scramble invert simplify solve tables; do
 done
 check help 0 "$(status $cube --help)"
 
-echo "$pass passed, $fails failed"
-[ "$fails" -eq 0 ]
+finish

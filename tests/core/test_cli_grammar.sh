@@ -4,11 +4,7 @@
 # units that name no C function, usage errors exiting 2, QTM half turns written X2, --min-effort answers within
 # its time limit, random-state scrambles, and robot plans of a 2x2.
 cube=$1
-fails=0
-pass=0
-check() { # name expected actual
-    if [ "$2" = "$3" ]; then pass=$((pass + 1)); else fails=$((fails + 1)); printf 'FAIL %s\n  expected: %s\n  actual:   %s\n' "$1" "$2" "$3"; fi
-}
+. "$(dirname "$0")/../check.sh"
 status() { "$@" >/dev/null 2>&1; echo $?; }
 faces_one_colour() { printf '%s' "$1" | fold -w4 | grep -c '^\(.\)\1\1\1$'; } # of a 2x2 facelet string
 # Every line of stdin is one JSON document ("yes"), when python3 is there to say so.
@@ -143,5 +139,4 @@ for how in --shortest --naive; do
 done
 check run-2x2 1 "$($cube run --driver sim:speed=0 --robot four-arm --quiet $S2 2>&1 | grep -c 'cube solved')"
 
-echo "$pass passed, $fails failed"
-[ "$fails" -eq 0 ]
+finish

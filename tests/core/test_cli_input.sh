@@ -2,11 +2,7 @@
 # What the `cube` program reads: batch lines (blanks and CRLF around them, NUL bytes, very long lines), bytes that
 # messages must not echo raw, and the table folder when HOME is missing.
 cube=$1
-fails=0
-pass=0
-check() { # name expected actual
-    if [ "$2" = "$3" ]; then pass=$((pass + 1)); else fails=$((fails + 1)); printf 'FAIL %s\n  expected: %s\n  actual:   %s\n' "$1" "$2" "$3"; fi
-}
+. "$(dirname "$0")/../check.sh"
 S2=LBUURUBBFFRLDUDRFLLFRDDB
 ANSWER2="U R2 F U' R'"
 SOLVED=UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB
@@ -62,5 +58,4 @@ if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null && ! getent passwd 54321 
     check tables-no-home-message "cube tables: no table folder: set CUBE_TABLE_DIR or HOME" "$out"
 fi
 
-echo "$pass passed, $fails failed"
-[ "$fails" -eq 0 ]
+finish

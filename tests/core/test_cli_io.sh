@@ -2,11 +2,7 @@
 # The `cube` program when reading or writing fails: nothing is lost silently. A failed write or read is named
 # on stderr with the line it reached, and the exit status is 1; the answers before it are all there.
 cube=$1
-fails=0
-pass=0
-check() { # name expected actual
-    if [ "$2" = "$3" ]; then pass=$((pass + 1)); else fails=$((fails + 1)); printf 'FAIL %s\n  expected: %s\n  actual:   %s\n' "$1" "$2" "$3"; fi
-}
+. "$(dirname "$0")/../check.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 S2=LBUURUBBFFRLDUDRFLLFRDDB
@@ -61,5 +57,4 @@ for dir in "$work/file" "$work/file/sub"; do
     check "tables-generate-unsaved-reason $dir" 1 "$(grep -c "^cube tables: generate: .*$dir" "$work/err")"
 done
 
-echo "$pass passed, $fails failed"
-[ "$fails" -eq 0 ]
+finish

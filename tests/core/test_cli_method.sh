@@ -2,11 +2,7 @@
 # `cube solve --method`: the layer-by-layer method's stages as text, as a batch line and as JSON, solutions that
 # solve (checked with `cube apply`), the options it refuses (exit 2), and twophase/optimal on the wrong size.
 cube=$1
-fails=0
-pass=0
-check() { # name expected actual
-    if [ "$2" = "$3" ]; then pass=$((pass + 1)); else fails=$((fails + 1)); printf 'FAIL %s\n  expected: %s\n  actual:   %s\n' "$1" "$2" "$3"; fi
-}
+. "$(dirname "$0")/../check.sh"
 SOLVED3=UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB
 SOLVED2=UUUURRRRFFFFDDDDLLLLBBBB
 C3=$($cube random --seed 11)
@@ -65,5 +61,4 @@ check optimal-3x3 '{"ok":false,"status":"CUBE_ERROR_UNSUPPORTED","error":"the op
     "$($cube solve --method optimal --json "$C3")"
 check optimal-2x2 "$($cube solve "$C2")" "$($cube solve --method optimal "$C2")"
 
-echo "$pass passed, $fails failed"
-[ "$fails" -eq 0 ]
+finish

@@ -5,11 +5,7 @@
 # one per core) the answers equal those of one thread line by line; the exit status is 1 (some line was bad),
 # and stderr stays empty (a bad line is answered on stdout, never taken for a failed write).
 cube=$1
-fails=0
-pass=0
-check() { # name expected actual
-    if [ "$2" = "$3" ]; then pass=$((pass + 1)); else fails=$((fails + 1)); printf 'FAIL %s\n  expected: %s\n  actual:   %s\n' "$1" "$2" "$3"; fi
-}
+. "$(dirname "$0")/../check.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 FLIPPED=UUUUUUUFURRRRRRRRRFUFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB
@@ -85,5 +81,4 @@ for path in "solve --method lbl" "solve --method lbl --json" "solve --all" "solv
     check "$name-stderr" "" "$(cat "$work/$name.err")"
 done
 
-echo "$pass passed, $fails failed"
-[ "$fails" -eq 0 ]
+finish

@@ -6,11 +6,7 @@
 # Usage: test_cli_progress.sh CUBE PROGRESS_REPLAY   (with CUBE_TABLE_DIR holding a sound table file)
 cube=$1
 replay=$2
-fails=0
-pass=0
-check() { # name expected actual
-    if [ "$2" = "$3" ]; then pass=$((pass + 1)); else fails=$((fails + 1)); printf 'FAIL %s\n  expected: %s\n  actual:   %s\n' "$1" "$2" "$3"; fi
-}
+. "$(dirname "$0")/../check.sh"
 status() { "$@" >/dev/null 2>&1; echo $?; }
 # Waits up to $3 seconds for a line of file $1 matching $2; fails if none came.
 wait_for() {
@@ -168,5 +164,4 @@ check generate-system-unwritable-reason 1 "$(grep -c "^cube tables: generate: .*
 check generate-system-json "{\"ok\":false,\"path\":\"$work/file/tables/$name\",\"status\":\"CUBE_ERROR_IO\"," \
     "$(CUBE_SYSTEM_TABLE_DIR=$work/file/tables $cube tables generate --system --json 2>/dev/null | sed 's/"error":.*//')"
 
-echo "$pass passed, $fails failed"
-[ "$fails" -eq 0 ]
+finish

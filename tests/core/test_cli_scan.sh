@@ -3,11 +3,7 @@
 # with a message naming the line and sample, usage errors exit 2, files over the 1 MiB cap are refused.
 cube=$1
 gen=$2
-fails=0
-pass=0
-check() { # name expected actual
-    if [ "$2" = "$3" ]; then pass=$((pass + 1)); else fails=$((fails + 1)); printf 'FAIL %s\n  expected: %s\n  actual:   %s\n' "$1" "$2" "$3"; fi
-}
+. "$(dirname "$0")/../check.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 $gen --seed 21 --noise 6 --truth > "$tmp/scan.txt"
@@ -47,5 +43,4 @@ check no-file 2 "$($cube scan >/dev/null 2>&1; echo $?)"
 check bad-k 2 "$($cube scan --alternatives 99 "$tmp/scan.txt" >/dev/null 2>&1; echo $?)"
 check help 0 "$($cube scan -h >/dev/null 2>&1; echo $?)"
 
-printf '%d passed, %d failed\n' $pass $fails
-[ $fails -eq 0 ]
+finish

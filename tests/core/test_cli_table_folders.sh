@@ -3,11 +3,7 @@
 # $CUBE_TABLE_DIR set to a regular file or to a path under one. A load goes on to the next folder of the
 # search path (to its sound file, or builds in it), and `cube tables path --search` says what is wrong.
 cube=$1
-fails=0
-pass=0
-check() { # name expected actual
-    if [ "$2" = "$3" ]; then pass=$((pass + 1)); else fails=$((fails + 1)); printf 'FAIL %s\n  expected: %s\n  actual:   %s\n' "$1" "$2" "$3"; fi
-}
+. "$(dirname "$0")/../check.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 sound=$($cube tables path)
@@ -51,5 +47,4 @@ for dir in "$work/regular" "$work/regular/sub"; do
         grep -c '"role":"env","file":"[^"]*","state":"unreadable","error":"table folder [^"]* is not a folder"')"
 done
 
-echo "$pass passed, $fails failed"
-[ "$fails" -eq 0 ]
+finish

@@ -4,11 +4,7 @@
 # output in BUILD_DIR/meson-logs/ninja-log.txt, whose path and last lines a failed build prints.
 # Usage: test_ninja_progress.sh NINJA_PROGRESS_SH
 progress=$1
-fails=0
-pass=0
-check() { # name expected actual
-    if [ "$2" = "$3" ]; then pass=$((pass + 1)); else fails=$((fails + 1)); printf 'FAIL %s\n  expected: %s\n  actual:   %s\n' "$1" "$2" "$3"; fi
-}
+. "$(dirname "$0")/../check.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # A build of 20 steps, and a target that fails.
@@ -43,5 +39,4 @@ check fail-status 1 $?
 check fail-log-path 1 "$(echo "$err" | grep -c "^demo: the build failed (ninja exit status 1); the full log: $work/meson-logs/ninja-log.txt$")"
 check fail-log-tail 1 "$(echo "$err" | grep -c '^broken step$')"
 
-echo "$pass passed, $fails failed"
-[ "$fails" -eq 0 ]
+finish

@@ -12,11 +12,7 @@ for tool in xmllint rsvg-convert python3; do
 done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-fails=0
-pass=0
-check() { # name expected actual
-    if [ "$2" = "$3" ]; then pass=$((pass + 1)); else fails=$((fails + 1)); printf 'FAIL %s\n  expected: %s\n  actual:   %s\n' "$1" "$2" "$3"; fi
-}
+. "$(dirname "$0")/../check.sh"
 WESTERN="#ffffff,#b71234,#009b48,#ffd500,#ff5800,#0046ad"
 JAPANESE="#ffffff,#b71234,#009b48,#0046ad,#ff5800,#ffd500"
 
