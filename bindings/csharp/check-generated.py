@@ -7,7 +7,10 @@
     or raised later by an unrelated call);
   - no size_t-like unsigned type in the public API; no delete[] in the glue;
   - objects the glue returns are owned by their proxy, except the internal vectors' element references;
-  - the DllImport name is the one LibCube.dll.config maps.
+  - the DllImport name is the one LibCube.dll.config maps;
+  - the naming scheme (bindings/README.md): a public query without arguments named Get*/Is*/Has* is a property,
+    not a method; no public type shares its name with a type of namespace System (CS0104 for a program that
+    says `using System; using LibCube;`).
 Usage: check-generated.py GENERATED_DIR WRAPPER_CXX DLL_CONFIG"""
 import glob
 import os
@@ -19,6 +22,14 @@ NO_THROW_WRAPPER = re.compile(r"CSharp_LibCube_(delete_\w+|\w+_director_connect|
                               r"SWIGRegister\w+|LcbRegisterCallbacks")
 # A wrapper that only reads a struct field: "result = ... ((arg1)->stage);".
 FIELD_READ = re.compile(r"result = [^;]*\(\(arg1\)->\w+\);")
+# A public method that should be a property: "public bool IsSolved()", "public int GetSize()".
+GETTER_METHOD = re.compile(r"^\s*public (?:static )?(?:override )?[\w.<>\[\]]+ ((?:Get|Is|Has)[A-Z]\w*)\(\)")
+# The types of namespace System a library's names could plausibly take (System.Action was one).
+SYSTEM_TYPES = {
+    "Action", "Activator", "AppDomain", "Array", "Attribute", "Buffer", "Console", "Convert", "DateTime", "Delegate",
+    "Enum", "Environment", "Exception", "Func", "GC", "Guid", "Lazy", "Math", "Nullable", "Object", "Predicate",
+    "Random", "Range", "String", "TimeSpan", "Tuple", "Type", "Uri", "ValueTuple", "Version", "WeakReference",
+}
 NO_CHECK_CALL = re.compile(r"CubeLibPINVOKE\.(delete_\w+|\w+_director_connect|\w+SWIGUpcast)\(")
 
 
@@ -49,12 +60,19 @@ def proxy_problems(generated_dir: str) -> list:
                 if "DllImport(" in line and 'DllImport("cubecs"' not in line:
                     problems.append(f"{name}: DllImport of another library: {line.strip()}")
             continue
-        public_class = any(re.match(r"public (partial )?(class|enum)\b", line) for line in lines)
+        declared = [re.match(r"public (?:partial )?(?:class|enum) (\w+)", line) for line in lines]
+        public_class = any(declared)
+        for match in filter(None, declared):
+            if match.group(1) in SYSTEM_TYPES:
+                problems.append(f"{name}: public type {match.group(1)} shares its name with System.{match.group(1)}")
         for i, line in enumerate(lines):
             if "CubeLibPINVOKE." in line and "SWIGPendingException" not in line and not NO_CHECK_CALL.search(line):
                 following = lines[i + 1:i + 4]
                 if not any("SWIGPendingException.Pending" in later for later in following):
                     problems.append(f"{name}:{i + 1}: no pending-exception check after: {line.strip()}")
+            getter = GETTER_METHOD.match(line)
+            if public_class and getter and getter.group(1) != "GetHashCode":
+                problems.append(f"{name}:{i + 1}: {getter.group(1)}() is a method, the scheme makes it a property")
             if public_class and re.match(r"\s*public\b", line) and re.search(r"\b(uint|ulong|UIntPtr)\b", line):
                 problems.append(f"{name}:{i + 1}: unsigned size type in the public API: {line.strip()}")
             if re.search(r"\(cPtr, false\)|\), false\)", line) and not name.endswith("Vector.cs"):

@@ -26,7 +26,7 @@ public final class Example {
         System.out.println("libcube " + CubeLib.version());
         // "" is the default table folder; the callback reports each stage of loading the tables.
         try (Solver solver = new Solver("", progress -> {
-            System.out.printf("  tables: %s (%.0f%%)%n", progress.getStage(), 100 * progress.getFraction());
+            System.out.printf("  tables: %s (%.0f%%)%n", progress.stage(), 100 * progress.fraction());
             return true; // false would cancel the load
         })) {
             solveTwoByTwo(solver);
@@ -34,7 +34,7 @@ public final class Example {
                 runOnTheSimulator(solution);
             }
         } catch (CubeException e) {
-            System.err.println("libcube failed (" + e.getStatus() + "): " + e.getMessage());
+            System.err.println("libcube failed (" + e.status() + "): " + e.getMessage());
             System.exit(1);
         }
     }
@@ -76,7 +76,7 @@ public final class Example {
                 return true; // false would cancel the run
             });
             try (RunReport report = driver.run(plan, options)) {
-                System.out.println("run on " + driver.name() + ": " + report.getStatus() + ", the sim's cube is "
+                System.out.println("run on " + driver.name() + ": " + report.status() + ", the sim's cube is "
                     + (driver.query("solved").equals("1") ? "solved" : "not solved"));
             }
         }
