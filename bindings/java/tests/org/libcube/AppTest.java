@@ -65,8 +65,8 @@ class AppTest {
     @Test
     @SuppressWarnings("deprecation")
     void deprecatedAliasesAnswerAsThePlainNames() {
-        try (Robot robot = new Robot(RobotFamily.FOUR_ARM); Moves moves = Moves.parse("R U"); Plan plan = robot.plan(moves);
-            PlanAction action = plan.action(0)) {
+        try (Robot robot = new Robot(RobotFamily.FOUR_ARM); Moves moves = Moves.parse("R U");
+            Plan plan = robot.plan(moves); PlanAction action = plan.action(0)) {
             assertEquals(action.actuator(), action.getActuator());
             assertEquals(action.kind(), action.getKind());
             assertEquals(action.endUs(), action.getEndUs());
@@ -142,7 +142,8 @@ class AppTest {
                 }
             }
             assertEquals(EnumSet.allOf(Face.class), faces);
-            assertEquals(List.of("U", "R", "F", "D", "L", "B"), List.of(Face.values()).stream().map(Face::name).toList());
+            List<String> names = List.of(Face.values()).stream().map(Face::name).toList();
+            assertEquals(List.of("U", "R", "F", "D", "L", "B"), names);
         }
     }
 

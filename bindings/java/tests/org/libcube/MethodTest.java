@@ -78,7 +78,8 @@ class MethodTest {
             assertEquals(Status.INVALID_ARGUMENT, outside.status());
             assertEquals(0, solution.algorithmCount(0));
         }
-        CubeException missing = assertThrows(CubeException.class, () -> MethodSolution.solve(null, null, Method.LBL, false));
+        CubeException missing =
+            assertThrows(CubeException.class, () -> MethodSolution.solve(null, null, Method.LBL, false));
         assertEquals("solver is null", missing.getMessage());
     }
 }

@@ -85,7 +85,8 @@ class Solve3Test {
     @Test
     void everyTablePolicyGivesASolution() {
         for (TablePolicy policy : TablePolicy.values()) {
-            try (Solver solver = new Solver(null, policy, null); Cube cube = Cube.random(3, 8); Moves solution = solver.solve(cube)) {
+            try (Solver solver = new Solver(null, policy, null); Cube cube = Cube.random(3, 8);
+                Moves solution = solver.solve(cube)) {
                 assertTrue(solution.count() <= 20, policy + ": " + solution);
                 assertTrue(TestTables.solves(solution, cube), policy.toString());
             }
