@@ -67,7 +67,10 @@ def proxy_problems(generated_dir: str) -> list:
                 problems.append(f"{name}: public type {match.group(1)} shares its name with System.{match.group(1)}")
         for i, line in enumerate(lines):
             if "CubeLibPINVOKE." in line and "SWIGPendingException" not in line and not NO_CHECK_CALL.search(line):
-                following = lines[i + 1:i + 4]
+                # A constructor with a `pre` check calls the glue in a SwigConstruct helper; the constructor
+                # right after it checks.
+                reach = 7 if re.match(r"\s*return CubeLibPINVOKE\.new_", line) else 4
+                following = lines[i + 1:i + reach]
                 if not any("SWIGPendingException.Pending" in later for later in following):
                     problems.append(f"{name}:{i + 1}: no pending-exception check after: {line.strip()}")
             getter = GETTER_METHOD.match(line)

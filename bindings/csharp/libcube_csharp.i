@@ -96,9 +96,10 @@ static void lcb_throw_closed(const char *type) {
 // ---- Null arguments: CubeException(InvalidArgument) naming the argument, as in Java ------------------------
 // (SWIG's own checks raise ArgumentNullException with "null string" or the C++ type.) A table folder may be
 // null: the default folder, as "" is.
-%typemap(csin) const std::string & "Arguments.Given($csinput, \"$csinput\")"
+// (The test is written out before the call: a helper called for it cost mono some 50 ns a call.)
+%typemap(csin, pre="    if ($csinput == null) throw Arguments.Null(\"$csinput\");") const std::string & "$csinput"
 %typemap(csin) const std::string &tableDir "($csinput ?? \"\")"
-%typemap(csin) SWIGTYPE & "$csclassname.getCPtr(Arguments.Given($csinput, \"$csinput\"))"
+%typemap(csin, pre="    if ($csinput == null) throw Arguments.Null(\"$csinput\");") SWIGTYPE & "$csclassname.getCPtr($csinput)"
 // A disposed object given as an argument: CubeException "Cube is closed", as for `self`.
 %typemap(in, canthrow=1) SWIGTYPE & %{
   $1 = ($1_ltype)$input;

@@ -2,6 +2,7 @@
 namespace LibCube {
 
 internal static class Arguments {
+
   /// <summary>`value`, or CubeException(InvalidArgument, "`name` is null").</summary>
   internal static T Given<T>(T value, string name) where T : class {
     if (value == null) {
@@ -10,6 +11,7 @@ internal static class Arguments {
     return value;
   }
 
+  /// <summary>The exception of a null argument called `name` (the generated proxies throw it).</summary>
   internal static CubeException Null(string name) {
     return new CubeException(Status.InvalidArgument, name + " is null");
   }
