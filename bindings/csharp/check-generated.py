@@ -10,12 +10,24 @@
   - the DllImport name is the one LibCube.dll.config maps;
   - the naming scheme (bindings/README.md): a public query without arguments named Get*/Is*/Has* is a property,
     not a method; no public type shares its name with a type of namespace System (CS0104 for a program that
-    says `using System; using LibCube;`).
+    says `using System; using LibCube;`);
+  - the public generated types are exactly the Java binding's (PUBLIC of ../java/check-generated.py): one class
+    list for both languages.
 Usage: check-generated.py GENERATED_DIR WRAPPER_CXX DLL_CONFIG"""
 import glob
+import importlib.util
 import os
 import re
 import sys
+
+
+def java_public_classes() -> set:
+    """The Java binding's list of public generated classes, kept in one place."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "java", "check-generated.py")
+    spec = importlib.util.spec_from_file_location("java_check_generated", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.PUBLIC
 
 # Wrappers without a call that can throw: release, director and upcast plumbing, callback registration.
 NO_THROW_WRAPPER = re.compile(r"CSharp_LibCube_(delete_\w+|\w+_director_connect|\w+SWIGUpcast)\b|"
@@ -52,6 +64,7 @@ def wrapper_problems(cxx: str) -> list:
 
 def proxy_problems(generated_dir: str) -> list:
     problems = []
+    public_types = set()
     for path in sorted(glob.glob(os.path.join(generated_dir, "*.cs"))):
         name = os.path.basename(path)
         lines = open(path, encoding="utf-8").read().splitlines()
@@ -63,6 +76,7 @@ def proxy_problems(generated_dir: str) -> list:
         declared = [re.match(r"public (?:partial )?(?:class|enum) (\w+)", line) for line in lines]
         public_class = any(declared)
         for match in filter(None, declared):
+            public_types.add(match.group(1))
             if match.group(1) in SYSTEM_TYPES:
                 problems.append(f"{name}: public type {match.group(1)} shares its name with System.{match.group(1)}")
         for i, line in enumerate(lines):
@@ -80,6 +94,11 @@ def proxy_problems(generated_dir: str) -> list:
                 problems.append(f"{name}:{i + 1}: unsigned size type in the public API: {line.strip()}")
             if re.search(r"\(cPtr, false\)|\), false\)", line) and not name.endswith("Vector.cs"):
                 problems.append(f"{name}:{i + 1}: a returned object the proxy does not own: {line.strip()}")
+    java = java_public_classes()
+    for missing in sorted(java - public_types):
+        problems.append(f"{missing}: public in Java, missing or not public in C# (one class list for both)")
+    for extra in sorted(public_types - java):
+        problems.append(f"{extra}.cs: public in C# but not in Java's list (one class list for both)")
     return problems
 
 
