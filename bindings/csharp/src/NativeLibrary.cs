@@ -26,9 +26,9 @@ internal static class NativeLibrary {
         return;
       }
       checkedOnce = true;
-      string folder = Path.GetDirectoryName(typeof(NativeLibrary).Assembly.Location);
-      string glue = Path.Combine(folder ?? "", Glue);
-      if (!File.Exists(glue)) {
+      string location = typeof(NativeLibrary).Assembly.Location;
+      string glue = string.IsNullOrEmpty(location) ? null : Path.Combine(Path.GetDirectoryName(location), Glue);
+      if (glue == null || !File.Exists(glue)) {
         return; // mono looks for it elsewhere (LD_LIBRARY_PATH, the system folders) and names it if missing
       }
       string failure = Load(glue);
