@@ -70,6 +70,8 @@
 %newobject lcb::Solver::solveAll;
 %newobject lcb::Solver::solveBatch;
 %newobject lcb::Solutions::get;
+%newobject lcb::Solutions::result;
+%newobject lcb::Result::moves;
 %newobject lcb::Robot::parse;
 %newobject lcb::Robot::load;
 %newobject lcb::Robot::plan;
@@ -98,7 +100,7 @@
 %ignore lcb::Error;
 %ignore lcb::CallbackError;
 
-// Value structs (Progress, Action, DeviceInfo, DriverFault, RunReport) are read-only snapshots.
+// Value structs (Progress, PlanAction, ScanFrame, DeviceInfo, DriverFault, RunReport) are read-only snapshots.
 %immutable;
 %include "libcube_bind.hpp"
 %mutable;

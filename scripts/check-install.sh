@@ -1,10 +1,13 @@
 #!/bin/sh
 # Installs into a staging folder (meson install --destdir) and checks what users get: the shared library
 # (soname libcube.so.2) and a C program outside the tree linked with `pkg-config --cflags --libs libcube`;
-# the static library libcube.a and a program linked statically with `pkg-config --static`; the headers;
+# the static library libcube.a and a program linked with `pkg-config --libs libcube-static`, which needs no
+# libcube.so; the headers;
 # the cube program; the driver folder (`pkg-config --variable=driverdir`) and the example driver plugin
 # (examples/driver-plugin) built from the installed headers with its Makefile, found by `cube drivers`
-# and driven by `cube run`; the Java and C# bindings (when built) in Debian's layout, with their examples;
+# and driven by `cube run`; the Java and C# bindings (when built) in Debian's layout, with their examples,
+# run without LD_LIBRARY_PATH from the staged install and from a moved copy of it (their glue finds
+# libcube.so.2 by an $ORIGIN run path), and the messages naming libcube.so.2 when it is missing;
 # the manual pages and the HTML API reference (when built); an install with -Drpath=true whose cube runs
 # without LD_LIBRARY_PATH.
 set -eu
@@ -46,13 +49,15 @@ cc "$stage/outside.c" -o "$stage/outside" $(pkg-config --cflags --libs libcube)
 readelf -d "$stage/outside" | grep -q 'NEEDED.*\[libcube\.so\.2\]' || { echo "program does not need libcube.so.2"; exit 1; }
 LD_LIBRARY_PATH="$stage$libdir" "$stage/outside" >/dev/null
 
-# Static library: `-l:libcube.a` picks the archive over the shared library beside it; libcube is C++ inside.
+# Static library: the line of README.md, `pkg-config --cflags --libs libcube-static` (-Wl,-Bstatic -lcube
+# picks libcube.a over the libcube.so beside it; the C++ runtime stays shared).
 test -e "$stage$libdir/libcube.a" || { echo "libcube.a not installed"; exit 1; }
-static_libs=$(pkg-config --static --libs libcube | sed 's/-lcube\b/-l:libcube.a/')
-# shellcheck disable=SC2046,SC2086
-cc "$stage/outside.c" -o "$stage/outside-static" $(pkg-config --cflags libcube) $static_libs -lstdc++ -lm
+test -e "$stage$libdir/pkgconfig/libcube-static.pc" || { echo "libcube-static.pc not installed"; exit 1; }
+# shellcheck disable=SC2046
+cc "$stage/outside.c" -o "$stage/outside-static" $(pkg-config --cflags --libs libcube-static)
 if readelf -d "$stage/outside-static" | grep -q 'NEEDED.*libcube'; then
-    echo "statically linked program still needs libcube.so"
+    readelf -d "$stage/outside-static" | grep NEEDED
+    echo "the program linked with pkg-config --libs libcube-static still needs libcube.so"
     exit 1
 fi
 env -u LD_LIBRARY_PATH "$stage/outside-static" >/dev/null || { echo "statically linked program fails"; exit 1; }
@@ -83,7 +88,8 @@ installed_cube run --driver "log:file=$stage/run.log" --moves "R U" >/dev/null 2
 calls=$(grep -E '^(open|prepare|execute|rest|close)' "$stage/run.log" | cut -d' ' -f1 | uniq | tr '\n' ' ')
 test "$calls" = "open prepare execute rest close " ||
     { echo "the log driver saw the calls \"$calls\", expected open prepare execute rest close"; exit 1; }
-checked="pkg-config, soname libcube.so.2, static libcube.a, headers, cube program, driver folder, example driver plugin"
+checked="pkg-config, soname libcube.so.2, static libcube.a (libcube-static.pc), headers, cube program, driver folder"
+checked="$checked, example driver plugin"
 
 # The udev rules that give the Pololu boards to the group plugdev, installed with the drivers.
 if [ "$(option drivers)" != disabled ]; then
@@ -95,28 +101,64 @@ if [ "$(option drivers)" != disabled ]; then
 fi
 
 # The bindings (when built): the examples compiled against the installed jar / DLL only, the native glue found
-# where Debian's layout puts it, and its RUNPATH naming the installed libdir (so it finds libcube.so.2 from any
-# prefix; in the staging folder LD_LIBRARY_PATH stands in for it). The 3x3 tables come from the build.
+# where Debian's layout puts it, and its RUNPATH leading from its own folder ($ORIGIN) to the libdir, so that
+# the staged install runs without LD_LIBRARY_PATH, and a moved copy of it too. The 3x3 tables come from the
+# build.
 pc_libdir=$(pkg-config --variable=libdir libcube)
 pc_prefix=$(pkg-config --variable=prefix libcube)
 case $pc_libdir in "$stage"/*) pc_libdir=${pc_libdir#"$stage"} ;; esac
 case $pc_prefix in "$stage"/*) pc_prefix=${pc_prefix#"$stage"} ;; esac
-runpath_is_libdir() { # runpath_is_libdir FILE
-    readelf -d "$1" | grep -q "RUNPATH.*\[$libdir\]" || { echo "$1: its RUNPATH is not $libdir"; exit 1; }
+relative_libdir=${libdir#"$prefix"/}
+runpath_is() { # runpath_is FILE RUNPATH
+    readelf -d "$1" | grep -q "RUNPATH.*\[$2\]" ||
+        { readelf -d "$1" | grep PATH; echo "$1: its RUNPATH is not $2"; exit 1; }
 }
+moved="$stage/moved" # a copy of the installed prefix elsewhere: what a moved install sees
+cp -a "$stage$prefix" "$moved"
+moved_lib="$moved/$relative_libdir"
+# The tiny programs a user writes first (a 2x2 needs no table file); C#'s says `using System; using LibCube;`
+# and uses Action, which names System.Action.
+cat >"$stage/Tiny.java" <<'JAVA'
+import org.libcube.*;
+public final class Tiny {
+    public static void main(String[] args) {
+        try (Solver solver = new Solver(null); Cube cube = Cube.random(2, 1); Moves solution = solver.solve(cube)) {
+            System.out.println("tiny " + CubeLib.version() + ": " + solution);
+        }
+    }
+}
+JAVA
+cat >"$stage/Tiny.cs" <<'CS'
+using System;
+using LibCube;
+static class Tiny {
+  static void Main() {
+    Action say = () => Console.WriteLine("tiny " + CubeLib.Version());
+    using (Solver solver = new Solver(null))
+    using (Cube cube = Cube.Random(2, 1))
+    using (Moves solution = solver.Solve(cube)) {
+      say();
+      Console.WriteLine(solution);
+    }
+  }
+}
+CS
 tables=${CUBE_TABLE_DIR:-"$build/test-tables"}
 jar="$stage$pc_prefix/share/java/libcube.jar"
 if [ -f "$build/bindings/java/libcube.jar" ]; then
     test -f "$jar" || { echo "libcube.jar not installed in $pc_prefix/share/java"; exit 1; }
     jni="$stage$pc_libdir/jni/libcube_jni.so"
     test -f "$jni" || { echo "libcube_jni.so not installed in $pc_libdir/jni"; exit 1; }
-    runpath_is_libdir "$jni"
+    case $libdir in "$prefix"/*) runpath_is "$jni" '$ORIGIN/..' ;; *) runpath_is "$jni" "$libdir" ;; esac
     mkdir "$stage/java"
-    javac -cp "$jar" -d "$stage/java" "$source_root/examples/java/Example.java" ||
+    javac -cp "$jar" -d "$stage/java" "$source_root/examples/java/Example.java" "$stage/Tiny.java" ||
         { echo "the Java example does not compile against the installed libcube.jar"; exit 1; }
-    LD_LIBRARY_PATH="$stage$libdir" CUBE_TABLE_DIR="$tables" \
+    env -u LD_LIBRARY_PATH CUBE_TABLE_DIR="$tables" \
         java -Djava.library.path="$stage$pc_libdir/jni" -cp "$jar:$stage/java" Example >"$stage/java.out" 2>&1 ||
         { cat "$stage/java.out"; echo "the Java example fails against the installed binding"; exit 1; }
+    env -u LD_LIBRARY_PATH java -Djava.library.path="$moved_lib/jni" -cp "$moved/share/java/libcube.jar:$stage/java" \
+        Tiny >"$stage/java-moved.out" 2>&1 ||
+        { cat "$stage/java-moved.out"; echo "a Java program fails against a moved copy of the install"; exit 1; }
     # Without the JNI folder on java.library.path the message says what is missing.
     if LD_LIBRARY_PATH="$stage$libdir" java -cp "$jar:$stage/java" Example >"$stage/java-missing.out" 2>&1 ||
         ! grep -q 'cube_jni' "$stage/java-missing.out"; then
@@ -151,15 +193,45 @@ if [ -f "$build/bindings/csharp/LibCube.dll" ]; then
     for f in LibCube.dll LibCube.dll.config libcubecs.so; do
         test -f "$cli/$f" || { echo "$f not installed in $pc_prefix/lib/cli/libcube"; exit 1; }
     done
-    runpath_is_libdir "$cli/libcubecs.so"
+    case $libdir in "$prefix"/*) runpath_is "$cli/libcubecs.so" "\$ORIGIN/../../../$relative_libdir" ;;
+    *) runpath_is "$cli/libcubecs.so" "$libdir" ;; esac
     mkdir "$stage/csharp"
     mcs -nologo -r:"$cli/LibCube.dll" -out:"$stage/csharp/Example.exe" "$source_root/examples/csharp/Example.cs" ||
         { echo "the C# example does not compile against the installed LibCube.dll"; exit 1; }
-    LD_LIBRARY_PATH="$stage$libdir" CUBE_TABLE_DIR="$tables" MONO_PATH="$cli" \
+    mcs -nologo -r:"$cli/LibCube.dll" -out:"$stage/csharp/Tiny.exe" "$stage/Tiny.cs" ||
+        { echo "a program saying using System; using LibCube; does not compile"; exit 1; }
+    env -u LD_LIBRARY_PATH CUBE_TABLE_DIR="$tables" MONO_PATH="$cli" \
         mono "$stage/csharp/Example.exe" >"$stage/csharp.out" 2>&1 ||
         { cat "$stage/csharp.out"; echo "the C# example fails against the installed binding"; exit 1; }
+    env -u LD_LIBRARY_PATH MONO_PATH="$moved/lib/cli/libcube" mono "$stage/csharp/Tiny.exe" \
+        >"$stage/csharp-moved.out" 2>&1 ||
+        { cat "$stage/csharp-moved.out"; echo "a C# program fails against a moved copy of the install"; exit 1; }
     checked="$checked, C# binding"
 fi
+
+# Without libcube.so.2 in the moved copy, the bindings' messages name it (not their glue, which is there).
+rm -f "$moved_lib"/libcube.so*
+if [ -f "$build/bindings/java/libcube.jar" ]; then
+    if env -u LD_LIBRARY_PATH java -Djava.library.path="$moved_lib/jni" \
+        -cp "$moved/share/java/libcube.jar:$stage/java" Tiny >"$stage/java-nolib.out" 2>&1 ||
+        ! grep -q 'cannot load libcube\.so\.2, which' "$stage/java-nolib.out"; then
+        cat "$stage/java-nolib.out"
+        echo "without libcube.so.2 the Java binding does not name it"
+        exit 1
+    fi
+fi
+if [ -f "$build/bindings/csharp/LibCube.dll" ]; then
+    if env -u LD_LIBRARY_PATH MONO_PATH="$moved/lib/cli/libcube" mono "$stage/csharp/Tiny.exe" \
+        >"$stage/csharp-nolib.out" 2>&1 ||
+        ! grep -q 'libcubecs\.so (the native part of LibCube\.dll) is there but cannot be loaded: libcube\.so\.2' \
+            "$stage/csharp-nolib.out"; then
+        cat "$stage/csharp-nolib.out"
+        echo "without libcube.so.2 the C# binding does not name it"
+        exit 1
+    fi
+fi
+[ ! -f "$build/bindings/java/libcube.jar" ] && [ ! -f "$build/bindings/csharp/LibCube.dll" ] ||
+    checked="$checked, bindings from a moved install"
 
 # -Drpath=true: the cube program of an install outside the loader's path finds libcube.so.2 by its RUNPATH
 # alone ($ORIGIN-relative, so the staged copy finds the staged library). Changing the option relinks only

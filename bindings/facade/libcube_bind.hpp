@@ -72,6 +72,9 @@ enum class RobotFamily : int32_t {
 
 enum class ActionKind : int32_t { Turn = 1, Grip = 2, Flip = 3 };
 
+/// A face of the cube, in the facelet order (URFDLB) of the C API (cube_face).
+enum class Face : int32_t { U = 0, R = 1, F = 2, D = 3, L = 4, B = 5 };
+
 enum class PlanStrategy : int32_t { Optimal = 0, Greedy = 1, Naive = 2 };
 
 enum class PlanFinish : int32_t { Rest = 0, Anywhere = 1 };
@@ -278,6 +281,30 @@ class SolveOptions {
     friend class Solver;
 };
 
+/// One entry of a batch (Solver::solveBatch()): the cube's solution, or the status and message of why it has
+/// none. Only a failure of the call itself throws; an entry that failed is a Result that is not ok.
+class Result {
+  public:
+    ~Result();
+    Result(const Result &) = delete;
+    Result &operator=(const Result &) = delete;
+    /// True when the entry has a solution (status() is Status::Ok).
+    bool isOk() const;
+    Status status() const;
+    /// Why the entry failed; "" for an entry that is ok.
+    std::string message() const;
+    /// The solution (a new object); throws Error(status(), "entry N: " + message()) for an entry that failed.
+    Moves *moves() const;
+
+  private:
+    Result(int32_t index, Status status, std::string message, cube_moves *moves);
+    int32_t index_;
+    Status status_;
+    std::string message_;
+    cube_moves *moves_;
+    friend class Solutions;
+};
+
 /// Solutions of solveAll() or solveBatch(): get() returns a new Moves or throws that entry's error.
 class Solutions {
   public:
@@ -288,6 +315,8 @@ class Solutions {
     Status statusAt(int32_t index) const;
     std::string messageAt(int32_t index) const;
     Moves *get(int32_t index) const;
+    /// Entry `index` as a Result (a new object), whether it failed or not.
+    Result *result(int32_t index) const;
 
   private:
     explicit Solutions(cube_solutions *list);
@@ -313,26 +342,37 @@ class Solver {
     /// 3x3 solves answer at once with the compact tables while the full ones load on a thread of the
     /// solver's (the library's default policy, CUBE_TABLES_AUTO).
     Solver();
-    /// Tables in `tableDir` ("" for the search path). Without a listener as Solver(); with one (borrowed for
-    /// the solver's life) the solver waits for the full tables (CUBE_TABLES_FULL), so their load reports to
-    /// the listener on the calling thread and its cancel or exception ends the call that needed them.
+    /// Tables in `tableDir` ("" or null in the languages: the search path), the default policy.
+    explicit Solver(const std::string &tableDir);
+    /// Tables in `tableDir` ("" for the search path). Without a listener as Solver(tableDir); with one
+    /// (borrowed for the solver's life) the solver waits for the full tables (CUBE_TABLES_FULL), so their load
+    /// reports to the listener on the calling thread and its cancel or exception ends the call that needed them.
     Solver(const std::string &tableDir, ProgressListener *listener);
-    /// Tables in `tableDir` ("" for the search path) under `policy`, with no listener. (The policy comes first
-    /// so that Solver(tableDir, null) keeps meaning no listener.)
+    /// Tables in `tableDir` under `policy`, with a listener or none (null). TablePolicy::Full makes prepare(3)
+    /// wait until the full tables are loaded or built, so that later solves run at full speed.
+    Solver(const std::string &tableDir, TablePolicy policy, ProgressListener *listener);
+    /// The old argument order of Solver(tableDir, policy, null), kept for source compatibility.
     Solver(TablePolicy policy, const std::string &tableDir);
     ~Solver();
     Solver(const Solver &) = delete;
     Solver &operator=(const Solver &) = delete;
 
-    /// Loads (or builds) the tables for `size` now instead of at the first solve.
+    /// Loads (or builds) the tables for `size` now instead of at the first solve. For a 3x3 under
+    /// TablePolicy::Full it returns when the full tables are ready; under Auto it starts their background load
+    /// and returns at once (solves meanwhile answer from the compact tables, 2-4 times slower).
     void prepare(int32_t size);
     void prepare(int32_t size, const CancelToken &cancel);
     Moves *solve(const Cube &cube);
     Moves *solve(const Cube &cube, const SolveOptions &options);
     Moves *solveTo(const Cube &cube, const Cube &target, const SolveOptions &options);
+    /// The length of an optimal solution to the solved cube (2x2) in the default metric (HTM).
+    int32_t distance(const Cube &cube);
+    int32_t distance(const Cube &cube, const SolveOptions &options);
     int32_t distance(const Cube &cube, const Cube &target, const SolveOptions &options);
     /// Every optimal solution (2x2), at most `limit` (0: all).
     Solutions *solveAll(const Cube &cube, const SolveOptions &options, int32_t limit);
+    /// How many optimal solutions the cube has (2x2), in the default metric or that of `options`.
+    int64_t countOptimal(const Cube &cube);
     int64_t countOptimal(const Cube &cube, const SolveOptions &options);
     /// Solves every cube of `cubes` on `threads` threads (0: one per processor).
     Solutions *solveBatch(const CubeList &cubes, const SolveOptions &options, int32_t threads);
@@ -360,8 +400,8 @@ class Tables {
 
 // ---- Robots and plans ---------------------------------------------------------------------------------
 
-/// One timed action of a plan.
-struct Action {
+/// One timed action of a plan. (Not "Action": that name is C#'s System.Action.)
+struct PlanAction {
     int32_t actuator;
     ActionKind kind;
     int32_t param;
@@ -422,10 +462,10 @@ class RobotSolveOptions {
 
 class Plan;
 
-/// One picture of a scan plan (cube_scan_frame): the face the camera sees (0..5 for U R F D L B), the quarters
-/// it appears turned clockwise, and when it is taken.
+/// One picture of a scan plan (cube_scan_frame): the face the camera sees, the quarters it appears turned
+/// clockwise, and when it is taken.
 struct ScanFrame {
-    int32_t face;
+    Face face;
     int32_t rotation;
     int32_t actionsDone;
     int32_t timeUs;
@@ -455,6 +495,7 @@ class Robot {
     Plan *plan(const Moves &moves);
     Plan *plan(const Moves &moves, const PlanOptions &options);
     /// Solves `cube` choosing among candidate solutions the one this robot runs fastest.
+    Plan *solve(Solver &solver, const Cube &cube);
     Plan *solve(Solver &solver, const Cube &cube, const RobotSolveOptions &options);
     /// The scan sequence: whole-cube rotations that show each face to the robot's camera (cube_robot_scan_plan()).
     Plan *scanPlan() const;
@@ -475,7 +516,7 @@ class Plan {
 
     int64_t totalUs() const;
     int32_t actionCount() const;
-    Action action(int32_t index) const;
+    PlanAction action(int32_t index) const;
     Moves *moves() const;
     Robot *robot() const;
     /// Throws Error when the plan breaks a rule of its robot (a library bug, or a plan from elsewhere).

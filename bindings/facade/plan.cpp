@@ -19,11 +19,11 @@ int32_t Plan::actionCount() const {
     return count;
 }
 
-Action Plan::action(int32_t index) const {
+PlanAction Plan::action(int32_t index) const {
     cube_action c;
     detail::check(cube_action_init(&c));
     detail::check(cube_plan_get_action(plan_, index, &c));
-    return Action{c.actuator, static_cast<ActionKind>(c.kind), c.param, c.start_us, c.end_us, c.move_index};
+    return PlanAction{c.actuator, static_cast<ActionKind>(c.kind), c.param, c.start_us, c.end_us, c.move_index};
 }
 
 Moves *Plan::moves() const {
@@ -74,7 +74,10 @@ ScanFrame Plan::scanFrame(int32_t index) const {
     cube_scan_frame f;
     detail::check(cube_scan_frame_init(&f));
     detail::check(cube_plan_get_scan_frame(plan_, index, &f));
-    return ScanFrame{f.face, f.rotation, f.actions_done, f.time_us};
+    if (f.face < 0 || f.face > 5) {
+        detail::fail(Status::Internal, "scan frame " + std::to_string(index) + ": face " + std::to_string(f.face));
+    }
+    return ScanFrame{static_cast<Face>(f.face), f.rotation, f.actions_done, f.time_us};
 }
 
 Plan *Plan::then(const Plan &next) const {

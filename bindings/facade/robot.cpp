@@ -127,6 +127,8 @@ Plan *Robot::plan(const Moves &moves, const PlanOptions &options) {
     return new Plan(plan);
 }
 
+Plan *Robot::solve(Solver &solver, const Cube &cube) { return solve(solver, cube, RobotSolveOptions()); }
+
 Plan *Robot::solve(Solver &solver, const Cube &cube, const RobotSolveOptions &options) {
     cube_robot_solve_options c;
     detail::check(cube_robot_solve_options_init(&c));

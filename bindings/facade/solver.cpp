@@ -2,6 +2,9 @@
 #include "call.hpp"
 #include "listeners.hpp"
 
+#include <memory>
+#include <utility>
+
 namespace lcb {
 namespace {
 
@@ -68,6 +71,37 @@ Moves *Solutions::get(int32_t index) const {
     return Moves::adopt(moves);
 }
 
+Result *Solutions::result(int32_t index) const {
+    Status status = statusAt(index);
+    cube_moves *moves = nullptr;
+    if (status == Status::Ok) {
+        detail::check(cube_solutions_get(list_, index, &moves));
+    }
+    std::unique_ptr<cube_moves, void (*)(cube_moves *)> owned(moves, cube_moves_free);
+    Result *result = new Result(index, status, status == Status::Ok ? std::string() : messageAt(index), moves);
+    owned.release();
+    return result;
+}
+
+// ---- Result ----
+
+Result::Result(int32_t index, Status status, std::string message, cube_moves *moves)
+    : index_(index), status_(status), message_(std::move(message)), moves_(moves) {}
+
+Result::~Result() { cube_moves_free(moves_); }
+bool Result::isOk() const { return status_ == Status::Ok; }
+Status Result::status() const { return status_; }
+std::string Result::message() const { return message_; }
+
+Moves *Result::moves() const {
+    if (moves_ == nullptr) {
+        throw Error(status_, "entry " + std::to_string(index_) + ": " + message_);
+    }
+    cube_moves *copy = nullptr;
+    detail::check(cube_moves_copy(moves_, &copy));
+    return Moves::adopt(copy);
+}
+
 // ---- CubeList ----
 
 void CubeList::add(const Cube &cube) { states_.push_back(cube.handle()); }
@@ -76,28 +110,28 @@ void CubeList::clear() { states_.clear(); }
 
 // ---- Solver ----
 
-Solver::Solver() : Solver("", nullptr) {}
+Solver::Solver() : Solver("", TablePolicy::Auto, nullptr) {}
 
+Solver::Solver(const std::string &tableDir) : Solver(tableDir, TablePolicy::Auto, nullptr) {}
+
+// With a listener the solver waits for the full tables: reports come on the calling thread, and a callback's
+// cancel or exception ends the call that loads.
 Solver::Solver(const std::string &tableDir, ProgressListener *listener)
+    : Solver(tableDir, listener != nullptr ? TablePolicy::Full : TablePolicy::Auto, listener) {}
+
+Solver::Solver(TablePolicy policy, const std::string &tableDir) : Solver(tableDir, policy, nullptr) {}
+
+Solver::Solver(const std::string &tableDir, TablePolicy policy, ProgressListener *listener)
     : progress_(new detail::ProgressContext) {
     progress_->listener = listener;
     cube_solver_config config;
     detail::check(cube_solver_config_init(&config));
     config.table_dir = detail::orNull(tableDir);
+    config.table_policy = static_cast<int32_t>(policy);
     if (listener != nullptr) {
         config.progress = detail::progress_trampoline;
         config.progress_user_data = progress_.get();
-        // Reports on the calling thread, and a callback's cancel or exception ends the call that loads.
-        config.table_policy = CUBE_TABLES_FULL;
     }
-    detail::check(cube_solver_new(&config, &solver_));
-}
-
-Solver::Solver(TablePolicy policy, const std::string &tableDir) : progress_(new detail::ProgressContext) {
-    cube_solver_config config;
-    detail::check(cube_solver_config_init(&config));
-    config.table_dir = detail::orNull(tableDir);
-    config.table_policy = static_cast<int32_t>(policy);
     detail::check(cube_solver_new(&config, &solver_));
 }
 
@@ -129,6 +163,13 @@ Moves *Solver::solveTo(const Cube &cube, const Cube &target, const SolveOptions 
     return Moves::adopt(solution);
 }
 
+int32_t Solver::distance(const Cube &cube) { return distance(cube, SolveOptions()); }
+
+int32_t Solver::distance(const Cube &cube, const SolveOptions &options) {
+    Cube solved(cube.size());
+    return distance(cube, solved, options);
+}
+
 int32_t Solver::distance(const Cube &cube, const Cube &target, const SolveOptions &options) {
     cube_solve_options c = toC(options, options.cancel_.get());
     int32_t distance = 0;
@@ -148,6 +189,8 @@ Solutions *Solver::solveAll(const Cube &cube, const SolveOptions &options, int32
     return new Solutions(list);
 }
 
+int64_t Solver::countOptimal(const Cube &cube) { return countOptimal(cube, SolveOptions()); }
+
 int64_t Solver::countOptimal(const Cube &cube, const SolveOptions &options) {
     cube_solve_options c = toC(options, options.cancel_.get());
     int64_t count = 0;
@@ -163,7 +206,7 @@ Solutions *Solver::solveBatch(const CubeList &cubes, const SolveOptions &options
         cube_solutions_free(list);
         detail::checkCall(status, progress_.get());
     }
-    // Entries that failed throw their own error from Solutions::get().
+    // Entries that failed keep their own status and message (Solutions::result()).
     return new Solutions(list);
 }
 

@@ -13,6 +13,9 @@
 // The methods taking a listener are private; the public ones (idioms.i) take a ProgressCallback or a
 // RunCallback and keep its adapter reachable from the object native code calls it through.
 %javamethodmodifiers lcb::Solver::Solver(const std::string &, ProgressListener *) "private";
+%javamethodmodifiers lcb::Solver::Solver(const std::string &, TablePolicy, ProgressListener *) "private";
+%javamethodmodifiers lcb::Solver::Solver(TablePolicy, const std::string &)
+    "/** Deprecated: the old argument order of {@link #Solver(String, TablePolicy, ProgressCallback)}. */\n  @Deprecated public";
 %rename(generateNative) lcb::Tables::generate;
 %javamethodmodifiers lcb::Tables::generate "private";
 %rename(setListenerNative) lcb::RunOptions::setListener;
@@ -24,16 +27,31 @@
   private ProgressAdapter progressAdapter;
 
   /**
-   * A solver whose tables are in {@code tableDir} ("" for the default folder: $CUBE_TABLE_DIR, else
-   * ~/.cache/libcube), reporting table loads and builds to {@code callback} (may be null). The callback may
-   * be called on the library's worker threads; returning false cancels the call that loads the tables.
+   * A solver whose tables are in {@code tableDir} (null or "" for the default folder: $CUBE_TABLE_DIR, else
+   * ~/.cache/libcube), reporting table loads and builds to {@code callback} (may be null). With a callback the
+   * solver waits for the full tables (TablePolicy.FULL): it is called on the thread that needs them; returning
+   * false cancels that call.
    */
   public Solver(String tableDir, ProgressCallback callback) {
     this(tableDir, ProgressAdapter.wrap(callback), true);
   }
 
+  /**
+   * A solver whose tables are in {@code tableDir} (null or "") under {@code policy}, reporting to
+   * {@code callback} (may be null). {@code TablePolicy.FULL}: {@code prepare(3)} returns once the full tables
+   * are ready, so that timed or batch solves run at full speed from the first one.
+   */
+  public Solver(String tableDir, TablePolicy policy, ProgressCallback callback) {
+    this(tableDir, policy, ProgressAdapter.wrap(callback), true);
+  }
+
   private Solver(String tableDir, ProgressAdapter adapter, boolean keepAdapter) {
     this(tableDir, adapter);
+    progressAdapter = adapter;
+  }
+
+  private Solver(String tableDir, TablePolicy policy, ProgressAdapter adapter, boolean keepAdapter) {
+    this(tableDir, policy, adapter);
     progressAdapter = adapter;
   }
 %}

@@ -10,7 +10,7 @@ import zipfile
 
 # The public API of package org.libcube that SWIG generates; everything else it generates is package-private.
 PUBLIC = {
-    "Action", "ActionKind", "CancelToken", "Cube", "CubeLib", "DeviceInfo", "Driver", "DriverFault",
+    "PlanAction", "ActionKind", "Face", "Result", "CancelToken", "Cube", "CubeLib", "DeviceInfo", "Driver", "DriverFault",
     "DriverRegistry", "DriverState", "FaultCode", "Metric", "MoveKind", "Moves", "Plan", "PlanFinish",
     "PlanOptions", "PlanStrategy", "Progress", "ProgressEvent", "Robot", "RobotFamily", "RobotSolveOptions",
     "RunOptions", "RunReport", "SolveOptions", "Solver", "Status", "StopLevel", "TablePolicy", "Tables",
@@ -18,6 +18,21 @@ PUBLIC = {
 }
 PUBLIC |= {"Method", "MethodSolution"}  # cube/method.h
 PUBLIC |= {"ColourSpace", "Scan", "ScanFrame", "ScanOptions", "ScanResult"}  # cube/scan.h, robot scan plans
+# No public class may share a name with java.lang (an import-on-demand of org.libcube would then be ambiguous
+# or silently lose to java.lang): the classes of java.lang that a library's names could plausibly take.
+JAVA_LANG = {
+    "Appendable", "AutoCloseable", "Boolean", "Byte", "Character", "Class", "ClassLoader", "ClassValue",
+    "Cloneable", "Comparable", "Compiler", "Deprecated", "Double", "Enum", "Error", "Exception", "Float",
+    "FunctionalInterface", "InheritableThreadLocal", "Integer", "Iterable", "Long", "Math", "Module",
+    "ModuleLayer", "Number", "Object", "Override", "Package", "Process", "ProcessBuilder", "ProcessHandle",
+    "Readable", "Record", "Runnable", "Runtime", "RuntimePermission", "SafeVarargs", "SecurityManager", "Short",
+    "StackTraceElement", "StackWalker", "StrictMath", "String", "StringBuffer", "StringBuilder",
+    "SuppressWarnings", "System", "Thread", "ThreadGroup", "ThreadLocal", "Throwable", "Void",
+}
+# The naming scheme (bindings/README.md): plain names, no bean getters. SWIG's getX() of the value snapshots
+# stay only as deprecated aliases.
+BEAN_GETTER = re.compile(r"^(\s*(?:/\*\*.*\*/\s*)?)((?:@Deprecated\s+)?)public (?:static )?(?:final )?[\w.<>\[\]]+ "
+                         r"(get[A-Z]\w*)\(\)", re.M)
 # JNI calls that read or write modified UTF-8 (pitfall 5): the wrappers use byte arrays instead.
 MODIFIED_UTF8 = re.compile(r"\b(GetStringUTFChars|NewStringUTF|GetStringUTFRegion)\b")
 
@@ -36,12 +51,18 @@ def check_sources(folder: str, problems: list) -> None:
                 problems.append(f"{name}: its Cleaner action is not a static class (it could capture the proxy)")
             if "NativeRelease.register(this, new Release(cPtr))" not in text:
                 problems.append(f"{name}: does not register its Cleaner action with the address only")
+        if cls in PUBLIC:
+            for match in BEAN_GETTER.finditer(text):
+                if not match.group(2):
+                    problems.append(f"{name}: public {match.group(3)}() is a bean getter (the scheme: plain names)")
         if "BigInteger" in text and cls in PUBLIC:
             problems.append(f"{name}: a size type leaks into the public API as BigInteger (pitfall 6)")
     for cls in sorted(public - PUBLIC):
         problems.append(f"{cls}.java: public, but it is internal (or add it to the API list)")
     for cls in sorted(PUBLIC - public):
         problems.append(f"{cls}.java: missing or not public")
+    for cls in sorted((PUBLIC | {"CubeException", "ProgressCallback", "RunCallback"}) & JAVA_LANG):
+        problems.append(f"{cls}: shares its name with java.lang.{cls}")
 
 
 def check_wrapper(path: str, problems: list) -> None:

@@ -1,5 +1,5 @@
-// Java idioms: toString/equals/hashCode, List<Moves> for solution lists, int[] and List<...> instead of the
-// vector classes (which stay package-private).
+// Java idioms: toString/equals/hashCode, List<Moves> for solution lists, List<Result> for batches, int[] and
+// List<...> instead of the vector classes (which stay package-private).
 
 // ---- Vectors -----------------------------------------------------------------------------------------
 %typemap(jstype) std::vector<int32_t> "int[]"
@@ -47,24 +47,29 @@
     }
   }
 
-  /** Solves every cube with the default options, on one thread per processor. */
-  public java.util.List<Moves> solveBatch(java.util.List<Cube> cubes) {
+  /** Solves every cube with the default options, on one thread per processor: one Result per cube. */
+  public java.util.List<Result> solveBatch(java.util.List<Cube> cubes) {
     try (SolveOptions options = new SolveOptions()) {
       return solveBatch(cubes, options, 0);
     }
   }
 
   /**
-   * Solves every cube of {@code cubes} on {@code threads} threads (0: one per processor), in order. Throws
-   * the error of the first cube that could not be solved.
+   * Solves every cube of {@code cubes} on {@code threads} threads (0: one per processor): one Result per cube,
+   * in order, whether it was solved ({@code isOk()}, {@code moves()}) or not ({@code status()},
+   * {@code message()}). Throws CubeException only when the call itself fails (a null or closed cube or
+   * options, a negative thread count, no memory, a progress callback that cancelled or threw).
    */
-  public java.util.List<Moves> solveBatch(java.util.List<Cube> cubes, SolveOptions options, int threads) {
+  public java.util.List<Result> solveBatch(java.util.List<Cube> cubes, SolveOptions options, int threads) {
+    if (cubes == null) {
+      throw CubeException.nullArgument("cubes");
+    }
     try (CubeList list = new CubeList()) {
       for (Cube cube : cubes) {
         list.add(cube);
       }
       try (Solutions solutions = solveBatchNative(list, options, threads)) {
-        return solutions.toList();
+        return solutions.toResults();
       } finally {
         // The list borrows the cubes' native states: they must outlive the native call.
         java.lang.ref.Reference.reachabilityFence(cubes);
@@ -76,6 +81,21 @@
 
 %extend lcb::Solutions {
 %proxycode %{
+  /** Every entry as a Result (an unmodifiable list). */
+  java.util.List<Result> toResults() {
+    int count = size();
+    java.util.List<Result> list = new java.util.ArrayList<>(count);
+    try {
+      for (int i = 0; i < count; i++) {
+        list.add(result(i));
+      }
+    } catch (RuntimeException e) {
+      list.forEach(Result::close);
+      throw e;
+    }
+    return java.util.Collections.unmodifiableList(list);
+  }
+
   /** The solutions as new Moves; throws the error of the first entry that failed. */
   java.util.List<Moves> toList() {
     int count = size();
@@ -152,6 +172,16 @@
 
 %extend lcb::Plan {
 %proxycode %{
+  /** Every action, in order (each a snapshot of its own). */
+  public java.util.List<PlanAction> actions() {
+    int count = actionCount();
+    java.util.List<PlanAction> list = new java.util.ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      list.add(action(i));
+    }
+    return java.util.Collections.unmodifiableList(list);
+  }
+
   /** The plan's text format. */
   @Override
   public String toString() {
@@ -175,19 +205,19 @@
   @Override
   public String toString() {
     return swigCPtr == 0 ? "Progress(closed)"
-        : String.format("Progress(%s, \"%s\", stage %.3f, total %.3f, %d us)", getEvent(), getStage(),
-              getStageFraction(), getFraction(), getElapsedUs());
+        : String.format("Progress(%s, \"%s\", stage %.3f, total %.3f, %d us)", event(), stage(),
+              stageFraction(), fraction(), elapsedUs());
   }
 %}
 }
 
-%extend lcb::Action {
+%extend lcb::PlanAction {
 %proxycode %{
   @Override
   public String toString() {
-    return swigCPtr == 0 ? "Action(closed)"
-        : String.format("Action(actuator %d, %s %d, %d-%d us, move %d)", getActuator(), getKind(), getParam(),
-              getStartUs(), getEndUs(), getMoveIndex());
+    return swigCPtr == 0 ? "PlanAction(closed)"
+        : String.format("PlanAction(actuator %d, %s %d, %d-%d us, move %d)", actuator(), kind(), param(),
+              startUs(), endUs(), moveIndex());
   }
 %}
 }
@@ -197,8 +227,8 @@
   @Override
   public String toString() {
     return swigCPtr == 0 ? "RunReport(closed)"
-        : String.format("RunReport(%s, %d of %d actions, plan %d us, elapsed %d us)", getStatus(),
-              getActionsDone(), getActionCount(), getPlanTimeUs(), getElapsedUs());
+        : String.format("RunReport(%s, %d of %d actions, plan %d us, elapsed %d us)", status(),
+              actionsDone(), actionCount(), planTimeUs(), elapsedUs());
   }
 %}
 }
@@ -208,8 +238,8 @@
   @Override
   public String toString() {
     return swigCPtr == 0 ? "DriverFault(closed)"
-        : String.format("DriverFault(%s, %s, actuator %d, action %d: %s)", getCode(), getStatus(), getActuator(),
-              getActionIndex(), getText());
+        : String.format("DriverFault(%s, %s, actuator %d, action %d: %s)", code(), status(), actuator(),
+              actionIndex(), text());
   }
 %}
 }
@@ -219,7 +249,25 @@
   @Override
   public String toString() {
     return swigCPtr == 0 ? "DeviceInfo(closed)"
-        : String.format("DeviceInfo(%d, %s, %s, %s)", getIndex(), getUri(), getProduct(), getSerial());
+        : String.format("DeviceInfo(%d, %s, %s, %s)", index(), uri(), product(), serial());
+  }
+%}
+}
+
+%extend lcb::Result {
+%proxycode %{
+  /** "ok: R U ..." or the status and message of an entry that failed. */
+  @Override
+  public String toString() {
+    if (swigCPtr == 0) {
+      return "Result(closed)";
+    }
+    if (!isOk()) {
+      return status() + ": " + message();
+    }
+    try (Moves solution = moves()) {
+      return "ok: " + solution;
+    }
   }
 %}
 }

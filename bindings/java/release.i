@@ -23,7 +23,7 @@
   /** The address of an argument that must be given and open. */
   static long swigArgument($javaclassname obj, String name) {
     if (obj == null) {
-      throw new NullPointerException(name + " is null");
+      throw CubeException.nullArgument(name);
     }
     long cPtr = obj.swigCPtr;
     if (cPtr == 0) {
@@ -68,6 +68,6 @@
   // (No swigTakeOwnership() either.)
 %}
 
-// An object argument passed by reference must be there and open: NullPointerException naming the
-// parameter, or CubeException "<Class> is closed". (Pointer arguments may be null.)
+// An object argument passed by reference must be there and open: CubeException(INVALID_ARGUMENT) "<name> is
+// null" naming the parameter, or "<Class> is closed". (Pointer arguments, the listeners, may be null.)
 %typemap(javain) SWIGTYPE & "$javaclassname.swigArgument($javainput, \"$javainput\")"

@@ -39,6 +39,8 @@ bool readUtf8(JNIEnv *jenv, jbyteArray bytes, std::string &text) {
 %typemap(jtype) std::string, const std::string & "byte[]"
 %typemap(jstype) std::string, const std::string & "String"
 %typemap(javain) std::string, const std::string & "Utf8.encode($javainput, \"$javainput\")"
+// A table folder may be null: the default folder (the search path), as "" is.
+%typemap(javain) const std::string &tableDir "Utf8.encodeFolder($javainput)"
 %typemap(javaout) std::string, const std::string & {
     return Utf8.decode($jnicall);
   }

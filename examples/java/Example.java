@@ -1,3 +1,4 @@
+import java.util.List;
 import org.libcube.Cube;
 import org.libcube.CubeException;
 import org.libcube.CubeLib;
@@ -5,11 +6,14 @@ import org.libcube.Driver;
 import org.libcube.DriverRegistry;
 import org.libcube.Moves;
 import org.libcube.Plan;
+import org.libcube.Result;
 import org.libcube.Robot;
 import org.libcube.RobotFamily;
 import org.libcube.RunOptions;
 import org.libcube.RunReport;
+import org.libcube.SolveOptions;
 import org.libcube.Solver;
+import org.libcube.TablePolicy;
 
 /**
  * libcube from Java: scramble and solve a 2x2 and a 3x3, plan the 3x3 solution for a four-arm robot and
@@ -24,17 +28,21 @@ public final class Example {
 
     public static void main(String[] args) {
         System.out.println("libcube " + CubeLib.version());
-        // "" is the default table folder; the callback reports each stage of loading the tables.
-        try (Solver solver = new Solver("", progress -> {
-            System.out.printf("  tables: %s (%.0f%%)%n", progress.getStage(), 100 * progress.getFraction());
+        // null is the default table folder; FULL: prepare(3) returns once the full 3x3 tables are ready (the
+        // default policy would answer from the compact ones meanwhile, 2-4 times slower). The callback reports
+        // each stage of loading them.
+        try (Solver solver = new Solver(null, TablePolicy.FULL, progress -> {
+            System.out.printf("  tables: %s (%.0f%%)%n", progress.stage(), 100 * progress.fraction());
             return true; // false would cancel the load
         })) {
+            solver.prepare(3);
             solveTwoByTwo(solver);
             try (Moves solution = solveThreeByThree(solver)) {
                 runOnTheSimulator(solution);
             }
+            solveABatch(solver);
         } catch (CubeException e) {
-            System.err.println("libcube failed (" + e.getStatus() + "): " + e.getMessage());
+            System.err.println("libcube failed (" + e.status() + "): " + e.getMessage());
             System.exit(1);
         }
     }
@@ -63,6 +71,19 @@ public final class Example {
         }
     }
 
+    /** A batch answers every cube: a solution, or why there is none (here: no solution of at most 5 moves). */
+    private static void solveABatch(Solver solver) {
+        try (Cube near = new Cube(3); Cube far = Cube.random(3, 7); SolveOptions options = new SolveOptions()) {
+            near.apply("R U");
+            options.setMaxLength(5);
+            List<Result> results = solver.solveBatch(List.of(near, far), options, 2);
+            for (Result result : results) {
+                System.out.println("batch entry:   " + result); // "ok: U' R'" or "UNSOLVABLE: ..."
+                result.close();
+            }
+        }
+    }
+
     private static void runOnTheSimulator(Moves solution) {
         try (Robot robot = new Robot(RobotFamily.FOUR_ARM); Plan plan = robot.plan(solution);
             DriverRegistry registry = new DriverRegistry();
@@ -76,7 +97,7 @@ public final class Example {
                 return true; // false would cancel the run
             });
             try (RunReport report = driver.run(plan, options)) {
-                System.out.println("run on " + driver.name() + ": " + report.getStatus() + ", the sim's cube is "
+                System.out.println("run on " + driver.name() + ": " + report.status() + ", the sim's cube is "
                     + (driver.query("solved").equals("1") ? "solved" : "not solved"));
             }
         }

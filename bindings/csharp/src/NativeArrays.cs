@@ -26,12 +26,9 @@ internal static class NativeArrays {
     }
   }
 
-  /// <summary>A native copy of `values` (null: ArgumentNullException).</summary>
-  internal static IntVector Of(IEnumerable<int> values) {
-    if (values == null) {
-      throw new System.ArgumentNullException("values");
-    }
-    return new IntVector(values);
+  /// <summary>A native copy of `values`, the argument called `name` (null: CubeException).</summary>
+  internal static IntVector Of(IEnumerable<int> values, string name) {
+    return new IntVector(Arguments.Given(values, name));
   }
 }
 

@@ -7,9 +7,9 @@ public partial class Plan {
     get { return NativeArrays.Take(StartPositionsNative()); }
   }
 
-  /// <summary>Every action, in order.</summary>
-  public Action[] Actions() {
-    Action[] actions = new Action[ActionCount];
+  /// <summary>Every action, in order (each a snapshot of its own).</summary>
+  public PlanAction[] Actions() {
+    PlanAction[] actions = new PlanAction[ActionCount];
     for (int i = 0; i < actions.Length; i++) {
       actions[i] = Action(i);
     }

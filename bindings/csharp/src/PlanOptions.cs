@@ -6,7 +6,7 @@ public partial class PlanOptions {
   public int[] StartPositions {
     get { return NativeArrays.Take(StartPositionsNative()); }
     set {
-      using (IntVector positions = NativeArrays.Of(value)) {
+      using (IntVector positions = NativeArrays.Of(value, "StartPositions")) {
         SetStartPositionsNative(positions);
       }
     }

@@ -10,17 +10,9 @@ public partial class Robot {
   /// <summary>The least time in microseconds of each command of one step from `positions`: `commands` holds
   /// actuator, kind, param triples (cube_robot_step_us()).</summary>
   public int[] StepMicros(int[] positions, int[] commands) {
-    using (IntVector from = NativeArrays.Of(positions))
-    using (IntVector step = NativeArrays.Of(commands)) {
+    using (IntVector from = NativeArrays.Of(positions, "positions"))
+    using (IntVector step = NativeArrays.Of(commands, "commands")) {
       return NativeArrays.Take(StepMicrosNative(from, step));
-    }
-  }
-
-  /// <summary>Solves `cube` with the default options, choosing among candidate solutions the one this robot
-  /// runs fastest.</summary>
-  public Plan Solve(Solver solver, Cube cube) {
-    using (RobotSolveOptions options = new RobotSolveOptions()) {
-      return Solve(solver, cube, options);
     }
   }
 

@@ -1,4 +1,5 @@
-// Text forms of the read-only value snapshots (Progress, Action, DeviceInfo, DriverFault, RunReport).
+// Text forms of the read-only value snapshots (Progress, PlanAction, DeviceInfo, DriverFault, RunReport) and of
+// batch entries (Result).
 namespace LibCube {
 
 public partial class Progress {
@@ -8,7 +9,7 @@ public partial class Progress {
   }
 }
 
-public partial class Action {
+public partial class PlanAction {
   public override string ToString() {
     return string.Format("actuator {0} {1} {2} from {3} to {4} us (move {5})", Actuator, Kind, Param, StartUs,
                          EndUs, MoveIndex);
@@ -24,6 +25,18 @@ public partial class DeviceInfo {
 public partial class DriverFault {
   public override string ToString() {
     return string.Format("{0} ({1}) at action {2}, actuator {3}: {4}", Code, Status, ActionIndex, Actuator, Text);
+  }
+}
+
+public partial class Result {
+  /// <summary>"ok: R U ..." or the status and message of an entry that failed.</summary>
+  public override string ToString() {
+    if (!IsOk) {
+      return Status + ": " + Message;
+    }
+    using (Moves solution = Moves()) {
+      return "ok: " + solution;
+    }
   }
 }
 

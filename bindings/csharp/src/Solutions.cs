@@ -1,4 +1,4 @@
-// Solutions: the native list of solveAll / solveBatch results, turned into a List<Moves>.
+// Solutions: the native list of solveAll / solveBatch results, turned into a List<Moves> or Results.
 using System.Collections.Generic;
 
 namespace LibCube {
@@ -19,6 +19,23 @@ internal partial class Solutions {
       throw;
     }
     return list;
+  }
+
+  /// <summary>Every entry as a Result, failed or not (a read-only list).</summary>
+  internal IReadOnlyList<Result> ToResults() {
+    int count = Size();
+    List<Result> list = new List<Result>(count);
+    try {
+      for (int i = 0; i < count; i++) {
+        list.Add(Result(i));
+      }
+    } catch {
+      foreach (Result result in list) {
+        result.Dispose();
+      }
+      throw;
+    }
+    return list.AsReadOnly();
   }
 }
 

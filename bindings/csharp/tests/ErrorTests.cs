@@ -1,5 +1,5 @@
-// Every failing status becomes a CubeException with the status and the library's message; null arguments
-// are ArgumentNullException; text goes both ways as UTF-8.
+// Every failing status becomes a CubeException with the status and the library's message, null arguments
+// too (naming the argument); text goes both ways as UTF-8.
 using System;
 using NUnit.Framework;
 
@@ -132,18 +132,33 @@ public class ErrorTests {
   }
 
   [Test]
-  public void NullArgumentsAreArgumentNullException() {
-    Assert.Throws<ArgumentNullException>(() => Cube.FromFacelets(null));
-    Assert.Throws<ArgumentNullException>(() => Moves.Parse(null));
+  public void NullArgumentsAreCubeExceptionsNamingTheArgument() {
+    AssertNull("facelets", () => Cube.FromFacelets(null));
+    AssertNull("notation", () => Moves.Parse(null));
     using (Cube cube = new Cube(3)) {
-      Assert.Throws<ArgumentNullException>(() => cube.Apply((Moves)null));
-      Assert.Throws<ArgumentNullException>(() => cube.Apply((string)null));
-      Assert.Throws<ArgumentNullException>(() => TestTables.Solver.Solve(cube, null));
+      AssertNull("moves", () => cube.Apply((Moves)null));
+      AssertNull("notation", () => cube.Apply((string)null));
+      AssertNull("options", () => TestTables.Solver.Solve(cube, null));
     }
-    Assert.Throws<ArgumentNullException>(() => TestTables.Solver.SolveBatch(null));
+    AssertNull("cubes", () => TestTables.Solver.SolveBatch(null));
     using (PlanOptions options = new PlanOptions()) {
-      Assert.Throws<ArgumentNullException>(() => options.StartPositions = null);
+      AssertNull("StartPositions", () => options.StartPositions = null);
     }
+  }
+
+  [Test]
+  public void DisposedArgumentsAreNamedByTheirClass() {
+    Moves moves = Moves.Parse("R");
+    moves.Dispose();
+    using (Cube cube = new Cube(3)) {
+      CubeException e = Fails(Status.InvalidArgument, () => cube.Apply(moves));
+      Assert.AreEqual("Moves is closed", e.Message);
+    }
+  }
+
+  static void AssertNull(string name, TestDelegate call) {
+    CubeException e = Fails(Status.InvalidArgument, call);
+    Assert.AreEqual(name + " is null", e.Message);
   }
 
   [Test]

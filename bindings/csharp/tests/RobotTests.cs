@@ -72,7 +72,7 @@ public class RobotTests {
       Assert.AreEqual(12, plan.ActionCount);
       Assert.AreEqual(1350000, plan.TotalUs);
       plan.Check();
-      using (Action first = plan.Action(0)) {
+      using (PlanAction first = plan.Action(0)) {
         Assert.AreEqual(ActionKind.Turn, first.Kind);
         Assert.AreEqual(1, first.Param);
         Assert.AreEqual(0, first.StartUs);

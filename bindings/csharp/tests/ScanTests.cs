@@ -111,11 +111,11 @@ public class ScanTests {
       string facelets = cube.Facelets;
       for (int f = 0; f < 6; f++) {
         using (ScanFrame frame = scanPlan.ScanFrame(f)) {
-          faces |= 1 << frame.Face;
+          faces |= 1 << (int)frame.Face;
           Assert.IsTrue(frame.Rotation >= 0 && frame.Rotation < 4);
           Assert.LessOrEqual(frame.TimeUs, scanPlan.TotalUs);
           for (int k = 0; k < 9; k++) {
-            double[] c = ColourOf(facelets[ShownFacelet(frame.Face, frame.Rotation, k)]);
+            double[] c = ColourOf(facelets[ShownFacelet((int)frame.Face, frame.Rotation, k)]);
             frames.Set(9 * f + k, c[0], c[1], c[2], 1.0);
           }
         }

@@ -1,4 +1,5 @@
 // The 3x3 solver through the binding: solutions applied back give solved; options; batches.
+using System;
 using System.Collections.Generic;
 using NUnit.Framework;
 
@@ -68,12 +69,14 @@ public class Solve3Tests {
     }
     cubes.Add(new Cube(3));
     using (SolveOptions options = new SolveOptions()) {
-      List<Moves> solutions = TestTables.Solver.SolveBatch(cubes, options, 2);
-      Assert.AreEqual(cubes.Count, solutions.Count);
-      Assert.AreEqual(0, solutions[cubes.Count - 1].Count);
+      IReadOnlyList<Result> results = TestTables.Solver.SolveBatch(cubes, options, 2);
+      Assert.AreEqual(cubes.Count, results.Count);
       for (int i = 0; i < cubes.Count; i++) {
-        AssertSolves(cubes[i], solutions[i]);
-        solutions[i].Dispose();
+        using (Result result = results[i])
+        using (Moves solution = result.Moves()) {
+          Assert.AreEqual(i == cubes.Count - 1, solution.Count == 0);
+          AssertSolves(cubes[i], solution);
+        }
       }
     }
     foreach (Cube cube in cubes) {
@@ -82,20 +85,45 @@ public class Solve3Tests {
   }
 
   [Test]
-  public void SolveBatchThrowsTheFirstFailure() {
+  public void SolveBatchAnswersEachEntryWhenSomeFail() {
     using (Cube solved = new Cube(3))
     using (Cube scrambled = Cube.Random(3, 30))
+    using (Cube oneTurn = new Cube(3))
     using (SolveOptions options = new SolveOptions { MaxLength = 2 }) {
-      CubeException e = Assert.Throws<CubeException>(() =>
-          TestTables.Solver.SolveBatch(new List<Cube> { solved, scrambled }, options, 1));
-      Assert.AreEqual(Status.Unsolvable, e.Status, e.Message);
+      oneTurn.Apply("R");
+      IReadOnlyList<Result> results =
+          TestTables.Solver.SolveBatch(new List<Cube> { solved, scrambled, oneTurn, scrambled }, options, 2);
+      Assert.AreEqual(4, results.Count);
+      foreach (int i in new[] { 0, 2 }) {
+        Assert.IsTrue(results[i].IsOk, results[i].ToString());
+        Assert.AreEqual(Status.Ok, results[i].Status);
+        Assert.AreEqual("", results[i].Message);
+        using (Moves solution = results[i].Moves()) {
+          Assert.AreEqual(i / 2, solution.Count);
+        }
+        StringAssert.StartsWith("ok: ", results[i].ToString());
+      }
+      foreach (int i in new[] { 1, 3 }) {
+        Assert.IsFalse(results[i].IsOk);
+        Assert.AreEqual(Status.Unsolvable, results[i].Status);
+        StringAssert.Contains("2", results[i].Message);
+        CubeException e = Assert.Throws<CubeException>(() => results[i].Moves());
+        Assert.AreEqual(Status.Unsolvable, e.Status);
+        StringAssert.StartsWith("entry " + i + ": ", e.Message);
+      }
+      Assert.Throws<NotSupportedException>(() => ((IList<Result>)results).RemoveAt(0));
+      foreach (Result result in results) {
+        result.Dispose();
+      }
+      CubeException closed = Assert.Throws<CubeException>(() => { bool ok = results[0].IsOk; });
+      Assert.AreEqual("Result is closed", closed.Message);
     }
   }
 
   [Test]
   public void EveryTablePolicyGivesASolution() {
     foreach (TablePolicy policy in new[] { TablePolicy.Auto, TablePolicy.Compact, TablePolicy.Full }) {
-      using (Solver solver = new Solver(policy, ""))
+      using (Solver solver = new Solver(null, policy, null))
       using (Cube cube = Cube.Random(3, 8))
       using (Moves solution = solver.Solve(cube)) {
         Assert.LessOrEqual(solution.Count, 20, policy.ToString());
@@ -107,10 +135,12 @@ public class Solve3Tests {
   [Test]
   public void SolveBatchWithDefaults() {
     using (Cube cube = Cube.Random(3, 31)) {
-      List<Moves> solutions = TestTables.Solver.SolveBatch(new[] { cube });
-      Assert.AreEqual(1, solutions.Count);
-      AssertSolves(cube, solutions[0]);
-      solutions[0].Dispose();
+      IReadOnlyList<Result> results = TestTables.Solver.SolveBatch(new[] { cube });
+      Assert.AreEqual(1, results.Count);
+      using (Moves solution = results[0].Moves()) {
+        AssertSolves(cube, solution);
+      }
+      results[0].Dispose();
     }
   }
 }

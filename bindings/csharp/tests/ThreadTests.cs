@@ -23,12 +23,14 @@ public class ThreadTests {
              return true;
            }))
     using (SolveOptions options = new SolveOptions()) {
-      List<Moves> solutions = solver.SolveBatch(cubes, options, 2);
-      Assert.AreEqual(cubes.Count, solutions.Count);
+      IReadOnlyList<Result> results = solver.SolveBatch(cubes, options, 2);
+      Assert.AreEqual(cubes.Count, results.Count);
       for (int i = 0; i < cubes.Count; i++) {
-        cubes[i].Apply(solutions[i]);
+        using (Moves solution = results[i].Moves()) {
+          cubes[i].Apply(solution);
+        }
         Assert.IsTrue(cubes[i].IsSolved);
-        solutions[i].Dispose();
+        results[i].Dispose();
         cubes[i].Dispose();
       }
     }

@@ -1,6 +1,6 @@
 package org.libcube;
 
-/** A call into libcube failed: {@link #getStatus()} says how, {@link #getMessage()} is the library's text. */
+/** A call into libcube failed: {@link #status()} says how, {@link #getMessage()} is the library's text. */
 public class CubeException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
@@ -12,6 +12,12 @@ public class CubeException extends RuntimeException {
     }
 
     /** The library's status (never {@link Status#OK}). */
+    public Status status() {
+        return status;
+    }
+
+    /** The old name of {@link #status()}. */
+    @Deprecated
     public Status getStatus() {
         return status;
     }
@@ -19,6 +25,11 @@ public class CubeException extends RuntimeException {
     /** Built by the JNI glue: the status code and the UTF-8 bytes of the library's message. */
     static CubeException fromNative(int status, byte[] message) {
         return new CubeException(statusOf(status), Utf8.decode(message));
+    }
+
+    /** A null argument where an object or text is needed: the message names the argument. */
+    static CubeException nullArgument(String name) {
+        return new CubeException(Status.INVALID_ARGUMENT, name + " is null");
     }
 
     /** A method called on an object after close(). */

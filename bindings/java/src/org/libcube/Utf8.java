@@ -7,12 +7,17 @@ final class Utf8 {
     private Utf8() {
     }
 
-    /** The UTF-8 bytes of {@code text}, the argument called {@code name}. */
+    /** The UTF-8 bytes of {@code text}, the argument called {@code name} (null: CubeException). */
     static byte[] encode(String text, String name) {
         if (text == null) {
-            throw new NullPointerException(name + " is null");
+            throw CubeException.nullArgument(name);
         }
         return text.getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** The UTF-8 bytes of a table folder: null is "", the default folder. */
+    static byte[] encodeFolder(String folder) {
+        return folder == null ? new byte[0] : folder.getBytes(StandardCharsets.UTF_8);
     }
 
     static String decode(byte[] bytes) {

@@ -35,10 +35,10 @@ final class Vectors {
         }
     }
 
-    /** A vector holding {@code values}, the argument called {@code name}. */
+    /** A vector holding {@code values}, the argument called {@code name} (null: CubeException). */
     static IntVector fromArray(int[] values, String name) {
         if (values == null) {
-            throw new NullPointerException(name + " is null");
+            throw CubeException.nullArgument(name);
         }
         return new IntVector(values);
     }

@@ -35,19 +35,20 @@ class CallbackTest {
         })) {
             List<Cube> cubes = randomCubes(4);
             try (SolveOptions options = new SolveOptions()) {
-                List<Moves> solutions = solver.solveBatch(cubes, options, 2);
-                assertEquals(4, solutions.size());
+                List<Result> results = solver.solveBatch(cubes, options, 2);
+                assertEquals(4, results.size());
+                assertTrue(results.stream().allMatch(Result::isOk), results.toString());
             }
         }
         assertFalse(threads.isEmpty(), "progress was reported");
         assertTrue(threads.stream().anyMatch(id -> id != caller), "a worker thread reported: " + threads);
         // The reports are Java's own copies: still readable after the call.
         for (Progress progress : reports) {
-            assertFalse(progress.getStage().isEmpty());
-            assertTrue(progress.getFraction() >= 0 && progress.getFraction() <= 1, progress.toString());
-            assertTrue(progress.getStageFraction() >= 0 && progress.getStageFraction() <= 1);
-            assertTrue(progress.getElapsedUs() >= 0);
-            assertTrue(progress.getEvent() == ProgressEvent.STAGE || progress.getEvent() == ProgressEvent.NOTICE);
+            assertFalse(progress.stage().isEmpty());
+            assertTrue(progress.fraction() >= 0 && progress.fraction() <= 1, progress.toString());
+            assertTrue(progress.stageFraction() >= 0 && progress.stageFraction() <= 1);
+            assertTrue(progress.elapsedUs() >= 0);
+            assertTrue(progress.event() == ProgressEvent.STAGE || progress.event() == ProgressEvent.NOTICE);
         }
     }
 
@@ -55,7 +56,7 @@ class CallbackTest {
     void returningFalseCancels() {
         try (Solver solver = new Solver(TestTables.dir(), progress -> false); Cube cube = Cube.random(3, 1)) {
             CubeException e = assertThrows(CubeException.class, () -> solver.solve(cube));
-            assertEquals(Status.CANCELLED, e.getStatus());
+            assertEquals(Status.CANCELLED, e.status());
         }
     }
 
@@ -99,15 +100,15 @@ class CallbackTest {
             assertSame(thrown, assertThrows(UnsupportedOperationException.class, () -> driver.run(plan, options)));
             // The same options resume the run once the callback no longer throws.
             driver.prepare();
-            try (RunReport stopped = driver.lastReport(); Moves rest = plan.remaining(stopped.getActionsDone());
+            try (RunReport stopped = driver.lastReport(); Moves rest = plan.remaining(stopped.actionsDone());
                 PlanOptions from = new PlanOptions()) {
-                assertTrue(stopped.getActionsDone() < plan.actionCount());
+                assertTrue(stopped.actionsDone() < plan.actionCount());
                 from.setStartPositions(driver.positions());
                 try (Plan resumed = robot.plan(rest, from)) {
                     options.setResume(true);
                     options.setCallback((done, count, planTimeUs) -> true);
                     try (RunReport report = driver.run(resumed, options)) {
-                        assertEquals(Status.OK, report.getStatus());
+                        assertEquals(Status.OK, report.status());
                     }
                 }
             }
@@ -119,7 +120,7 @@ class CallbackTest {
     void callbackKeptAliveByItsHolder() {
         // The solver's and the options' adapters survive garbage collection while their holder lives.
         List<String> stages = Collections.synchronizedList(new ArrayList<>());
-        try (Solver solver = new Solver(TestTables.dir(), progress -> stages.add(progress.getStage()));
+        try (Solver solver = new Solver(TestTables.dir(), progress -> stages.add(progress.stage()));
             DriverRegistry registry = new DriverRegistry(); Driver driver = registry.open(DriverTest.INSTANT_SIM);
             Robot robot = Robot.parse(driver.robotSpec()); Moves moves = Moves.parse("R U");
             Plan plan = robot.plan(moves); RunOptions options = new RunOptions(); Cube cube = Cube.random(3, 3)) {

@@ -47,7 +47,7 @@ class CancelTest {
             long start = System.nanoTime();
             CubeException e = assertThrows(CubeException.class, () -> TestTables.solver().solve(cube, options));
             long ms = (System.nanoTime() - start) / 1_000_000;
-            assertEquals(Status.CANCELLED, e.getStatus());
+            assertEquals(Status.CANCELLED, e.status());
             assertTrue(ms < 5_000, "cancelled after " + ms + " ms");
         }
     }
@@ -60,7 +60,7 @@ class CancelTest {
             cancel.cancel();
             cancel.close();
             CubeException e = assertThrows(CubeException.class, () -> TestTables.solver().solve(cube, options));
-            assertEquals(Status.CANCELLED, e.getStatus());
+            assertEquals(Status.CANCELLED, e.status());
         }
     }
 
@@ -74,10 +74,10 @@ class CancelTest {
             long start = System.nanoTime();
             CubeException e = assertThrows(CubeException.class, () -> driver.run(plan));
             long ms = (System.nanoTime() - start) / 1_000_000;
-            assertEquals(Status.CANCELLED, e.getStatus());
+            assertEquals(Status.CANCELLED, e.status());
             assertTrue(ms < 2_000, "cancelled after " + ms + " ms");
             try (RunReport report = driver.lastReport()) {
-                assertTrue(report.getActionsDone() < plan.actionCount());
+                assertTrue(report.actionsDone() < plan.actionCount());
             }
         }
     }
@@ -90,7 +90,7 @@ class CancelTest {
             options.setCancel(cancel);
             LATER.schedule(cancel::cancel, 100, TimeUnit.MILLISECONDS);
             CubeException e = assertThrows(CubeException.class, () -> driver.run(plan, options));
-            assertEquals(Status.CANCELLED, e.getStatus());
+            assertEquals(Status.CANCELLED, e.status());
             options.clearCancel();
         }
     }

@@ -98,7 +98,7 @@ class CubeTest {
         assertEquals(0, cube.hashCode());
         assertNotEquals(cube, new Cube(3));
         CubeException e = assertThrows(CubeException.class, cube::isSolved);
-        assertEquals(Status.INVALID_ARGUMENT, e.getStatus());
+        assertEquals(Status.INVALID_ARGUMENT, e.status());
         assertEquals("Cube is closed", e.getMessage());
     }
 
@@ -109,9 +109,10 @@ class CubeTest {
         try (Cube cube = new Cube(3)) {
             CubeException closed = assertThrows(CubeException.class, () -> cube.apply(moves));
             assertEquals("Moves is closed", closed.getMessage());
-            NullPointerException missing = assertThrows(NullPointerException.class, () -> cube.apply((Moves) null));
+            CubeException missing = assertThrows(CubeException.class, () -> cube.apply((Moves) null));
             assertEquals("moves is null", missing.getMessage());
-            NullPointerException text = assertThrows(NullPointerException.class, () -> Cube.fromFacelets(null));
+            assertEquals(Status.INVALID_ARGUMENT, missing.status());
+            CubeException text = assertThrows(CubeException.class, () -> Cube.fromFacelets(null));
             assertEquals("facelets is null", text.getMessage());
         }
     }

@@ -45,11 +45,11 @@ class DriverTest {
             assertEquals("sim", registry.name(0));
             assertTrue(registry.path(1).startsWith(folder), registry.path(1));
             for (DeviceInfo device : registry.devices(1)) {
-                assertTrue(device.getUri().startsWith(registry.name(1) + ":"), device.toString());
-                assertTrue(device.getIndex() >= 0);
-                assertNotNull(device.getProduct());
-                assertNotNull(device.getSerial());
-                assertNotNull(device.getDetail());
+                assertTrue(device.uri().startsWith(registry.name(1) + ":"), device.toString());
+                assertTrue(device.index() >= 0);
+                assertNotNull(device.product());
+                assertNotNull(device.serial());
+                assertNotNull(device.detail());
             }
         }
     }
@@ -72,10 +72,10 @@ class DriverTest {
             assertEquals(DriverState.IDLE, driver.state());
             assertEquals(0, driver.commandsDone());
             try (DriverFault fault = driver.fault()) {
-                assertEquals(FaultCode.NONE, fault.getCode());
+                assertEquals(FaultCode.NONE, fault.code());
             }
             CubeException e = assertThrows(CubeException.class, () -> driver.query("colour"));
-            assertEquals(Status.UNSUPPORTED, e.getStatus());
+            assertEquals(Status.UNSUPPORTED, e.status());
             assertThrows(CubeException.class, () -> driver.configure("teleport", "yes"));
         }
     }
@@ -93,18 +93,18 @@ class DriverTest {
                 return true;
             });
             try (RunReport report = driver.run(plan, options)) {
-                assertEquals(Status.OK, report.getStatus());
-                assertEquals(plan.actionCount(), report.getActionsDone());
-                assertEquals(plan.actionCount(), report.getActionCount());
-                assertEquals(plan.totalUs(), report.getPlanTimeUs());
-                assertTrue(report.getElapsedUs() >= 0);
+                assertEquals(Status.OK, report.status());
+                assertEquals(plan.actionCount(), report.actionsDone());
+                assertEquals(plan.actionCount(), report.actionCount());
+                assertEquals(plan.totalUs(), report.planTimeUs());
+                assertTrue(report.elapsedUs() >= 0);
             }
             assertFalse(steps.isEmpty(), "the run callback was called");
             assertEquals(plan.actionCount(), (int) steps.get(steps.size() - 1));
             assertEquals("1", driver.query("solved"));
             assertTrue(driver.commandsDone() > 0);
             try (RunReport last = driver.lastReport()) {
-                assertEquals(Status.OK, last.getStatus());
+                assertEquals(Status.OK, last.status());
             }
         }
     }
@@ -114,7 +114,7 @@ class DriverTest {
         try (DriverRegistry registry = new DriverRegistry(); Driver driver = registry.open(INSTANT_SIM);
             Robot robot = Robot.parse(driver.robotSpec()); Moves moves = Moves.parse("R U R' U'");
             Plan plan = robot.plan(moves); RunReport report = driver.run(plan)) {
-            assertEquals(plan.actionCount(), report.getActionsDone());
+            assertEquals(plan.actionCount(), report.actionsDone());
         }
     }
 
@@ -141,17 +141,17 @@ class DriverTest {
             Plan plan = robot.plan(moves); RunOptions options = new RunOptions()) {
             options.setCallback((done, count, planTimeUs) -> done < 2);
             CubeException e = assertThrows(CubeException.class, () -> driver.run(plan, options));
-            assertEquals(Status.CANCELLED, e.getStatus());
+            assertEquals(Status.CANCELLED, e.status());
             try (RunReport report = driver.lastReport(); DriverFault fault = driver.fault()) {
-                assertEquals(Status.CANCELLED, report.getStatus());
-                assertTrue(report.getActionsDone() < plan.actionCount());
-                assertEquals(FaultCode.CANCELLED, fault.getCode());
-                assertEquals(Status.CANCELLED, fault.getStatus());
-                assertEquals(report.getActionsDone(), fault.getActionIndex());
-                assertEquals(-1, fault.getActuator());
-                assertEquals(0, fault.getDeviceBits());
-                assertTrue(fault.getPositionsKnown());
-                assertEquals(StopLevel.HALT.swigValue(), fault.getStopLevel());
+                assertEquals(Status.CANCELLED, report.status());
+                assertTrue(report.actionsDone() < plan.actionCount());
+                assertEquals(FaultCode.CANCELLED, fault.code());
+                assertEquals(Status.CANCELLED, fault.status());
+                assertEquals(report.actionsDone(), fault.actionIndex());
+                assertEquals(-1, fault.actuator());
+                assertEquals(0, fault.deviceBits());
+                assertTrue(fault.positionsKnown());
+                assertEquals(StopLevel.HALT.swigValue(), fault.stopLevel());
                 assertTrue(fault.toString().startsWith("DriverFault(CANCELLED"), fault.toString());
             }
         }
@@ -163,10 +163,10 @@ class DriverTest {
             Robot other = new Robot(RobotFamily.SIX_MOTOR); Moves moves = Moves.parse("R");
             Plan plan = other.plan(moves)) {
             CubeException e = assertThrows(CubeException.class, () -> driver.run(plan));
-            assertEquals(Status.INVALID_ARGUMENT, e.getStatus());
+            assertEquals(Status.INVALID_ARGUMENT, e.status());
             try (DriverFault fault = driver.fault()) {
-                assertEquals(FaultCode.MISMATCH, fault.getCode());
-                assertFalse(fault.getText().isEmpty());
+                assertEquals(FaultCode.MISMATCH, fault.code());
+                assertFalse(fault.text().isEmpty());
             }
         }
     }

@@ -25,7 +25,7 @@ class ErrorTest {
     @Test
     void wrongFaceletCount() {
         CubeException e = assertThrows(CubeException.class, () -> Cube.fromFacelets("UUU"));
-        assertEquals(Status.INVALID_CUBE, e.getStatus());
+        assertEquals(Status.INVALID_CUBE, e.status());
         assertEquals("wrong length: 3 letters, expected 54 (3x3) or 24 (2x2)", e.getMessage());
     }
 
@@ -33,7 +33,7 @@ class ErrorTest {
     void nonAsciiFaceletLetter() {
         String facelets = "UUUUéUUUU" + CubeTest.SOLVED3.substring(9);
         CubeException e = assertThrows(CubeException.class, () -> Cube.fromFacelets(facelets));
-        assertEquals(Status.INVALID_CUBE, e.getStatus());
+        assertEquals(Status.INVALID_CUBE, e.status());
         assertEquals("facelet 5 is 'é' (U+00E9), not one of the ASCII letters U R F D L B", e.getMessage());
         CubeException validate = assertThrows(CubeException.class, () -> Cube.validate(facelets, 3));
         assertEquals(e.getMessage(), validate.getMessage());
@@ -47,14 +47,14 @@ class ErrorTest {
         letters[8] = letters[9];
         letters[9] = first;
         CubeException e = assertThrows(CubeException.class, () -> Cube.validate(new String(letters), 3));
-        assertEquals(Status.INVALID_CUBE, e.getStatus());
+        assertEquals(Status.INVALID_CUBE, e.status());
         assertFalse(e.getMessage().isEmpty());
     }
 
     @Test
     void badRobotSpec() {
         CubeException e = assertThrows(CubeException.class, () -> Robot.parse("five-arm"));
-        assertEquals(Status.PARSE, e.getStatus());
+        assertEquals(Status.PARSE, e.status());
         assertTrue(e.getMessage().contains("unknown family \"five-arm\""), e.getMessage());
     }
 
@@ -62,7 +62,7 @@ class ErrorTest {
     void unknownDriver() {
         try (DriverRegistry registry = new DriverRegistry()) {
             CubeException e = assertThrows(CubeException.class, () -> registry.open("teleporter:speed=1"));
-            assertEquals(Status.NOT_FOUND, e.getStatus());
+            assertEquals(Status.NOT_FOUND, e.status());
             assertTrue(e.getMessage().startsWith("no driver named \"teleporter\""), e.getMessage());
         }
     }
@@ -72,7 +72,7 @@ class ErrorTest {
         try (DriverRegistry registry = new DriverRegistry()) {
             int count = registry.count();
             CubeException e = assertThrows(CubeException.class, () -> registry.name(count));
-            assertEquals(Status.INVALID_ARGUMENT, e.getStatus());
+            assertEquals(Status.INVALID_ARGUMENT, e.status());
             assertTrue(e.getMessage().startsWith("driver index " + count + " is out of range"), e.getMessage());
         }
     }
@@ -113,7 +113,7 @@ class ErrorTest {
     void exceptionsAreUnchecked() {
         CubeException e = new CubeException(Status.IO, "disk on fire");
         assertTrue(e instanceof RuntimeException);
-        assertEquals(Status.IO, e.getStatus());
+        assertEquals(Status.IO, e.status());
         assertEquals("disk on fire", e.getMessage());
     }
 }

@@ -70,14 +70,16 @@ class MethodTest {
     void formulasAndErrors() {
         assertEquals("R U R' U R U2 R'", MethodSolution.algorithmMoves("sune"));
         CubeException unknown = assertThrows(CubeException.class, () -> MethodSolution.algorithmMoves("t-perm"));
-        assertEquals(Status.NOT_FOUND, unknown.getStatus());
+        assertEquals(Status.NOT_FOUND, unknown.status());
         try (Solver solver = new Solver(); Cube cube = new Cube(3);
             MethodSolution solution = MethodSolution.solve(solver, cube, Method.LBL, false)) {
             assertEquals(7, solution.stageCount());
             CubeException outside = assertThrows(CubeException.class, () -> solution.stageName(7));
-            assertEquals(Status.INVALID_ARGUMENT, outside.getStatus());
+            assertEquals(Status.INVALID_ARGUMENT, outside.status());
             assertEquals(0, solution.algorithmCount(0));
         }
-        assertThrows(NullPointerException.class, () -> MethodSolution.solve(null, null, Method.LBL, false));
+        CubeException missing =
+            assertThrows(CubeException.class, () -> MethodSolution.solve(null, null, Method.LBL, false));
+        assertEquals("solver is null", missing.getMessage());
     }
 }

@@ -72,7 +72,7 @@ class MovesTest {
     @Test
     void parseErrorSaysWhere() {
         CubeException e = assertThrows(CubeException.class, () -> Moves.parse("R U Q"));
-        assertEquals(Status.PARSE, e.getStatus());
+        assertEquals(Status.PARSE, e.status());
         assertTrue(e.getMessage().contains("Q"), e.getMessage());
     }
 
@@ -80,7 +80,7 @@ class MovesTest {
     void indexOutOfRange() {
         try (Moves moves = Moves.parse("R U")) {
             CubeException e = assertThrows(CubeException.class, () -> moves.kindAt(2));
-            assertEquals(Status.INVALID_ARGUMENT, e.getStatus());
+            assertEquals(Status.INVALID_ARGUMENT, e.status());
             assertTrue(e.getMessage().contains("2"), e.getMessage());
             assertThrows(CubeException.class, () -> moves.amountAt(-1));
         }

@@ -48,7 +48,7 @@ class PicturesTest {
             assertTrue(Pictures.text(cube, TextColor.TRUE_COLOR, ColorScheme.WESTERN, "").contains("48;2;255;255;255m"));
             CubeException e = assertThrows(CubeException.class,
                     () -> Pictures.svg(cube, PictureView.NET, ColorScheme.CUSTOM, "X=#fff"));
-            assertEquals(Status.PARSE, e.getStatus());
+            assertEquals(Status.PARSE, e.status());
             assertTrue(e.getMessage().contains("face 'X' is not one of U R F D L B"), e.getMessage());
         }
     }

@@ -21,7 +21,7 @@ class RobotTest {
             if (family == RobotFamily.DESCRIBED) {
                 // Its mechanism comes only as text (describedMechanism()).
                 CubeException e = assertThrows(CubeException.class, () -> new Robot(family));
-                assertEquals(Status.INVALID_ARGUMENT, e.getStatus());
+                assertEquals(Status.INVALID_ARGUMENT, e.status());
                 continue;
             }
             try (Robot robot = new Robot(family)) {
@@ -59,7 +59,7 @@ class RobotTest {
             assertArrayEquals(new int[] {600000}, robot.stepMicros(new int[] {0, 1}, new int[] {1, flip, 1}));
             CubeException e = assertThrows(CubeException.class,
                     () -> robot.stepMicros(new int[] {0, 0}, new int[] {7, flip, 1}));
-            assertEquals(Status.INVALID_ARGUMENT, e.getStatus());
+            assertEquals(Status.INVALID_ARGUMENT, e.status());
         }
     }
 
@@ -73,7 +73,7 @@ class RobotTest {
             }
         }
         CubeException e = assertThrows(CubeException.class, () -> Robot.load(dir.resolve("missing").toString()));
-        assertEquals(Status.NOT_FOUND, e.getStatus());
+        assertEquals(Status.NOT_FOUND, e.status());
     }
 
     @Test
@@ -84,13 +84,13 @@ class RobotTest {
             assertTrue(plan.totalUs() > 0);
             int lastEnd = 0;
             for (int i = 0; i < plan.actionCount(); i++) {
-                try (Action action = plan.action(i)) {
-                    assertTrue(action.getActuator() >= 0 && action.getActuator() < robot.actuatorCount());
-                    assertTrue(action.getEndUs() > action.getStartUs());
-                    assertNotNull(action.getKind());
-                    assertTrue(action.toString().startsWith("Action(actuator "), action.toString());
-                    assertTrue(action.getMoveIndex() >= -1 && action.getMoveIndex() < moves.count());
-                    lastEnd = Math.max(lastEnd, action.getEndUs());
+                try (PlanAction action = plan.action(i)) {
+                    assertTrue(action.actuator() >= 0 && action.actuator() < robot.actuatorCount());
+                    assertTrue(action.endUs() > action.startUs());
+                    assertNotNull(action.kind());
+                    assertTrue(action.toString().startsWith("PlanAction(actuator "), action.toString());
+                    assertTrue(action.moveIndex() >= -1 && action.moveIndex() < moves.count());
+                    lastEnd = Math.max(lastEnd, action.endUs());
                 }
             }
             assertEquals(plan.totalUs(), lastEnd);
@@ -106,7 +106,7 @@ class RobotTest {
             assertEquals(plan.text(), plan.toString());
             assertTrue(plan.json().startsWith("{"), plan.json());
             CubeException e = assertThrows(CubeException.class, () -> plan.action(plan.actionCount()));
-            assertEquals(Status.INVALID_ARGUMENT, e.getStatus());
+            assertEquals(Status.INVALID_ARGUMENT, e.status());
         }
     }
 
@@ -141,7 +141,8 @@ class RobotTest {
             try (Plan naive = robot.plan(moves, options)) {
                 naive.check();
             }
-            assertThrows(NullPointerException.class, () -> options.setStartPositions(null));
+            CubeException missing = assertThrows(CubeException.class, () -> options.setStartPositions(null));
+            assertEquals("positions is null", missing.getMessage());
         }
     }
 

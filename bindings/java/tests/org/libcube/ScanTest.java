@@ -85,14 +85,14 @@ class ScanTest {
     @Test
     void badInputRaisesTheLibrarysMessage() {
         CubeException parse = assertThrows(CubeException.class, () -> Scan.parse("#zzzzzz"));
-        assertEquals(Status.PARSE, parse.getStatus());
+        assertEquals(Status.PARSE, parse.status());
         assertTrue(parse.getMessage().contains("line 1, sample 0 (U1)"), parse.getMessage());
         CubeException small = assertThrows(CubeException.class, () -> Scan.parse("#ffffff #ffffff #ffffff #ffffff\n"));
-        assertEquals(Status.UNSUPPORTED, small.getStatus());
+        assertEquals(Status.UNSUPPORTED, small.status());
         assertTrue(small.getMessage().contains("2x2"), small.getMessage());
         try (Scan scan = new Scan(ColourSpace.LAB)) {
             CubeException index = assertThrows(CubeException.class, () -> scan.set(54, 50, 0, 0, 1));
-            assertEquals(Status.INVALID_ARGUMENT, index.getStatus());
+            assertEquals(Status.INVALID_ARGUMENT, index.status());
             assertFalse(scan.isSet(0));
             CubeException unset = assertThrows(CubeException.class, scan::resolve);
             assertTrue(unset.getMessage().contains("sample 0 (U1) is not set"), unset.getMessage());
@@ -113,11 +113,11 @@ class ScanTest {
             String facelets = cube.facelets();
             for (int f = 0; f < 6; f++) {
                 try (ScanFrame frame = scanPlan.scanFrame(f)) {
-                    faces |= 1 << frame.getFace();
-                    assertTrue(frame.getRotation() >= 0 && frame.getRotation() < 4);
-                    assertTrue(frame.getTimeUs() <= scanPlan.totalUs());
+                    faces |= 1 << frame.face().swigValue();
+                    assertTrue(frame.rotation() >= 0 && frame.rotation() < 4);
+                    assertTrue(frame.timeUs() <= scanPlan.totalUs());
                     for (int k = 0; k < 9; k++) {
-                        double[] c = colourOf(facelets.charAt(shownFacelet(frame.getFace(), frame.getRotation(), k)));
+                        double[] c = colourOf(facelets.charAt(shownFacelet(frame.face().swigValue(), frame.rotation(), k)));
                         frames.set(9 * f + k, c[0], c[1], c[2], 1.0);
                     }
                 }

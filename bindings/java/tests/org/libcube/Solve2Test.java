@@ -1,6 +1,7 @@
 package org.libcube;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -77,7 +78,7 @@ class Solve2Test {
         try (Cube cube = Cube.fromFacelets(ELEVEN); SolveOptions options = new SolveOptions()) {
             assertEquals(5, TestTables.solver().solveAll(cube, options, 5).size());
             CubeException e = assertThrows(CubeException.class, () -> TestTables.solver().solveAll(cube, options, -1));
-            assertEquals(Status.INVALID_ARGUMENT, e.getStatus());
+            assertEquals(Status.INVALID_ARGUMENT, e.status());
         }
     }
 
@@ -97,7 +98,7 @@ class Solve2Test {
             options.setMaxLength(10);
             assertEquals(10, options.maxLength());
             CubeException e = assertThrows(CubeException.class, () -> TestTables.solver().solve(cube, options));
-            assertEquals(Status.UNSOLVABLE, e.getStatus());
+            assertEquals(Status.UNSOLVABLE, e.status());
             assertTrue(e.getMessage().contains("10"), e.getMessage());
         }
     }
@@ -105,23 +106,48 @@ class Solve2Test {
     @Test
     void batchesKeepTheOrder() {
         List<Cube> cubes = List.of(cube("R"), cube("R U"), Cube.fromFacelets(ELEVEN), new Cube(2));
-        List<Moves> solutions = TestTables.solver().solveBatch(cubes);
-        assertEquals(4, solutions.size());
+        List<Result> results = TestTables.solver().solveBatch(cubes);
+        assertEquals(4, results.size());
         int[] lengths = {1, 2, 11, 0};
         for (int i = 0; i < 4; i++) {
-            assertEquals(lengths[i], solutions.get(i).count());
-            assertTrue(TestTables.solves(solutions.get(i), cubes.get(i)));
+            try (Moves solution = results.get(i).moves()) {
+                assertEquals(lengths[i], solution.count());
+                assertTrue(TestTables.solves(solution, cubes.get(i)));
+            }
         }
         assertEquals(List.of(), TestTables.solver().solveBatch(List.of()));
     }
 
     @Test
-    void batchThrowsTheFirstFailingEntry() {
-        List<Cube> cubes = List.of(cube("R"), Cube.fromFacelets(ELEVEN), Cube.fromFacelets(ELEVEN));
+    void batchAnswersEachEntryWhenSomeFail() {
+        List<Cube> cubes = List.of(cube("R"), Cube.fromFacelets(ELEVEN), cube("R U"), Cube.fromFacelets(ELEVEN));
         try (SolveOptions options = new SolveOptions()) {
             options.setMaxLength(5);
-            CubeException e = assertThrows(CubeException.class, () -> TestTables.solver().solveBatch(cubes, options, 2));
-            assertEquals(Status.UNSOLVABLE, e.getStatus());
+            List<Result> results = TestTables.solver().solveBatch(cubes, options, 2);
+            assertEquals(4, results.size());
+            for (int i : new int[] {0, 2}) {
+                Result ok = results.get(i);
+                assertTrue(ok.isOk(), ok.toString());
+                assertEquals(Status.OK, ok.status());
+                assertEquals("", ok.message());
+                try (Moves solution = ok.moves()) {
+                    assertTrue(TestTables.solves(solution, cubes.get(i)));
+                }
+                assertTrue(ok.toString().startsWith("ok: "), ok.toString());
+            }
+            for (int i : new int[] {1, 3}) {
+                Result failed = results.get(i);
+                assertFalse(failed.isOk());
+                assertEquals(Status.UNSOLVABLE, failed.status());
+                assertTrue(failed.message().contains("5"), failed.message());
+                CubeException e = assertThrows(CubeException.class, failed::moves);
+                assertEquals(Status.UNSOLVABLE, e.status());
+                assertTrue(e.getMessage().startsWith("entry " + i + ": "), e.getMessage());
+            }
+            assertThrows(UnsupportedOperationException.class, () -> results.remove(0));
+            results.forEach(Result::close);
+            CubeException closed = assertThrows(CubeException.class, () -> results.get(0).isOk());
+            assertEquals("Result is closed", closed.getMessage());
         }
     }
 
@@ -133,6 +159,9 @@ class Solve2Test {
         assertEquals("Cube is closed", e.getMessage());
         List<Cube> withNull = new java.util.ArrayList<>();
         withNull.add(null);
-        assertThrows(NullPointerException.class, () -> TestTables.solver().solveBatch(withNull));
+        CubeException missing = assertThrows(CubeException.class, () -> TestTables.solver().solveBatch(withNull));
+        assertEquals("cube is null", missing.getMessage());
+        CubeException list = assertThrows(CubeException.class, () -> TestTables.solver().solveBatch(null));
+        assertEquals("cubes is null", list.getMessage());
     }
 }

@@ -51,7 +51,7 @@ class Solve3Test {
         try (Cube cube = Cube.random(3, 1); SolveOptions options = new SolveOptions()) {
             options.setMetric(Metric.QTM);
             CubeException e = assertThrows(CubeException.class, () -> TestTables.solver().solve(cube, options));
-            assertEquals(Status.UNSUPPORTED, e.getStatus());
+            assertEquals(Status.UNSUPPORTED, e.status());
         }
     }
 
@@ -62,9 +62,11 @@ class Solve3Test {
             cubes.add(Cube.random(3, seed));
         }
         try (SolveOptions options = new SolveOptions()) {
-            List<Moves> solutions = TestTables.solver().solveBatch(cubes, options, 2);
+            List<Result> results = TestTables.solver().solveBatch(cubes, options, 2);
             for (int i = 0; i < cubes.size(); i++) {
-                assertTrue(TestTables.solves(solutions.get(i), cubes.get(i)));
+                try (Moves solution = results.get(i).moves()) {
+                    assertTrue(TestTables.solves(solution, cubes.get(i)));
+                }
             }
         }
     }
@@ -83,7 +85,8 @@ class Solve3Test {
     @Test
     void everyTablePolicyGivesASolution() {
         for (TablePolicy policy : TablePolicy.values()) {
-            try (Solver solver = new Solver(policy, ""); Cube cube = Cube.random(3, 8); Moves solution = solver.solve(cube)) {
+            try (Solver solver = new Solver(null, policy, null); Cube cube = Cube.random(3, 8);
+                Moves solution = solver.solve(cube)) {
                 assertTrue(solution.count() <= 20, policy + ": " + solution);
                 assertTrue(TestTables.solves(solution, cube), policy.toString());
             }

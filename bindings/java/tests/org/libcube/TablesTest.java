@@ -24,7 +24,7 @@ class TablesTest {
     @Test
     void missingTables(@TempDir Path empty) {
         CubeException e = assertThrows(CubeException.class, () -> Tables.verify(empty.toString()));
-        assertEquals(Status.NOT_FOUND, e.getStatus());
+        assertEquals(Status.NOT_FOUND, e.status());
         assertFalse(e.getMessage().isEmpty());
     }
 
@@ -39,7 +39,7 @@ class TablesTest {
         AtomicInteger calls = new AtomicInteger();
         CubeException e = assertThrows(CubeException.class,
             () -> Tables.generate(empty.toString(), progress -> calls.incrementAndGet() < 3));
-        assertEquals(Status.CANCELLED, e.getStatus());
+        assertEquals(Status.CANCELLED, e.status());
         assertEquals(3, calls.get());
         assertFalse(Files.exists(Path.of(Tables.path(empty.toString()))), "no table file is left");
     }
@@ -49,7 +49,7 @@ class TablesTest {
         try (CancelToken cancel = new CancelToken()) {
             cancel.cancel();
             CubeException e = assertThrows(CubeException.class, () -> Tables.generate(empty.toString(), null, cancel));
-            assertEquals(Status.CANCELLED, e.getStatus());
+            assertEquals(Status.CANCELLED, e.status());
         }
     }
 
