@@ -2,7 +2,9 @@
  * (cube_state_random(3, S + i)), or random scrambles of L moves, or the superflip, solved one after
  * another. Prints per cube its optimal length (or the lower bound reached within the time limit),
  * nodes, wall and process CPU time, and the means over the cubes that finished.
- *   bench_optimal [--count N] [--seed S] [--threads T] [--timeout-ms MS] [--scramble L] [--superflip]
+ *   bench_optimal [--count N] [--seed S] [--threads T] [--timeout-ms MS] [--max-length L] [--scramble L]
+ *                 [--superflip]
+ * --max-length: a fixed amount of work per cube (every length to L ruled out), to compare thread counts.
  * The tables are the full 3x3 tables of CUBE_TABLE_DIR (or the search path). */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <cube/cube.h>
@@ -45,18 +47,19 @@ static cube_state *make_cube(int i, uint64_t seed, int scramble, int flip) {
 }
 
 int main(int argc, char **argv) {
-    int count = 5, threads = 1, timeout_ms = 0, scramble = 0, flip = 0;
+    int count = 5, threads = 1, timeout_ms = 0, max_length = 0, scramble = 0, flip = 0;
     uint64_t seed = 7;
     for (int i = 1; i < argc; ++i) {
         if (!strcmp(argv[i], "--count") && i + 1 < argc) count = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--seed") && i + 1 < argc) seed = strtoull(argv[++i], NULL, 10);
         else if (!strcmp(argv[i], "--threads") && i + 1 < argc) threads = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--timeout-ms") && i + 1 < argc) timeout_ms = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--max-length") && i + 1 < argc) max_length = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--scramble") && i + 1 < argc) scramble = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--superflip")) flip = 1, count = 1;
         else {
             fprintf(stderr, "usage: bench_optimal [--count N] [--seed S] [--threads T] [--timeout-ms MS] "
-                            "[--scramble L] [--superflip]\n");
+                            "[--max-length L] [--scramble L] [--superflip]\n");
             return 2;
         }
     }
@@ -87,6 +90,7 @@ int main(int argc, char **argv) {
         cube_optimal_options_init(&o);
         o.threads = threads;
         o.timeout_ms = timeout_ms;
+        o.max_length = max_length;
         cube_optimal_result r;
         cube_optimal_result_init(&r);
         cube_solutions *list = NULL;
@@ -100,6 +104,10 @@ int main(int argc, char **argv) {
             printf("cube %d: %d moves  %.3e nodes  %.2f s wall  %.2f s cpu  %s\n", i, r.length, (double)r.nodes, w, c,
                    text);
             cube_moves_free(m);
+            sum_wall += w, sum_cpu += c, ++finished;
+        } else if (st == CUBE_ERROR_UNSOLVABLE) {
+            printf("cube %d: no solution of at most %d moves  %.3e nodes  %.2f s wall  %.2f s cpu\n", i, max_length,
+                   (double)r.nodes, w, c);
             sum_wall += w, sum_cpu += c, ++finished;
         } else {
             printf("cube %d: %s after %.2f s: at least %d moves (%.3e nodes)\n", i, cube_status_name(st), w,
