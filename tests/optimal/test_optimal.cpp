@@ -128,12 +128,12 @@ int optimal_length(const std::string &moves, int threads = 1) {
     return r.length;
 }
 
-// Scrambles of 1 to 8 turns: the solver's length is the breadth-first search's.
+// Scrambles of 1 to 9 turns: the solver's length is the breadth-first search's.
 void test_lengths_match_bfs(void **) {
     sticker_bfs::Model model;
     std::mt19937 rng(31);
-    for (int n = 1; n <= 8; ++n)
-        for (int k = 0; k < 3; ++k) {
+    for (int n = 1; n <= 9; ++n)
+        for (int k = 0; k < (n <= 8 ? 4 : 2); ++k) {
             Scramble s = random_scramble(rng, n);
             sticker_bfs::State st = model.solved();
             for (auto [f, a] : s.moves) st = model.apply(st, f, a);
