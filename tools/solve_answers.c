@@ -68,10 +68,11 @@ cube_status solve_print_list(const cube_solutions *list, int32_t metric, int jso
     return print_list(list, metric, 1, json, "");
 }
 
-cube_status solve_print_optimal(const cube_solutions *list, int32_t proven, int64_t nodes, int all, int json) {
+cube_status solve_print_optimal(const cube_solutions *list, int32_t metric, int32_t proven, int64_t nodes, int all,
+                                int json) {
     char extra[64];
     snprintf(extra, sizeof extra, ",\"optimal\":%s,\"nodes\":%lld", proven ? "true" : "false", (long long)nodes);
-    return print_list(list, CUBE_METRIC_HTM, all, json, extra);
+    return print_list(list, metric, all, json, extra);
 }
 
 cube_status solve_print_count(int64_t count, int32_t length, int32_t metric, int json) {

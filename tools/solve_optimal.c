@@ -35,7 +35,7 @@ cube_status solve_optimal_3x3(const solve_ctx *ctx, const cube_state *s, int32_t
     cube_solutions *list = NULL;
     st = cube_solve_optimal(ctx->solver, s, &o, &list, &r);
     if (shown) fputs("\r\033[K", stderr);
-    if (st == CUBE_OK) st = solve_print_optimal(list, r.proven_optimal, r.nodes, ctx->all, ctx->json);
+    if (st == CUBE_OK) st = solve_print_optimal(list, o.metric, r.proven_optimal, r.nodes, ctx->all, ctx->json);
     cube_solutions_free(list);
     return st;
 }

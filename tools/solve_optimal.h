@@ -1,4 +1,4 @@
-/* `cube solve --optimal` for a 3x3: a shortest solution (or all of them, --all) with cube_solve_optimal(),
+/* `cube solve --optimal` for a 3x3: a shortest solution in HTM or QTM (or all of them, --all) with cube_solve_optimal(),
  * the search's progress on a terminal, and the answer as text or JSON (solve_answers.h). */
 #ifndef CUBE_CLI_SOLVE_OPTIMAL_H
 #define CUBE_CLI_SOLVE_OPTIMAL_H

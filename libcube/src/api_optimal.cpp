@@ -32,10 +32,9 @@ cube_status read_optimal_options(const cube_optimal_options *in, cube_optimal_op
     o = default_optimal_options();
     cube_status st = read_versioned(in, o, "options");
     if (st != CUBE_OK) return st;
-    if (o.metric == CUBE_METRIC_QTM)
-        return fail(CUBE_ERROR_UNSUPPORTED, "options.metric: the optimal 3x3 solver counts in HTM only so far");
-    if (o.metric != CUBE_METRIC_HTM)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "options.metric %d: must be CUBE_METRIC_HTM", o.metric);
+    if (o.metric != CUBE_METRIC_HTM && o.metric != CUBE_METRIC_QTM)
+        return fail(CUBE_ERROR_INVALID_ARGUMENT, "options.metric %d: must be CUBE_METRIC_HTM or CUBE_METRIC_QTM",
+                    o.metric);
     if (o.max_length < 0 || o.max_length > kMaxOptimalLength)
         return fail(CUBE_ERROR_INVALID_ARGUMENT, "options.max_length %d: must be 0 (no limit) to %d", o.max_length,
                     kMaxOptimalLength);
@@ -52,7 +51,8 @@ cube_status read_optimal_options(const cube_optimal_options *in, cube_optimal_op
 
 optimal::Options search_options(const cube_optimal_options &o, const StopFlag &stop) {
     optimal::Options s;
-    s.max_length = o.max_length == 0 ? optimal::kGodsNumber : o.max_length;
+    s.metric = o.metric == CUBE_METRIC_QTM ? optimal::Metric::kQtm : optimal::Metric::kHtm;
+    s.max_length = o.max_length == 0 ? optimal::kGodsNumberQtm : o.max_length;
     s.timeout_us = int64_t{o.timeout_ms} * 1000;
     s.stop = &stop;
     s.all_solutions = o.all_solutions != 0;
@@ -112,7 +112,8 @@ cube_status solve_optimal(cube_solver *solver, const cube_state *state, const cu
     StopFlag stop(token);
     if (stop.stopped()) return fail(CUBE_ERROR_CANCELLED, "cancelled before the search began");
     Tables3 tables = solver_full_tables3(s, stop);
-    if (!tables.full) return cube_last_status() != CUBE_OK ? cube_last_status() : fail(CUBE_ERROR_INTERNAL, "no tables");
+    if (!tables.full)
+        return cube_last_status() != CUBE_OK ? cube_last_status() : fail(CUBE_ERROR_INTERNAL, "no 3x3 tables");
     auto started = std::chrono::steady_clock::now();
     optimal::Result found;
     st = optimal::solve(*tables.full, r.start, search_options(o, stop), found);
@@ -133,7 +134,8 @@ cube_status solve_optimal(cube_solver *solver, const cube_state *state, const cu
 extern "C" {
 
 CUBE_API cube_status cube_optimal_options_init_sized(cube_optimal_options *options, uint32_t size) {
-    return lc::api_guard([&]() -> cube_status { return lc::init_versioned(options, size, lc::default_optimal_options()); });
+    return lc::api_guard(
+        [&]() -> cube_status { return lc::init_versioned(options, size, lc::default_optimal_options()); });
 }
 
 CUBE_API cube_status cube_optimal_result_init_sized(cube_optimal_result *result, uint32_t size) {

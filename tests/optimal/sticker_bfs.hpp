@@ -58,9 +58,10 @@ public:
         }
         return r;
     }
-    // The fewest face turns (HTM) between `from` and solved, if it is at most `upper`; else -1.
-    int distance(const State &from, int upper) const {
-        std::unordered_map<State, int> a = ball(from, (upper + 1) / 2), b = ball(solved(), upper / 2);
+    // The fewest face turns (HTM; with `quarter`, quarter turns: QTM) between `from` and solved, if it is
+    // at most `upper`; else -1.
+    int distance(const State &from, int upper, bool quarter = false) const {
+        std::unordered_map<State, int> a = ball(from, (upper + 1) / 2, quarter), b = ball(solved(), upper / 2, quarter);
         int best = -1;
         for (const auto &[s, d] : a) {
             auto it = b.find(s);
@@ -81,14 +82,15 @@ private:
             if (places_[i].first == p && places_[i].second == n) return static_cast<int>(i);
         return -1;
     }
-    std::unordered_map<State, int> ball(const State &centre, int radius) const {
+    // Every state within `radius` turns of `centre` (quarter: quarter turns only), with its distance.
+    std::unordered_map<State, int> ball(const State &centre, int radius, bool quarter) const {
         std::unordered_map<State, int> seen{{centre, 0}};
         std::vector<State> layer{centre};
         for (int d = 1; d <= radius; ++d) {
             std::vector<State> next;
             for (const State &s : layer)
                 for (int f = 0; f < 6; ++f)
-                    for (int a = 1; a <= 3; ++a) {
+                    for (int a = 1; a <= 3; a += quarter ? 2 : 1) {
                         State t = apply(s, f, a);
                         if (seen.emplace(t, d).second) next.push_back(std::move(t));
                     }

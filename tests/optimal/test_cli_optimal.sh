@@ -23,6 +23,9 @@ all=$($cube solve --optimal --all "$RL")
 check all "R' L'" "$all"
 check all-json '{"ok":true,"solutions":["R'"'"' L'"'"'"],"optimal":true' "$($cube solve --optimal --all --json "$RL" | sed 's/,"nodes".*//')"
 check solved "" "$($cube solve --optimal $SOLVED3)"
+R2=$($cube apply "R2 U")
+check qtm "U' R2" "$($cube solve --optimal --metric qtm "$R2")"
+check qtm-json ',"length":3,"metric":"qtm"}' "$($cube solve --optimal --metric qtm --json "$R2" | sed 's/.*"nodes":[0-9]*//')"
 
 # A batch: one answer a line, a bad line answered with an error and the batch goes on.
 batch=$(printf '%s\njunk\n%s\n' "$C" "$C" | $cube solve --optimal --threads 2 -)

@@ -88,7 +88,7 @@ cube_state *state_of(const std::string &moves) {
 }
 
 // Checks that every solution in the list solves `s` and has `length` face turns.
-void check_solutions(const cube_state *s, const cube_solutions *list, int length) {
+void check_solutions(const cube_state *s, const cube_solutions *list, int length, int32_t metric = CUBE_METRIC_HTM) {
     int32_t count = 0;
     assert_int_equal(cube_solutions_count(list, &count), CUBE_OK);
     assert_true(count >= 1);
@@ -96,7 +96,7 @@ void check_solutions(const cube_state *s, const cube_solutions *list, int length
         cube_moves *m = nullptr;
         assert_int_equal(cube_solutions_get(list, i, &m), CUBE_OK);
         int32_t n = -1, solved = 0;
-        assert_int_equal(cube_moves_length(m, CUBE_METRIC_HTM, &n), CUBE_OK);
+        assert_int_equal(cube_moves_length(m, metric, &n), CUBE_OK);
         assert_int_equal(n, length);
         cube_state *c = nullptr;
         assert_int_equal(cube_state_copy(s, &c), CUBE_OK);
@@ -109,11 +109,12 @@ void check_solutions(const cube_state *s, const cube_solutions *list, int length
 }
 
 // The optimal length the solver gives (its answers checked), proven.
-int optimal_length(const std::string &moves, int threads = 1) {
+int optimal_length(const std::string &moves, int threads = 1, int32_t metric = CUBE_METRIC_HTM) {
     cube_state *s = state_of(moves);
     cube_optimal_options o;
     cube_optimal_options_init(&o);
     o.threads = threads;
+    o.metric = metric;
     cube_optimal_result r;
     cube_optimal_result_init(&r);
     cube_solutions *list = nullptr;
@@ -122,7 +123,7 @@ int optimal_length(const std::string &moves, int threads = 1) {
     assert_int_equal(st, CUBE_OK);
     assert_true(r.proven_optimal);
     assert_int_equal(r.lower_bound, r.length);
-    check_solutions(s, list, r.length);
+    check_solutions(s, list, r.length, metric);
     cube_solutions_free(list);
     cube_state_free(s);
     return r.length;
@@ -143,6 +144,37 @@ void test_lengths_match_bfs(void **) {
             if (got != want) print_error("%s: solver %d, breadth-first search %d\n", s.text().c_str(), got, want);
             assert_int_equal(got, want);
         }
+}
+
+// QTM: quarter-turn scrambles of 1 to 10 turns against the breadth-first search over quarter turns.
+void test_qtm_lengths_match_bfs(void **) {
+    sticker_bfs::Model model;
+    std::mt19937 rng(24);
+    for (int n = 1; n <= 10; ++n)
+        for (int k = 0; k < (n <= 8 ? 3 : 1); ++k) {
+            Scramble s;
+            while (static_cast<int>(s.moves.size()) < n) {
+                int f = static_cast<int>(rng() % 6), a = rng() % 2 ? 1 : 3;
+                if (!s.moves.empty() && s.moves.back().first == f && s.moves.back().second != a) continue;
+                s.moves.push_back({f, a});
+            }
+            sticker_bfs::State st = model.solved();
+            for (auto [f, a] : s.moves) st = model.apply(st, f, a);
+            int want = model.distance(st, n, true);
+            assert_true(want >= 0 && want <= n);
+            int got = optimal_length(s.text(), 1, CUBE_METRIC_QTM);
+            if (got != want) print_error("%s: solver %d, breadth-first search %d (qtm)\n", s.text().c_str(), got, want);
+            assert_int_equal(got, want);
+        }
+    // A half turn counts 2; the inverse and conjugates keep the length.
+    assert_int_equal(optimal_length("R2", 1, CUBE_METRIC_QTM), 2);
+    assert_int_equal(optimal_length("R2 U2 F2", 1, CUBE_METRIC_QTM), 6);
+    std::mt19937 rng2(9);
+    Scramble s = random_scramble(rng2, 9);
+    int d = optimal_length(s.text(), 2, CUBE_METRIC_QTM);
+    assert_int_equal(optimal_length(inverse(s).text(), 1, CUBE_METRIC_QTM), d);
+    assert_int_equal(optimal_length(rotated(s).text(), 1, CUBE_METRIC_QTM), d);
+    assert_int_equal(optimal_length(mirrored(s).text(), 1, CUBE_METRIC_QTM), d);
 }
 
 // Longer scrambles: at most their length; the same for the inverse, a rotation and a mirror image.
@@ -339,9 +371,7 @@ void test_bad_inputs(void **) {
         assert_true(cube_last_error()[0] != '\0');
     };
     cube_optimal_options bad = o;
-    bad.metric = CUBE_METRIC_QTM;
-    refused(bad, CUBE_ERROR_UNSUPPORTED);
-    bad = o, bad.metric = 7;
+    bad.metric = 7;
     refused(bad, CUBE_ERROR_INVALID_ARGUMENT);
     bad = o, bad.max_length = -1;
     refused(bad, CUBE_ERROR_INVALID_ARGUMENT);
@@ -386,6 +416,7 @@ int main() {
         cmocka_unit_test(test_known_positions),
         cmocka_unit_test(test_lengths_match_bfs),
         cmocka_unit_test(test_longer_scrambles_and_conjugates),
+        cmocka_unit_test(test_qtm_lengths_match_bfs),
         cmocka_unit_test(test_threads_agree),
         cmocka_unit_test(test_all_solutions),
         cmocka_unit_test(test_max_length),

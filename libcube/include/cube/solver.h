@@ -427,11 +427,12 @@ typedef int32_t (*cube_optimal_progress_fn)(void *user_data, const cube_optimal_
 /** Limits of an optimal solve. Fill it with cube_optimal_options_init(). */
 typedef struct cube_optimal_options {
     uint32_t struct_size;                /**< set by cube_optimal_options_init() */
-    int32_t metric;                      /**< #CUBE_METRIC_HTM (the default); #CUBE_METRIC_QTM is refused
-                                              (#CUBE_ERROR_UNSUPPORTED) by this version */
-    int32_t max_length;                  /**< 0 = no limit (every cube has an optimal solution of at most
-                                              20 moves); 1..1000: give up with #CUBE_ERROR_UNSOLVABLE ("no
-                                              solution of at most N moves") once every length to N is ruled out */
+    int32_t metric;                      /**< #CUBE_METRIC_HTM (the default: face turns) or #CUBE_METRIC_QTM
+                                              (quarter turns: a half turn counts 2) */
+    int32_t max_length;                  /**< 0 = no limit (every cube has an optimal solution of at most 20
+                                              face turns, 26 quarter turns); 1..1000: give up with
+                                              #CUBE_ERROR_UNSOLVABLE ("no solution of at most N moves") once
+                                              every length to N is ruled out */
     int32_t timeout_ms;                  /**< 0 = no limit; else stop with #CUBE_ERROR_TIMEOUT after this long */
     int32_t all_solutions;               /**< nonzero: every optimal solution (up to `limit`), not only one */
     int32_t limit;                       /**< with all_solutions: the most solutions returned, 0 = 1000,
@@ -449,7 +450,7 @@ typedef struct cube_optimal_options {
 /** What an optimal search found out, also when it was stopped. Fill struct_size with cube_optimal_result_init(). */
 typedef struct cube_optimal_result {
     uint32_t struct_size;    /**< set by cube_optimal_result_init() */
-    int32_t length;          /**< the solutions' length, or -1 when none was found */
+    int32_t length;          /**< the solutions' length in the options' metric, or -1 when none was found */
     int32_t proven_optimal;  /**< 1: no solution is shorter than `length` (every shorter length was searched) */
     int32_t lower_bound;     /**< every solution has at least this many moves (also after a timeout or cancel) */
     int64_t nodes;           /**< positions visited */
@@ -481,10 +482,11 @@ CUBE_API cube_status cube_optimal_result_init_sized(cube_optimal_result *result,
 #define cube_optimal_result_init(result) cube_optimal_result_init_sized((result), (uint32_t)sizeof *(result))
 
 /**
- * 3x3: a shortest solution in face turns (HTM), or every one of them, proven shortest. IDA* over the whole
- * cube group bounded by the full 3x3 tables (loaded as the solver's table policy says; a compact-only
- * solver is refused). A random cube takes minutes or more on one core with these tables; short scrambles
- * take milliseconds. Solutions count U D and D U (turns of opposite faces) once, as U D.
+ * 3x3: a shortest solution in face turns (HTM) or quarter turns (QTM), or every one of them, proven
+ * shortest. IDA* over the whole cube group bounded by the full 3x3 tables (loaded as the solver's table
+ * policy says; a compact-only solver is refused). A random cube takes tens of minutes or more on one core
+ * with these tables; short scrambles take milliseconds. Solutions count U D and D U (turns of opposite
+ * faces) once, as U D. Loading or building the tables is not bounded by timeout_ms.
  * @param solver the solver
  * @param state a 3x3 (read only)
  * @param options NULL for the defaults
@@ -495,7 +497,7 @@ CUBE_API cube_status cube_optimal_result_init_sized(cube_optimal_result *result,
  *        the search
  * @return #CUBE_OK; #CUBE_ERROR_UNSOLVABLE (nothing of at most max_length moves); #CUBE_ERROR_TIMEOUT,
  *         #CUBE_ERROR_CANCELLED (result->lower_bound says how far it got; with all_solutions and some found,
- *         *out holds them); #CUBE_ERROR_UNSUPPORTED (a 2x2, QTM, a compact-only solver);
+ *         *out holds them); #CUBE_ERROR_UNSUPPORTED (a 2x2, a compact-only solver);
  *         #CUBE_ERROR_INVALID_ARGUMENT; an error loading the 3x3 tables
  */
 CUBE_API cube_status cube_solve_optimal(cube_solver *solver, const cube_state *state,

@@ -1,4 +1,4 @@
-// Optimal 3x3 solving (HTM): IDA* over the whole cube group with the two-phase tables as bounds.
+// Optimal 3x3 solving (HTM and QTM): IDA* over the whole cube group with the two-phase tables as bounds.
 // README.md in this folder describes the coordinates, the symmetry, the table layout and the probes.
 #pragma once
 #include <cube/common.h>
@@ -17,8 +17,11 @@ struct Tables;
 
 namespace lc::optimal {
 
-// The longest optimal solution in HTM (God's number): every cube has a solution this short.
-constexpr int kGodsNumber = 20;
+// The longest optimal solutions (God's numbers): every cube has a solution this short.
+constexpr int kGodsNumber = 20;     // face turns (HTM)
+constexpr int kGodsNumberQtm = 26;  // quarter turns (QTM: a half turn counts 2)
+
+enum class Metric { kHtm, kQtm };
 
 // Where the search is, for a progress report.
 struct Progress {
@@ -28,7 +31,8 @@ struct Progress {
 };
 
 struct Options {
-    int max_length = kGodsNumber;   // look no further than this many moves (0..kGodsNumber)
+    Metric metric = Metric::kHtm;   // what a solution's length counts
+    int max_length = kGodsNumber;   // look no further than this length (above God's number: that)
     int64_t timeout_us = 0;         // 0 = no limit
     const StopFlag *stop = nullptr; // polled every few thousand nodes
     bool all_solutions = false;     // every optimal solution (up to `limit`), not only the first
@@ -40,13 +44,14 @@ struct Options {
 
 struct Result {
     std::vector<MoveList> solutions;  // face turns (kinds 0..5, amounts 1..3), shortest first found first
-    int length = -1;                  // their length, -1 if none was found
+    int length = -1;                  // their length in the metric, -1 if none was found
     int lower_bound = 0;              // every solution has at least this many moves (proven)
     bool proven_optimal = false;      // the solutions are shortest (the search finished their depth)
     uint64_t nodes = 0;
 };
 
-// Searches depth by depth from the tables' lower bound up to max_length. CUBE_OK with the solutions;
+// Searches depth by depth from the tables' lower bound up to max_length (QTM: the HTM bounds, which no
+// quarter-turn solution can beat, and only lengths of the corner permutation's parity). CUBE_OK with the solutions;
 // CUBE_ERROR_UNSOLVABLE when nothing of at most max_length moves exists; CUBE_ERROR_TIMEOUT or
 // CUBE_ERROR_CANCELLED (the stop flag or the progress callback) with the lower bound reached so far;
 // CUBE_ERROR_INVALID_ARGUMENT for an invalid cube or options. Never throws but std::bad_alloc.

@@ -18,6 +18,15 @@ namespace {
 using Clock = std::chrono::steady_clock;
 constexpr uint32_t kPollNodes = 4096;  // nodes between two looks at the clock and the stop flag
 constexpr auto kReportEvery = std::chrono::milliseconds(500);
+// Bits of the quarter turns X and X' (moves 3f and 3f + 2, not the half turns 3f + 1).
+constexpr uint32_t quarter_turns() {
+    uint32_t mask = 0;
+    for (int m = 0; m < 18; ++m)
+        if (m % 3 != 1) mask |= 1u << m;
+    return mask;
+}
+constexpr uint32_t kQuarterTurns = quarter_turns();
+static_assert(kQuarterTurns == 0x2db6d, "quarter turns: moves 0, 2, 3, 5, ...");
 
 enum class Halt { kNone, kTimeout, kCancelled };
 
@@ -25,6 +34,9 @@ struct Unit {
     uint8_t moves[2];
     uint8_t length;
 };
+
+// What move m (3 * face + amount - 1) adds to a solution's length.
+inline int move_cost(Metric metric, int m) { return metric == Metric::kQtm && m % 3 == 1 ? 2 : 1; }
 
 // What the workers of one depth share.
 struct Shared {
@@ -53,17 +65,18 @@ public:
     void run(const Node &root, const Unit &u, int unit_index) {
         unit_ = unit_index;
         Node n = root;
-        int prev = -1;
+        int prev = -1, budget = sh_.depth;
         for (int k = 0; k < u.length; ++k) {
             Node child;
             uint32_t index[kAxes];
+            budget -= move_cost(sh_.options.metric, u.moves[k]);
             sh_.bounds.start_child(n, u.moves[k], child, index);
-            if (!sh_.bounds.finish_child(n, child, index, sh_.depth - k - 1)) return;
+            if (!sh_.bounds.finish_child(n, child, index, budget)) return;
             path_[k] = u.moves[k];
             n = child;
             prev = u.moves[k];
         }
-        dfs(n, sh_.depth - u.length, prev, u.length);
+        dfs(n, budget, prev, u.length);
     }
     void flush() { sh_.nodes.fetch_add(std::exchange(nodes_, 0), std::memory_order_relaxed); }
 
@@ -73,6 +86,7 @@ private:
         if (++nodes_ % kPollNodes == 0 && poll()) return true;
         if (budget == 0) return Bounds::solved(n) && record(at);
         uint32_t moves = sh_.bounds.moves_to_try(n, budget, prev);
+        if (sh_.options.metric == Metric::kQtm && budget == 1) moves &= kQuarterTurns;
         Node child[twophase::kMoves];
         uint32_t index[twophase::kMoves][kAxes];
         uint8_t which[twophase::kMoves];
@@ -83,9 +97,10 @@ private:
             which[count++] = static_cast<uint8_t>(m);
         }
         for (int k = 0; k < count; ++k) {
-            if (!sh_.bounds.finish_child(n, child[k], index[k], budget - 1)) continue;
+            int left = budget - move_cost(sh_.options.metric, which[k]);
+            if (!sh_.bounds.finish_child(n, child[k], index[k], left)) continue;
             path_[at] = which[k];
-            if (dfs(child[k], budget - 1, which[k], at + 1)) return true;
+            if (dfs(child[k], left, which[k], at + 1)) return true;
         }
         return false;
     }
@@ -139,28 +154,29 @@ private:
     bool reporting_;
     int unit_ = 0;
     uint64_t nodes_ = 0;
-    uint8_t path_[kGodsNumber + 2] = {};
+    uint8_t path_[kGodsNumberQtm + 2] = {};
 };
 
-// The units of a depth: every allowed pair of first moves (fewer below depth 2), in move order.
-std::vector<Unit> units_of(int depth) {
+// The units of a depth, in move order: a first move that uses the whole depth alone, else every
+// allowed pair of first moves within it.
+std::vector<Unit> units_of(int depth, Metric metric) {
     const AxisMaps &maps = axis_maps();
     std::vector<Unit> units;
     if (depth == 0) return {Unit{{0, 0}, 0}};
     for (int a = 0; a < twophase::kMoves; ++a) {
-        if (depth == 1) {
-            units.push_back(Unit{{static_cast<uint8_t>(a), 0}, 1});
-            continue;
-        }
+        int left = depth - move_cost(metric, a);
+        if (left == 0) units.push_back(Unit{{static_cast<uint8_t>(a), 0}, 1});
+        if (left <= 0) continue;
         for (int b = 0; b < twophase::kMoves; ++b)
-            if (maps.follow[a + 1] >> b & 1) units.push_back(Unit{{static_cast<uint8_t>(a), static_cast<uint8_t>(b)}, 2});
+            if (maps.follow[a + 1] >> b & 1 && move_cost(metric, b) <= left)
+                units.push_back(Unit{{static_cast<uint8_t>(a), static_cast<uint8_t>(b)}, 2});
     }
     return units;
 }
 
 // Searches one depth completely (or until a halt or, for a first solution, the lowest unit's answer).
 void search_depth(Shared &sh, const Node &root) {
-    std::vector<Unit> units = units_of(sh.depth);
+    std::vector<Unit> units = units_of(sh.depth, sh.options.metric);
     std::atomic<int> next{0};
     auto work = [&](bool reporting) {
         Worker w(sh, reporting);
@@ -190,9 +206,14 @@ cube_status solve(const twophase::Tables &tables, const CubieCube &cube, const O
     Bounds bounds(tables);
     Node root = bounds.root(cube);
     Shared sh(bounds, options);
-    int max_length = std::min(options.max_length, kGodsNumber);
+    const bool qtm = options.metric == Metric::kQtm;
+    int max_length = std::min(options.max_length, qtm ? kGodsNumberQtm : kGodsNumber);
+    // In QTM every turn changes the corner permutation's parity: only lengths of the cube's parity.
+    const int step = qtm ? 2 : 1;
+    const char *unit = qtm ? "quarter turns" : "moves";
     result.lower_bound = Bounds::bound(root);
-    for (int depth = result.lower_bound; depth <= max_length; ++depth) {
+    if (qtm && result.lower_bound % 2 != cube.corner_parity()) ++result.lower_bound;
+    for (int depth = result.lower_bound; depth <= max_length; depth += step) {
         sh.depth = depth;
         if (options.progress && Worker::report(sh)) sh.halt = static_cast<int>(Halt::kCancelled);
         if (sh.halt.load() == static_cast<int>(Halt::kNone)) search_depth(sh, root);
@@ -209,14 +230,14 @@ cube_status solve(const twophase::Tables &tables, const CubieCube &cube, const O
             if (halt == Halt::kNone || !options.all_solutions) return CUBE_OK;
         }
         if (halt == Halt::kTimeout)
-            return fail(CUBE_ERROR_TIMEOUT, "optimal search: time limit reached; no solution has fewer than %d moves",
-                        result.lower_bound);
+            return fail(CUBE_ERROR_TIMEOUT, "optimal search: time limit reached; no solution has fewer than %d %s",
+                        result.lower_bound, unit);
         if (halt == Halt::kCancelled)
-            return fail(CUBE_ERROR_CANCELLED, "optimal search cancelled; no solution has fewer than %d moves",
-                        result.lower_bound);
-        result.lower_bound = depth + 1;
+            return fail(CUBE_ERROR_CANCELLED, "optimal search cancelled; no solution has fewer than %d %s",
+                        result.lower_bound, unit);
+        result.lower_bound = depth + step;
     }
-    return fail(CUBE_ERROR_UNSOLVABLE, "no solution of at most %d moves", max_length);
+    return fail(CUBE_ERROR_UNSOLVABLE, "no solution of at most %d %s", max_length, unit);
 }
 
 }  // namespace lc::optimal
