@@ -78,12 +78,19 @@ void Bounds::start_child(const Node &p, int m, Node &c, uint32_t index[kAxes]) c
         c.flip[r] = t_.flip_move[p.flip[r] * kMoves + mr];
         c.slice_sorted[r] = t_.slice_move[p.slice_sorted[r] * kMoves + mr];
         c.twist[r] = t_.twist_move[p.twist[r] * kMoves + mr];
-        uint32_t cs = t_.fs_classsym[c.slice_sorted[r] / 24 * twophase::kFlip + c.flip[r]];
+        index[r] = c.slice_sorted[r] / 24 * twophase::kFlip + c.flip[r];  // the flipslice, for locate_child
+        __builtin_prefetch(t_.fs_classsym + index[r]);
+    }
+    c.corners = t_.corners_move[p.corners * kMoves + m];
+}
+
+void Bounds::locate_child(Node &c, uint32_t index[kAxes]) const {
+    for (int r = 0; r < kAxes; ++r) {
+        uint32_t cs = t_.fs_classsym[index[r]];
         c.sym[r] = static_cast<uint8_t>(cs & 15);
         index[r] = (cs >> 4) * twophase::kTwist + t_.twist_conj[c.twist[r] * 16 + (cs & 15)];
         __builtin_prefetch(t_.prune1 + index[r]);
     }
-    c.corners = t_.corners_move[p.corners * kMoves + m];
 }
 
 bool Bounds::finish_child(const Node &p, Node &c, const uint32_t index[kAxes], int budget) const {

@@ -36,10 +36,13 @@ public:
     // The node of a valid cube (exact distances found by walking each axis down to phase 1's goal).
     Node root(const CubieCube &cube) const;
 
-    // First half of a step: the coordinates of `parent` after move m, and the prune1 indexes to read
-    // (prefetched, so that several children can wait for memory together).
+    // A step in three parts, each done for all children before the next, so that several children
+    // wait for memory together. First: the coordinates of `parent` after move m (and in `index` the
+    // symmetry-class lookups to make, prefetched).
     void start_child(const Node &parent, int m, Node &child, uint32_t index[kAxes]) const;
-    // Second half: the exact distances of `child`; false when a bound exceeds `budget` moves.
+    // Second: the prune1 entries to read, in `index` (prefetched).
+    void locate_child(Node &child, uint32_t index[kAxes]) const;
+    // Third: the exact distances of `child`; false when a bound exceeds `budget` moves.
     bool finish_child(const Node &parent, Node &child, const uint32_t index[kAxes], int budget) const;
 
     // The moves worth trying from `n` with `budget` moves left after prev: on an axis whose phase-1

@@ -71,6 +71,7 @@ public:
             uint32_t index[kAxes];
             budget -= move_cost(sh_.options.metric, u.moves[k]);
             sh_.bounds.start_child(n, u.moves[k], child, index);
+            sh_.bounds.locate_child(child, index);
             if (!sh_.bounds.finish_child(n, child, index, budget)) return;
             path_[k] = u.moves[k];
             n = child;
@@ -96,6 +97,7 @@ private:
             sh_.bounds.start_child(n, m, child[count], index[count]);
             which[count++] = static_cast<uint8_t>(m);
         }
+        for (int k = 0; k < count; ++k) sh_.bounds.locate_child(child[k], index[k]);
         for (int k = 0; k < count; ++k) {
             int left = budget - move_cost(sh_.options.metric, which[k]);
             if (!sh_.bounds.finish_child(n, child[k], index[k], left)) continue;
