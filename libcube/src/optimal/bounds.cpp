@@ -72,7 +72,7 @@ Node Bounds::root(const CubieCube &cube) const {
     return n;
 }
 
-void Bounds::start_child(const Node &p, int m, Node &c, uint32_t index[kAxes]) const {
+void Bounds::start_child(const Node &p, int m, Node &c, uint32_t index[kProbes]) const {
     for (int r = 0; r < kAxes; ++r) {
         int mr = maps_.to_axis[r][m];
         c.flip[r] = t_.flip_move[p.flip[r] * kMoves + mr];
@@ -84,17 +84,19 @@ void Bounds::start_child(const Node &p, int m, Node &c, uint32_t index[kAxes]) c
     c.corners = t_.corners_move[p.corners * kMoves + m];
 }
 
-void Bounds::locate_child(Node &c, uint32_t index[kAxes]) const {
+void Bounds::locate_child(Node &c, uint32_t index[kProbes]) const {
     for (int r = 0; r < kAxes; ++r) {
         uint32_t cs = t_.fs_classsym[index[r]];
         c.sym[r] = static_cast<uint8_t>(cs & 15);
         index[r] = (cs >> 4) * twophase::kTwist + t_.twist_conj[c.twist[r] * 16 + (cs & 15)];
         __builtin_prefetch(t_.prune1 + index[r]);
     }
+    index[kAxes] = t_.corner_index(c.corners, c.twist[0]);
+    __builtin_prefetch(t_.corner_dist + (index[kAxes] >> 1));
 }
 
-bool Bounds::finish_child(const Node &p, Node &c, const uint32_t index[kAxes], int budget) const {
-    c.corner_dist = static_cast<uint8_t>(t_.corner_distance(c.corners, c.twist[0]));
+bool Bounds::finish_child(const Node &p, Node &c, const uint32_t index[kProbes], int budget) const {
+    c.corner_dist = static_cast<uint8_t>(twophase::Tables::nibble(t_.corner_dist, index[kAxes]));
     if (c.corner_dist > budget) return false;
     for (int r = 0; r < kAxes; ++r) {
         uint8_t e = t_.prune1[index[r]];

@@ -8,6 +8,8 @@
 namespace lc::optimal {
 
 constexpr int kAxes = 3;
+// Table entries a child reads: prune1 on each axis, then corner_dist.
+constexpr int kProbes = kAxes + 1;
 
 // What the search keeps of a cube: per axis (the cube conjugated by urf3^r) the phase-1 coordinates
 // and their exact phase-1 distance, the prune1 entry and symmetry that give the turns getting closer;
@@ -39,11 +41,11 @@ public:
     // A step in three parts, each done for all children before the next, so that several children
     // wait for memory together. First: the coordinates of `parent` after move m (and in `index` the
     // symmetry-class lookups to make, prefetched).
-    void start_child(const Node &parent, int m, Node &child, uint32_t index[kAxes]) const;
-    // Second: the prune1 entries to read, in `index` (prefetched).
-    void locate_child(Node &child, uint32_t index[kAxes]) const;
+    void start_child(const Node &parent, int m, Node &child, uint32_t index[kProbes]) const;
+    // Second: the prune1 and corner_dist entries to read, in `index` (prefetched).
+    void locate_child(Node &child, uint32_t index[kProbes]) const;
     // Third: the exact distances of `child`; false when a bound exceeds `budget` moves.
-    bool finish_child(const Node &parent, Node &child, const uint32_t index[kAxes], int budget) const;
+    bool finish_child(const Node &parent, Node &child, const uint32_t index[kProbes], int budget) const;
 
     // The moves worth trying from `n` with `budget` moves left after prev: on an axis whose phase-1
     // distance is the whole budget, only turns of the faces that get closer there.

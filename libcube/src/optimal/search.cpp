@@ -68,7 +68,7 @@ public:
         int prev = -1, budget = sh_.depth;
         for (int k = 0; k < u.length; ++k) {
             Node child;
-            uint32_t index[kAxes];
+            uint32_t index[kProbes];
             budget -= move_cost(sh_.options.metric, u.moves[k]);
             sh_.bounds.start_child(n, u.moves[k], child, index);
             sh_.bounds.locate_child(child, index);
@@ -89,7 +89,7 @@ private:
         uint32_t moves = sh_.bounds.moves_to_try(n, budget, prev);
         if (sh_.options.metric == Metric::kQtm && budget == 1) moves &= kQuarterTurns;
         Node child[twophase::kMoves];
-        uint32_t index[twophase::kMoves][kAxes];
+        uint32_t index[twophase::kMoves][kProbes];
         uint8_t which[twophase::kMoves];
         int count = 0;
         for (uint32_t left = moves; left; left &= left - 1) {
