@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <random>
 #include <string>
+#include <thread>
 #include <vector>
 
 extern "C" {
@@ -224,6 +225,31 @@ void test_threads_agree(void **) {
     cube_state_free(st);
 }
 
+// Two calls at once on one solver (each with two threads) give the lengths they give alone. The other
+// thread only calls the library (cmocka's checks stay on the test's thread).
+void test_concurrent_calls(void **) {
+    std::mt19937 rng(77);
+    Scramble a = random_scramble(rng, 10), b = random_scramble(rng, 11);
+    int alone_a = optimal_length(a.text()), alone_b = optimal_length(b.text());
+    cube_state *sb = state_of(b.text());
+    cube_optimal_options o;
+    cube_optimal_options_init(&o);
+    o.threads = 2;
+    cube_optimal_result rb;
+    cube_optimal_result_init(&rb);
+    cube_solutions *list_b = nullptr;
+    cube_status st_b = CUBE_ERROR_INTERNAL;
+    std::thread other([&] { st_b = cube_solve_optimal(g_solver, sb, &o, &list_b, &rb); });
+    int together_a = optimal_length(a.text(), 2);
+    other.join();
+    assert_int_equal(st_b, CUBE_OK);
+    check_solutions(sb, list_b, rb.length);
+    assert_int_equal(together_a, alone_a);
+    assert_int_equal(rb.length, alone_b);
+    cube_solutions_free(list_b);
+    cube_state_free(sb);
+}
+
 // Every optimal solution: distinct, each solving the cube; opposite faces counted once.
 void test_all_solutions(void **) {
     struct Case {
@@ -418,6 +444,7 @@ int main() {
         cmocka_unit_test(test_longer_scrambles_and_conjugates),
         cmocka_unit_test(test_qtm_lengths_match_bfs),
         cmocka_unit_test(test_threads_agree),
+        cmocka_unit_test(test_concurrent_calls),
         cmocka_unit_test(test_all_solutions),
         cmocka_unit_test(test_max_length),
         cmocka_unit_test(test_timeout),
