@@ -24,7 +24,8 @@ cube_status solve_optimal_3x3(const solve_ctx *ctx, const cube_state *s, int32_t
     o.cancel = ctx->options.cancel;
     o.all_solutions = ctx->all;
     o.limit = ctx->all ? ctx->limit : 0;
-    o.threads = threads;
+    long processors = sysconf(_SC_NPROCESSORS_ONLN);
+    o.threads = threads > 0 ? threads : processors > 0 ? (int32_t)(processors < 256 ? processors : 256) : 1;
     int shown = 0;
     if (isatty(STDERR_FILENO)) {
         o.progress = show_progress;

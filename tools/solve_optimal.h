@@ -7,7 +7,7 @@
 
 #include "solve_ctx.h"
 
-/* Solves one 3x3 with `threads` threads (0 or 1: one); CUBE_OK once the answer is printed, else the
+/* Solves one 3x3 with `threads` threads (0: one per processor); CUBE_OK once the answer is printed, else the
  * library's status (nothing printed). */
 cube_status solve_optimal_3x3(const solve_ctx *ctx, const cube_state *s, int32_t threads);
 
