@@ -5,6 +5,7 @@
 #include <chrono>
 #include <climits>
 #include <mutex>
+#include <system_error>
 #include <thread>
 #include <utility>
 
@@ -192,7 +193,13 @@ void search_depth(Shared &sh, const Node &root) {
     };
     int threads = std::min<int>(sh.options.threads, static_cast<int>(units.size()));
     std::vector<std::thread> pool;
-    for (int k = 1; k < threads; ++k) pool.emplace_back(work, false);
+    for (int k = 1; k < threads; ++k) {
+        try {
+            pool.emplace_back(work, false);
+        } catch (const std::system_error &) {
+            break;  // no more threads to be had: the ones started (and this one) do the work
+        }
+    }
     work(true);
     for (auto &th : pool) th.join();
 }
