@@ -213,7 +213,14 @@ cube_status solve(const twophase::Tables &tables, const CubieCube &cube, const O
         return fail(CUBE_ERROR_INVALID_ARGUMENT, "optimal: bad options (max_length %d, threads %d, limit %d)",
                     options.max_length, options.threads, options.limit);
     Bounds bounds(tables);
-    Node root = bounds.root(cube);
+    // The cube or its inverse (the same length; a solution of one, reversed and inverted, solves the
+    // other), whichever the tables bound higher at the root: its tree is usually the smaller one.
+    CubieCube inverse = cube.inverse();
+    Node root = bounds.root(cube), root_inverse = bounds.root(inverse);
+    auto sum = [](const Node &n) { return n.dist[0] + n.dist[1] + n.dist[2] + n.corner_dist; };
+    const bool use_inverse = Bounds::bound(root_inverse) > Bounds::bound(root) ||
+                             (Bounds::bound(root_inverse) == Bounds::bound(root) && sum(root_inverse) > sum(root));
+    if (use_inverse) root = root_inverse;
     Shared sh(bounds, options);
     const bool qtm = options.metric == Metric::kQtm;
     int max_length = std::min(options.max_length, qtm ? kGodsNumberQtm : kGodsNumber);
@@ -232,7 +239,14 @@ cube_status solve(const twophase::Tables &tables, const CubieCube &cube, const O
             std::stable_sort(sh.solutions.begin(), sh.solutions.end(),
                              [](const auto &a, const auto &b) { return a.first < b.first; });
             size_t keep = options.all_solutions ? std::min<size_t>(sh.solutions.size(), size_t(options.limit)) : 1;
-            for (size_t k = 0; k < keep; ++k) result.solutions.push_back(std::move(sh.solutions[k].second));
+            for (size_t k = 0; k < keep; ++k) {
+                MoveList &m = sh.solutions[k].second;
+                if (use_inverse) {
+                    std::reverse(m.begin(), m.end());
+                    for (Move &move : m) move.amount = static_cast<uint8_t>(4 - move.amount);
+                }
+                result.solutions.push_back(std::move(m));
+            }
             result.length = depth;
             result.lower_bound = depth;
             result.proven_optimal = true;  // every shorter depth was searched to the end
