@@ -485,8 +485,9 @@ CUBE_API cube_status cube_optimal_result_init_sized(cube_optimal_result *result,
  * 3x3: a shortest solution in face turns (HTM) or quarter turns (QTM), or every one of them, proven
  * shortest. IDA* over the whole cube group bounded by the full 3x3 tables (loaded as the solver's table
  * policy says; a compact-only solver is refused). A random cube takes about ten minutes (some much
- * longer) on one core with these tables; short scrambles take milliseconds. Solutions count U D and D U (turns of opposite
- * faces) once, as U D. Loading or building the tables is not bounded by timeout_ms.
+ * longer) on one core with these tables; short scrambles take milliseconds. Solutions count U D and D U
+ * (turns of opposite faces) once, in one of the two orders. Loading or building the tables is not bounded
+ * by timeout_ms.
  * @param solver the solver
  * @param state a 3x3 (read only)
  * @param options NULL for the defaults
