@@ -13,10 +13,18 @@
 #include "render_cli.h"
 #include "solve_answers.h"
 #include "solve_ctx.h"
+#include "solve_optimal.h"
 #include "solver_notices.h"
 
 /* Most solutions `--all` may ask for: the library's limit for cube_solve_all(). */
 #define ALL_LIMIT_MAX 10000000
+
+/* What solve_one() answers with: the shared context, and --optimal with its threads per cube. */
+typedef struct solve_cmd {
+    solve_ctx ctx; /* first: batch_answer_lines() passes the command as a solve_ctx */
+    int optimal;
+    int32_t optimal_threads;
+} solve_cmd;
 
 /* --all and --count are for the 2x2: a 3x3 gets a message naming the option (the library's names none). */
 static int refuse_2x2_only(const solve_ctx *ctx, const cube_state *s, int batch) {
@@ -126,9 +134,17 @@ static cube_status solve_lbl(solve_ctx *ctx, const cube_state *s, int batch) {
 
 /* Answers one cube (batch: a stdin line; else the argument); an exit status. A batch_answer_fn. */
 static int solve_one(const char *facelets, int batch, void *p) {
-    solve_ctx *ctx = p;
+    solve_cmd *cmd = p;
+    solve_ctx *ctx = &cmd->ctx;
     cube_state *s = NULL;
     if (cube_state_from_facelets(facelets, ctx->size, &s) != CUBE_OK) return answer_last_error(ctx->json, batch);
+    int32_t size = 0;
+    if (cmd->optimal && cube_state_size(s, &size) == CUBE_OK && size == 3) {
+        int optimal = solve_optimal_3x3(ctx, s, cmd->optimal_threads) == CUBE_OK ? EXIT_OK
+                                                                                 : answer_last_error(ctx->json, batch);
+        cube_state_free(s);
+        return optimal;
+    }
     if (ctx->method == SOLVE_METHOD_LBL) {
         int lbl = solve_lbl(ctx, s, batch) == CUBE_OK ? EXIT_OK : answer_last_error(ctx->json, batch);
         cube_state_free(s);
@@ -153,11 +169,19 @@ static const char solve_help[] =
     "                     ('cross: F R D2  (formulas used)') and the total; a batch line holds\n"
     "                     the stages in one line, 'STAGE: MOVES | ... | total: N'; it takes\n"
     "                     no other option but --json and --size\n"
-    "  --metric htm|qtm   2x2 metric (default htm; in qtm a half turn counts 2); the 3x3 counts in htm\n"
-    "  --all [--limit N]  2x2: every optimal solution on one line, separated by ', ' (default limit 100)\n"
+    "  --metric htm|qtm   2x2 and --optimal metric (default htm; in qtm a half turn counts 2); the\n"
+    "                     two-phase 3x3 solver counts in htm\n"
+    "  --all [--limit N]  2x2 (3x3 with --optimal): every optimal solution on one line, separated by\n"
+    "                     ', ' (default limit 100)\n"
     "  --count            2x2: the number of optimal solutions\n"
+    "  --optimal          3x3: a shortest solution (--metric), proven (IDA* over the full tables: about\n"
+    "                     10 minutes for a random cube on one core, milliseconds for a short\n"
+    "                     scramble); with --all every shortest one; --threads N searches each cube\n"
+    "                     on N threads (0: one per processor); no time limit unless --timeout; a\n"
+    "                     line 'depth D, nodes, nodes/s' on a terminal; JSON adds \"optimal\":true\n"
+    "                     and \"nodes\":N. A 2x2 is solved as without it\n"
     "  --max-length N     3x3: longest acceptable solution, a hard limit (default 20)\n"
-    "  --timeout MS       3x3: time limit per cube (default 10000)\n"
+    "  --timeout MS       3x3: time limit per cube (default 10000; none with --optimal)\n"
     "  --min-effort       3x3: keep searching for shorter solutions until --timeout; without\n"
     "                     --max-length, the shortest found in time even above 20 moves\n"
     "  --target FACELETS  solve to this state instead of solved\n"
@@ -181,7 +205,7 @@ static const char solve_help[] =
 /* The option values as given on the command line. */
 typedef struct solve_flags {
     const char *metric, *all, *limit, *max_length, *timeout, *target, *threads, *count, *min_effort, *json, *tables;
-    const char *steps;
+    const char *steps, *optimal;
     render_flags drawing; /* with --steps: --svg, --3d */
     const char *method;
 } solve_flags;
@@ -245,6 +269,21 @@ static int options_from(const solve_flags *f, solve_ctx *ctx) {
     return EXIT_OK;
 }
 
+/* --optimal takes no option that a shortest solution cannot honour. */
+static int optimal_conflicts(const solve_flags *f) {
+    const struct {
+        const char *name, *value;
+    } others[] = {{"--method", f->method}, {"--count", f->count}, {"--min-effort", f->min_effort},
+                  {"--target", f->target}, {"--steps", f->steps}};
+    for (size_t i = 0; i < sizeof others / sizeof *others; ++i)
+        if (others[i].value) {
+            char message[96];
+            snprintf(message, sizeof message, "%s does not go with --optimal", others[i].name);
+            return cli_usage_error("solve", message);
+        }
+    return EXIT_OK;
+}
+
 int cmd_solve(int argc, char **argv) {
     solve_flags f;
     memset(&f, 0, sizeof f);
@@ -253,17 +292,20 @@ int cmd_solve(int argc, char **argv) {
                          {"threads", 1, &f.threads},       {"count", 0, &f.count},     {"min-effort", 0, &f.min_effort},
                          {"json", 0, &f.json},             {"tables", 1, &f.tables},   {"steps", 0, &f.steps},
                          {"svg", 0, &f.drawing.svg},       {"3d", 0, &f.drawing.iso},  {"method", 1, &f.method},
-                         {NULL, 0, NULL}};
+                         {"optimal", 0, &f.optimal},       {NULL, 0, NULL}};
     cli_args a;
     int parsed = cli_parse("solve", solve_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
     if (a.argc != 1) return cli_usage_error("solve", "expected one facelet string (or '-')");
+    solve_cmd cmd;
+    memset(&cmd, 0, sizeof cmd);
     solve_ctx ctx;
     memset(&ctx, 0, sizeof ctx);
     if (cube_solve_options_init(&ctx.options) != CUBE_OK) return cli_fail("solve", NULL);
     ctx.size = a.size;
     ctx.limit = 100;
     if (method_from(&f, &ctx) != EXIT_OK || options_from(&f, &ctx) != EXIT_OK) return EXIT_USAGE;
+    if (f.optimal && optimal_conflicts(&f) != EXIT_OK) return EXIT_USAGE;
     cube_render_options steps;
     if (f.steps || f.drawing.svg || f.drawing.iso) {
         if (!f.steps) return cli_usage_error("solve", "--svg and --3d go with --steps");
@@ -287,14 +329,19 @@ int cmd_solve(int argc, char **argv) {
         cube_state_free(target);
         return cli_fail("solve", NULL);
     }
-    int parallel = nthreads != 1 && !ctx.all && !ctx.count && ctx.method == SOLVE_METHOD_DEFAULT;
+    /* --optimal: the threads search each cube; a batch runs one cube after another. */
+    cmd.optimal = f.optimal != NULL;
+    cmd.optimal_threads = (int32_t)nthreads;
+    if (cmd.optimal && !f.timeout) ctx.options.timeout_ms = 0;
+    int parallel = nthreads != 1 && !ctx.all && !ctx.count && ctx.method == SOLVE_METHOD_DEFAULT && !cmd.optimal;
     int status;
+    cmd.ctx = ctx;
     if (strcmp(a.argv[0], "-") != 0)
-        status = solve_one(a.argv[0], 0, &ctx);
+        status = solve_one(a.argv[0], 0, &cmd);
     else if (parallel)
-        status = solve_parallel(&ctx, (int32_t)nthreads);
+        status = solve_parallel(&cmd.ctx, (int32_t)nthreads);
     else
-        status = batch_answer_lines(stdin, solve_one, &ctx, ctx.json);
+        status = batch_answer_lines(stdin, solve_one, &cmd, ctx.json);
     cli_solver_free(ctx.solver);
     cube_state_free(target);
     return status;

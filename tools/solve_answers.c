@@ -1,5 +1,7 @@
 #include "solve_answers.h"
 
+#include <stdio.h>
+
 #include "json.h"
 #include "output.h"
 
@@ -8,6 +10,11 @@ static const char *metric_name(int32_t metric) {
 }
 
 /* Ends a JSON answer: its length and metric. */
+static void json_tail(int32_t length, int32_t metric);
+
+/* The solutions of the list as text (the first, or with `all` every one), or in JSON with `extra` (a
+ * member list with its leading comma, or "") before the length. */
+static cube_status print_list(const cube_solutions *list, int32_t metric, int all, int json, const char *extra);
 static void json_tail(int32_t length, int32_t metric) {
     out_printf(",\"length\":%d,\"metric\":\"%s\"}\n", length, metric_name(metric));
 }
@@ -28,12 +35,13 @@ cube_status solve_print_solution(const cube_moves *solution, int32_t metric, int
     return CUBE_OK;
 }
 
-/* Every solution of the list on one line: "A, B" or ["A","B"]. */
-cube_status solve_print_list(const cube_solutions *list, int32_t metric, int json) {
+/* Every solution of the list on one line: "A, B" or ["A","B"]; a single one as solve_print_solution(). */
+static cube_status print_list(const cube_solutions *list, int32_t metric, int all, int json, const char *extra) {
     int32_t n = 0;
     int32_t length = 0;
     cube_status st = cube_solutions_count(list, &n);
-    if (json) out_text("{\"ok\":true,\"solutions\":[");
+    if (!all && st == CUBE_OK && n > 1) n = 1;
+    if (json) out_text(all ? "{\"ok\":true,\"solutions\":[" : "{\"ok\":true,\"solution\":");
     for (int32_t i = 0; st == CUBE_OK && i < n; ++i) {
         cube_moves *m = NULL;
         const char *text = NULL;
@@ -47,12 +55,24 @@ cube_status solve_print_list(const cube_solutions *list, int32_t metric, int jso
     }
     if (st != CUBE_OK) return st;
     if (json) {
-        out_char(']');
+        if (all) out_char(']');
+        out_text(extra);
         json_tail(length, metric);
     } else {
         out_char('\n');
     }
     return CUBE_OK;
+}
+
+cube_status solve_print_list(const cube_solutions *list, int32_t metric, int json) {
+    return print_list(list, metric, 1, json, "");
+}
+
+cube_status solve_print_optimal(const cube_solutions *list, int32_t metric, int32_t proven, int64_t nodes, int all,
+                                int json) {
+    char extra[64];
+    snprintf(extra, sizeof extra, ",\"optimal\":%s,\"nodes\":%lld", proven ? "true" : "false", (long long)nodes);
+    return print_list(list, metric, all, json, extra);
 }
 
 cube_status solve_print_count(int64_t count, int32_t length, int32_t metric, int json) {

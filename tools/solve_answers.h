@@ -2,6 +2,7 @@
  *   a solution   "U R2 F"                 {"ok":true,"solution":"U R2 F","length":3,"metric":"htm"}
  *   --all        "U R2 F, F R2 U"         {"ok":true,"solutions":["U R2 F","F R2 U"],"length":3,"metric":"htm"}
  *   --count      "2"                      {"ok":true,"count":2,"length":3,"metric":"htm"}
+ *   --optimal (3x3)      as a solution or --all, with ,"optimal":true,"nodes":N before the length in JSON
  * length is in the metric (a half turn counts 2 in QTM); failures are answer_error()'s. */
 #ifndef CUBE_CLI_SOLVE_ANSWERS_H
 #define CUBE_CLI_SOLVE_ANSWERS_H
@@ -11,6 +12,8 @@
 /* Each returns CUBE_OK, or the library's status (nothing printed) if it refuses a call. */
 cube_status solve_print_solution(const cube_moves *solution, int32_t metric, int json);
 cube_status solve_print_list(const cube_solutions *list, int32_t metric, int json);
+cube_status solve_print_optimal(const cube_solutions *list, int32_t metric, int32_t proven, int64_t nodes, int all,
+                                int json);
 cube_status solve_print_count(int64_t count, int32_t length, int32_t metric, int json);
 
 #endif

@@ -401,6 +401,110 @@ enum cube_table_folder_role {
 CUBE_API cube_status cube_tables_search_dir(int32_t index, int32_t *role, char *buffer, int32_t capacity,
                                             int32_t *length);
 
+/* ---- Optimal 3x3 solving (libcube 1.3) --------------------------------------------------------- */
+
+/** Where an optimal search is; passed to its progress callback. */
+typedef struct cube_optimal_progress {
+    uint32_t struct_size;    /**< size of the struct the library filled */
+    int32_t depth;           /**< the length being searched: no solution is shorter */
+    int64_t nodes;           /**< positions visited so far */
+    double nodes_per_second; /**< nodes / elapsed time */
+    int64_t elapsed_us;      /**< since the search began */
+} cube_optimal_progress;
+
+/** Size of the first published cube_optimal_progress. */
+#define CUBE_OPTIMAL_PROGRESS_SIZE_V1 CUBE_SIZE_THROUGH(cube_optimal_progress, elapsed_us)
+
+/**
+ * Progress callback of cube_solve_optimal(): called on the calling thread when a depth begins and about
+ * twice a second, with no libcube lock held.
+ * @param user_data the options' progress_user_data
+ * @param progress the report, valid only during the call
+ * @return 0 to go on, nonzero to stop the search (#CUBE_ERROR_CANCELLED)
+ */
+typedef int32_t (*cube_optimal_progress_fn)(void *user_data, const cube_optimal_progress *progress);
+
+/** Limits of an optimal solve. Fill it with cube_optimal_options_init(). */
+typedef struct cube_optimal_options {
+    uint32_t struct_size;                /**< set by cube_optimal_options_init() */
+    int32_t metric;                      /**< #CUBE_METRIC_HTM (the default: face turns) or #CUBE_METRIC_QTM
+                                              (quarter turns: a half turn counts 2) */
+    int32_t max_length;                  /**< 0 = no limit (every cube has an optimal solution of at most 20
+                                              face turns, 26 quarter turns); 1..1000: give up with
+                                              #CUBE_ERROR_UNSOLVABLE ("no solution of at most N moves") once
+                                              every length to N is ruled out */
+    int32_t timeout_ms;                  /**< 0 = no limit; else stop with #CUBE_ERROR_TIMEOUT after this long */
+    int32_t all_solutions;               /**< nonzero: every optimal solution (up to `limit`), not only one */
+    int32_t limit;                       /**< with all_solutions: the most solutions returned, 0 = 1000,
+                                              else 1..10000000 */
+    int32_t threads;                     /**< threads searching this one cube: 0 or 1 = one, up to 256 */
+    int32_t reserved;                    /**< 0 (a later version's field) */
+    const cube_cancel *cancel;           /**< NULL, or a token that stops the search (#CUBE_ERROR_CANCELLED) */
+    cube_optimal_progress_fn progress;   /**< NULL, or called as cube_optimal_progress_fn says */
+    void *progress_user_data;            /**< passed to progress */
+} cube_optimal_options;
+
+/** Size of the first published cube_optimal_options. */
+#define CUBE_OPTIMAL_OPTIONS_SIZE_V1 CUBE_SIZE_THROUGH(cube_optimal_options, progress_user_data)
+
+/** What an optimal search found out, also when it was stopped. Fill struct_size with cube_optimal_result_init(). */
+typedef struct cube_optimal_result {
+    uint32_t struct_size;    /**< set by cube_optimal_result_init() */
+    int32_t length;          /**< the solutions' length in the options' metric, or -1 when none was found */
+    int32_t proven_optimal;  /**< 1: no solution is shorter than `length` (every shorter length was searched) */
+    int32_t lower_bound;     /**< every solution has at least this many moves (also after a timeout or cancel) */
+    int64_t nodes;           /**< positions visited */
+    int64_t elapsed_us;      /**< time the search took */
+} cube_optimal_result;
+
+/** Size of the first published cube_optimal_result. */
+#define CUBE_OPTIMAL_RESULT_SIZE_V1 CUBE_SIZE_THROUGH(cube_optimal_result, elapsed_us)
+
+/**
+ * Fills options with the defaults (HTM, no length or time limit, one solution, one thread); use the macro
+ * cube_optimal_options_init().
+ * @param options the struct to fill; nothing past `size` bytes is written
+ * @param size sizeof the caller's struct: a published size or larger
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_optimal_options_init_sized(cube_optimal_options *options, uint32_t size);
+/** Fills `options` (a cube_optimal_options *) with the defaults. */
+#define cube_optimal_options_init(options) cube_optimal_options_init_sized((options), (uint32_t)sizeof *(options))
+
+/**
+ * Zeroes a result and sets its struct_size; use the macro cube_optimal_result_init().
+ * @param result the struct to fill; nothing past `size` bytes is written
+ * @param size sizeof the caller's struct: a published size or larger
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_optimal_result_init_sized(cube_optimal_result *result, uint32_t size);
+/** Fills `result` (a cube_optimal_result *) for cube_solve_optimal(). */
+#define cube_optimal_result_init(result) cube_optimal_result_init_sized((result), (uint32_t)sizeof *(result))
+
+/**
+ * 3x3: a shortest solution in face turns (HTM) or quarter turns (QTM), or every one of them, proven
+ * shortest. IDA* over the whole cube group bounded by the full 3x3 tables (loaded as the solver's table
+ * policy says; a compact-only solver is refused). A random cube takes about ten minutes (some much
+ * longer) on one core with these tables; short scrambles take milliseconds. Solutions count U D and D U
+ * (turns of opposite faces) once, in one of the two orders. Loading or building the tables is not bounded
+ * by timeout_ms.
+ * @param solver the solver
+ * @param state a 3x3 (read only)
+ * @param options NULL for the defaults
+ * @param[out] out receives the list of solutions (one unless all_solutions), to free with
+ *        cube_solutions_free(); NULL when the call fails
+ * @param[out] result NULL, or a struct from cube_optimal_result_init() that receives the length, the
+ *        proof flag, the lower bound reached and the work done, also when the call fails after starting
+ *        the search
+ * @return #CUBE_OK; #CUBE_ERROR_UNSOLVABLE (nothing of at most max_length moves); #CUBE_ERROR_TIMEOUT,
+ *         #CUBE_ERROR_CANCELLED (result->lower_bound says how far it got; with all_solutions and some found,
+ *         *out holds them); #CUBE_ERROR_UNSUPPORTED (a 2x2, a compact-only solver);
+ *         #CUBE_ERROR_INVALID_ARGUMENT; an error loading the 3x3 tables
+ */
+CUBE_API cube_status cube_solve_optimal(cube_solver *solver, const cube_state *state,
+                                        const cube_optimal_options *options, cube_solutions **out,
+                                        cube_optimal_result *result);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,134 @@
+#include "optimal/bounds.hpp"
+
+#include <algorithm>
+#include <mutex>
+#include <stdexcept>
+
+#include "twophase/coord.hpp"
+#include "twophase/symmetry.hpp"
+
+namespace lc::optimal {
+namespace {
+
+using twophase::kMoves;
+
+AxisMaps build_maps() {
+    const twophase::Symmetries &s = twophase::symmetries();
+    AxisMaps a{};
+    a.rot[0] = CubieCube::solved();
+    for (int r = 1; r < kAxes; ++r) a.rot[r] = twophase::sym_multiply(a.rot[r - 1], s.urf3);
+    for (int r = 0; r < kAxes; ++r) {
+        a.rot_inv[r] = CubieCube::solved();
+        for (int k = 0; k < 2 * r; ++k) a.rot_inv[r] = twophase::sym_multiply(a.rot_inv[r], s.urf3);  // urf3^3 = 1
+        for (int m = 0; m < kMoves; ++m) {
+            CubieCube seen = twophase::conjugate(s.move_cube[m], a.rot[r], a.rot_inv[r]);
+            int found = -1;
+            for (int k = 0; k < kMoves; ++k)
+                if (seen == s.move_cube[k]) found = k;
+            if (found < 0) throw std::logic_error("optimal: a move seen from another axis is no move");
+            a.to_axis[r][m] = static_cast<uint8_t>(found);
+            a.face_back[r][found / 3] = static_cast<uint8_t>(m / 3);
+        }
+    }
+    for (int prev = -1; prev < kMoves; ++prev) {
+        uint32_t mask = 0;
+        for (int m = 0; m < kMoves; ++m)
+            if (twophase::may_follow(prev, m)) mask |= 1u << m;
+        a.follow[prev + 1] = mask;
+    }
+    return a;
+}
+
+// The exact distance of a child from its parent's d and its mod-3 entry (a move changes it by at most 1).
+inline int step_distance(int d, int mod3) {
+    int diff = (mod3 - d % 3 + 3) % 3;  // 0: same, 1: one further, 2: one closer
+    return diff == 0 ? d : diff == 1 ? d + 1 : d - 1;
+}
+
+}  // namespace
+
+const AxisMaps &axis_maps() {
+    static std::once_flag once;
+    static AxisMaps maps;
+    std::call_once(once, [] { maps = build_maps(); });
+    return maps;
+}
+
+Node Bounds::root(const CubieCube &cube) const {
+    Node n{};
+    for (int r = 0; r < kAxes; ++r) {
+        CubieCube c = twophase::conjugate(cube, maps_.rot[r], maps_.rot_inv[r]);
+        n.flip[r] = static_cast<uint16_t>(twophase::flip_of(c));
+        n.slice_sorted[r] = static_cast<uint16_t>(twophase::four_edges_of(c, twophase::kSliceEdges));
+        n.twist[r] = static_cast<uint16_t>(twophase::twist_of(c));
+        int d = t_.phase1_distance(n.flip[r], n.slice_sorted[r], n.twist[r]);
+        if (d < 0) throw std::logic_error("optimal: the phase-1 table is inconsistent");
+        n.dist[r] = static_cast<uint8_t>(d);
+        n.entry[r] = t_.prune1[t_.phase1_index(n.flip[r], n.slice_sorted[r], n.twist[r])];
+        n.sym[r] = t_.phase1_sym(n.flip[r], n.slice_sorted[r]);
+    }
+    n.corners = static_cast<uint16_t>(twophase::corners_of(cube));
+    n.corner_dist = static_cast<uint8_t>(t_.corner_distance(n.corners, n.twist[0]));
+    return n;
+}
+
+void Bounds::start_child(const Node &p, int m, Node &c, uint32_t index[kProbes]) const {
+    for (int r = 0; r < kAxes; ++r) {
+        int mr = maps_.to_axis[r][m];
+        c.flip[r] = t_.flip_move[p.flip[r] * kMoves + mr];
+        c.slice_sorted[r] = t_.slice_move[p.slice_sorted[r] * kMoves + mr];
+        c.twist[r] = t_.twist_move[p.twist[r] * kMoves + mr];
+        index[r] = c.slice_sorted[r] / 24 * twophase::kFlip + c.flip[r];  // the flipslice, for locate_child
+        __builtin_prefetch(t_.fs_classsym + index[r]);
+    }
+    c.corners = t_.corners_move[p.corners * kMoves + m];
+}
+
+void Bounds::locate_child(Node &c, uint32_t index[kProbes]) const {
+    for (int r = 0; r < kAxes; ++r) {
+        uint32_t cs = t_.fs_classsym[index[r]];
+        c.sym[r] = static_cast<uint8_t>(cs & 15);
+        index[r] = (cs >> 4) * twophase::kTwist + t_.twist_conj[c.twist[r] * 16 + (cs & 15)];
+        __builtin_prefetch(t_.prune1 + index[r]);
+    }
+    index[kAxes] = t_.corner_index(c.corners, c.twist[0]);
+    __builtin_prefetch(t_.corner_dist + (index[kAxes] >> 1));
+}
+
+bool Bounds::finish_child(const Node &p, Node &c, const uint32_t index[kProbes], int budget) const {
+    c.corner_dist = static_cast<uint8_t>(twophase::Tables::nibble(t_.corner_dist, index[kAxes]));
+    if (c.corner_dist > budget) return false;
+    for (int r = 0; r < kAxes; ++r) {
+        uint8_t e = t_.prune1[index[r]];
+        int d = step_distance(p.dist[r], e & 3);
+        if (d > budget) return false;
+        c.dist[r] = static_cast<uint8_t>(d);
+        c.entry[r] = e;
+    }
+    return true;
+}
+
+uint32_t Bounds::moves_to_try(const Node &n, int budget, int prev) const {
+    uint32_t mask = maps_.follow[prev + 1];
+    for (int r = 0; r < kAxes; ++r) {
+        if (n.dist[r] != budget || budget == 0) continue;
+        uint32_t closer = t_.closer_moves(n.entry[r], n.sym[r]);
+        uint32_t back = 0;
+        for (int f = 0; f < 6; ++f)
+            if (closer >> (3 * f) & 7) back |= 7u << (3 * maps_.face_back[r][f]);
+        mask &= back;
+    }
+    return mask;
+}
+
+int Bounds::bound(const Node &n) {
+    return std::max<int>({n.dist[0], n.dist[1], n.dist[2], n.corner_dist});
+}
+
+bool Bounds::solved(const Node &n) {
+    for (int r = 0; r < kAxes; ++r)
+        if (n.dist[r] != 0 || n.slice_sorted[r] != 0) return false;
+    return n.corners == 0 && n.corner_dist == 0;
+}
+
+}  // namespace lc::optimal

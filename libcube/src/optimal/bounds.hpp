@@ -1,0 +1,64 @@
+// Lower bounds of a search node from the two-phase tables, probed on three axes (README.md).
+#pragma once
+#include <cstdint>
+
+#include "cubie.hpp"
+#include "twophase/tables.hpp"
+
+namespace lc::optimal {
+
+constexpr int kAxes = 3;
+// Table entries a child reads: prune1 on each axis, then corner_dist.
+constexpr int kProbes = kAxes + 1;
+
+// What the search keeps of a cube: per axis (the cube conjugated by urf3^r) the phase-1 coordinates
+// and their exact phase-1 distance, the prune1 entry and symmetry that give the turns getting closer;
+// the corner permutation in the cube's own frame (the twist is axis 0's).
+struct Node {
+    uint16_t flip[kAxes], slice_sorted[kAxes], twist[kAxes];
+    uint8_t dist[kAxes];
+    uint8_t entry[kAxes], sym[kAxes];
+    uint16_t corners;
+    uint8_t corner_dist;
+};
+
+// Moves and faces of the cube seen from the three axes, built once from the symmetry code.
+struct AxisMaps {
+    uint8_t to_axis[kAxes][twophase::kMoves];  // move m of the cube is move to_axis[r][m] on axis r
+    uint8_t face_back[kAxes][6];               // face f on axis r is the cube's face face_back[r][f]
+    uint32_t follow[twophase::kMoves + 1];     // [prev + 1]: the moves that may follow prev (-1: none)
+    CubieCube rot[kAxes], rot_inv[kAxes];      // urf3^r and its inverse
+};
+const AxisMaps &axis_maps();
+
+class Bounds {
+public:
+    explicit Bounds(const twophase::Tables &t) : t_(t), maps_(axis_maps()) {}
+
+    // The node of a valid cube (exact distances found by walking each axis down to phase 1's goal).
+    Node root(const CubieCube &cube) const;
+
+    // A step in three parts, each done for all children before the next, so that several children
+    // wait for memory together. First: the coordinates of `parent` after move m (and in `index` the
+    // symmetry-class lookups to make, prefetched).
+    void start_child(const Node &parent, int m, Node &child, uint32_t index[kProbes]) const;
+    // Second: the prune1 and corner_dist entries to read, in `index` (prefetched).
+    void locate_child(Node &child, uint32_t index[kProbes]) const;
+    // Third: the exact distances of `child`; false when a bound exceeds `budget` moves.
+    bool finish_child(const Node &parent, Node &child, const uint32_t index[kProbes], int budget) const;
+
+    // The moves worth trying from `n` with `budget` moves left after prev: on an axis whose phase-1
+    // distance is the whole budget, only turns of the faces that get closer there.
+    uint32_t moves_to_try(const Node &n, int budget, int prev) const;
+
+    // The largest of the node's bounds.
+    static int bound(const Node &n);
+    // Whether the node is the solved cube (all three slices sorted, corners solved, distances 0).
+    static bool solved(const Node &n);
+
+private:
+    const twophase::Tables &t_;
+    const AxisMaps &maps_;
+};
+
+}  // namespace lc::optimal

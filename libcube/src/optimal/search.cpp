@@ -1,0 +1,266 @@
+// IDA*: depth by depth; each depth's tree is cut into units by its first two moves, which the
+// workers take in turn (the calling thread is one of them and the only one that reports).
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <climits>
+#include <mutex>
+#include <system_error>
+#include <thread>
+#include <utility>
+
+#include "error.hpp"
+#include "optimal/bounds.hpp"
+#include "optimal/optimal.hpp"
+
+namespace lc::optimal {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+constexpr uint32_t kPollNodes = 4096;  // nodes between two looks at the clock and the stop flag
+constexpr auto kReportEvery = std::chrono::milliseconds(500);
+// Bits of the quarter turns X and X' (moves 3f and 3f + 2, not the half turns 3f + 1).
+constexpr uint32_t quarter_turns() {
+    uint32_t mask = 0;
+    for (int m = 0; m < 18; ++m)
+        if (m % 3 != 1) mask |= 1u << m;
+    return mask;
+}
+constexpr uint32_t kQuarterTurns = quarter_turns();
+static_assert(kQuarterTurns == 0x2db6d, "quarter turns: moves 0, 2, 3, 5, ...");
+
+enum class Halt { kNone, kTimeout, kCancelled };
+
+struct Unit {
+    uint8_t moves[2];
+    uint8_t length;
+};
+
+// What move m (3 * face + amount - 1) adds to a solution's length.
+inline int move_cost(Metric metric, int m) { return metric == Metric::kQtm && m % 3 == 1 ? 2 : 1; }
+
+// What the workers of one depth share.
+struct Shared {
+    Shared(const Bounds &b, const Options &o)
+        : bounds(b), options(o), start(Clock::now()), deadline(start + std::chrono::microseconds(o.timeout_us)),
+          has_deadline(o.timeout_us > 0), last_report(start) {}
+    const Bounds &bounds;
+    const Options &options;
+    Clock::time_point start, deadline;
+    bool has_deadline;
+    std::atomic<int> halt{static_cast<int>(Halt::kNone)};
+    std::atomic<uint64_t> nodes{0};
+    std::atomic<int> best_unit{INT_MAX};  // first solution mode: the lowest unit with a solution
+    std::atomic<int> found{0};
+    std::mutex mutex;
+    std::vector<std::pair<int, MoveList>> solutions;  // (unit, moves), under mutex
+    Clock::time_point last_report;
+    int depth = 0;
+};
+
+class Worker {
+public:
+    Worker(Shared &sh, bool reporting) : sh_(sh), reporting_(reporting) {}
+
+    // Searches one unit: its prefix from the root, then the rest of the depth.
+    void run(const Node &root, const Unit &u, int unit_index) {
+        unit_ = unit_index;
+        Node n = root;
+        int prev = -1, budget = sh_.depth;
+        for (int k = 0; k < u.length; ++k) {
+            Node child;
+            uint32_t index[kProbes];
+            budget -= move_cost(sh_.options.metric, u.moves[k]);
+            sh_.bounds.start_child(n, u.moves[k], child, index);
+            sh_.bounds.locate_child(child, index);
+            if (!sh_.bounds.finish_child(n, child, index, budget)) return;
+            path_[k] = u.moves[k];
+            n = child;
+            prev = u.moves[k];
+        }
+        dfs(n, budget, prev, u.length);
+    }
+    void flush() { sh_.nodes.fetch_add(std::exchange(nodes_, 0), std::memory_order_relaxed); }
+
+private:
+    // True when the search of this unit is to end.
+    bool dfs(const Node &n, int budget, int prev, int at) {
+        if (++nodes_ % kPollNodes == 0 && poll()) return true;
+        if (budget == 0) return Bounds::solved(n) && record(at);
+        uint32_t moves = sh_.bounds.moves_to_try(n, budget, prev);
+        if (sh_.options.metric == Metric::kQtm && budget == 1) moves &= kQuarterTurns;
+        Node child[twophase::kMoves];
+        uint32_t index[twophase::kMoves][kProbes];
+        uint8_t which[twophase::kMoves];
+        int count = 0;
+        for (uint32_t left = moves; left; left &= left - 1) {
+            int m = __builtin_ctz(left);
+            sh_.bounds.start_child(n, m, child[count], index[count]);
+            which[count++] = static_cast<uint8_t>(m);
+        }
+        for (int k = 0; k < count; ++k) sh_.bounds.locate_child(child[k], index[k]);
+        for (int k = 0; k < count; ++k) {
+            int left = budget - move_cost(sh_.options.metric, which[k]);
+            if (!sh_.bounds.finish_child(n, child[k], index[k], left)) continue;
+            path_[at] = which[k];
+            if (dfs(child[k], left, which[k], at + 1)) return true;
+        }
+        return false;
+    }
+
+    bool record(int length) {
+        MoveList moves;
+        for (int k = 0; k < length; ++k)
+            moves.push_back(Move{static_cast<uint8_t>(path_[k] / 3), static_cast<uint8_t>(path_[k] % 3 + 1)});
+        std::lock_guard<std::mutex> lock(sh_.mutex);
+        sh_.solutions.emplace_back(unit_, std::move(moves));
+        sh_.found.fetch_add(1);
+        if (sh_.options.all_solutions) return sh_.found.load() >= sh_.options.limit;
+        int best = sh_.best_unit.load();
+        while (unit_ < best && !sh_.best_unit.compare_exchange_weak(best, unit_)) {
+        }
+        return true;
+    }
+
+    // Looks at the clock, the stop flag and (reporting worker) the progress callback.
+    bool poll() {
+        flush();
+        if (sh_.halt.load(std::memory_order_relaxed) != static_cast<int>(Halt::kNone)) return true;
+        if (!sh_.options.all_solutions && sh_.best_unit.load(std::memory_order_relaxed) < unit_) return true;
+        if (sh_.options.all_solutions && sh_.found.load(std::memory_order_relaxed) >= sh_.options.limit) return true;
+        Clock::time_point now = Clock::now();
+        if (sh_.options.stop && sh_.options.stop->stopped()) return halt(Halt::kCancelled);
+        if (sh_.has_deadline && now >= sh_.deadline) return halt(Halt::kTimeout);
+        if (reporting_ && sh_.options.progress && now - sh_.last_report >= kReportEvery) {
+            sh_.last_report = now;
+            if (report(sh_)) return halt(Halt::kCancelled);
+        }
+        return false;
+    }
+    bool halt(Halt h) {
+        int none = static_cast<int>(Halt::kNone);
+        sh_.halt.compare_exchange_strong(none, static_cast<int>(h));
+        return true;
+    }
+
+public:
+    static bool report(const Shared &sh) {
+        Progress p;
+        p.depth = sh.depth;
+        p.nodes = sh.nodes.load(std::memory_order_relaxed);
+        p.elapsed_us = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - sh.start).count();
+        return sh.options.progress(p);
+    }
+
+private:
+    Shared &sh_;
+    bool reporting_;
+    int unit_ = 0;
+    uint64_t nodes_ = 0;
+    uint8_t path_[kGodsNumberQtm + 2] = {};
+};
+
+// The units of a depth, in move order: a first move that uses the whole depth alone, else every
+// allowed pair of first moves within it.
+std::vector<Unit> units_of(int depth, Metric metric) {
+    const AxisMaps &maps = axis_maps();
+    std::vector<Unit> units;
+    if (depth == 0) return {Unit{{0, 0}, 0}};
+    for (int a = 0; a < twophase::kMoves; ++a) {
+        int left = depth - move_cost(metric, a);
+        if (left == 0) units.push_back(Unit{{static_cast<uint8_t>(a), 0}, 1});
+        if (left <= 0) continue;
+        for (int b = 0; b < twophase::kMoves; ++b)
+            if (maps.follow[a + 1] >> b & 1 && move_cost(metric, b) <= left)
+                units.push_back(Unit{{static_cast<uint8_t>(a), static_cast<uint8_t>(b)}, 2});
+    }
+    return units;
+}
+
+// Searches one depth completely (or until a halt or, for a first solution, the lowest unit's answer).
+void search_depth(Shared &sh, const Node &root) {
+    std::vector<Unit> units = units_of(sh.depth, sh.options.metric);
+    std::atomic<int> next{0};
+    auto work = [&](bool reporting) {
+        Worker w(sh, reporting);
+        for (int i; (i = next.fetch_add(1)) < static_cast<int>(units.size());) {
+            if (sh.halt.load() != static_cast<int>(Halt::kNone)) break;
+            if (!sh.options.all_solutions && sh.best_unit.load() < i) break;
+            if (sh.options.all_solutions && sh.found.load() >= sh.options.limit) break;
+            w.run(root, units[static_cast<size_t>(i)], i);
+        }
+        w.flush();
+    };
+    int threads = std::min<int>(sh.options.threads, static_cast<int>(units.size()));
+    std::vector<std::thread> pool;
+    for (int k = 1; k < threads; ++k) {
+        try {
+            pool.emplace_back(work, false);
+        } catch (const std::system_error &) {
+            break;  // no more threads to be had: the ones started (and this one) do the work
+        }
+    }
+    work(true);
+    for (auto &th : pool) th.join();
+}
+
+}  // namespace
+
+cube_status solve(const twophase::Tables &tables, const CubieCube &cube, const Options &options, Result &result) {
+    result = Result{};
+    if (!cube.valid()) return fail(CUBE_ERROR_INVALID_ARGUMENT, "the cube is not a solvable 3x3");
+    if (options.max_length < 0 || options.threads < 1 || options.limit < 1 || options.timeout_us < 0)
+        return fail(CUBE_ERROR_INVALID_ARGUMENT, "optimal: bad options (max_length %d, threads %d, limit %d)",
+                    options.max_length, options.threads, options.limit);
+    Bounds bounds(tables);
+    // The cube or its inverse (the same length; a solution of one, reversed and inverted, solves the
+    // other), whichever the tables bound higher at the root: its tree is usually the smaller one.
+    CubieCube inverse = cube.inverse();
+    Node root = bounds.root(cube), root_inverse = bounds.root(inverse);
+    auto sum = [](const Node &n) { return n.dist[0] + n.dist[1] + n.dist[2] + n.corner_dist; };
+    const bool use_inverse = Bounds::bound(root_inverse) > Bounds::bound(root) ||
+                             (Bounds::bound(root_inverse) == Bounds::bound(root) && sum(root_inverse) > sum(root));
+    if (use_inverse) root = root_inverse;
+    Shared sh(bounds, options);
+    const bool qtm = options.metric == Metric::kQtm;
+    int max_length = std::min(options.max_length, qtm ? kGodsNumberQtm : kGodsNumber);
+    // In QTM every turn changes the corner permutation's parity: only lengths of the cube's parity.
+    const int step = qtm ? 2 : 1;
+    const char *unit = qtm ? "quarter turns" : "moves";
+    result.lower_bound = Bounds::bound(root);
+    if (qtm && result.lower_bound % 2 != cube.corner_parity()) ++result.lower_bound;
+    for (int depth = result.lower_bound; depth <= max_length; depth += step) {
+        sh.depth = depth;
+        if (options.progress && Worker::report(sh)) sh.halt = static_cast<int>(Halt::kCancelled);
+        if (sh.halt.load() == static_cast<int>(Halt::kNone)) search_depth(sh, root);
+        result.nodes = sh.nodes.load();
+        auto halt = static_cast<Halt>(sh.halt.load());
+        if (!sh.solutions.empty()) {
+            std::stable_sort(sh.solutions.begin(), sh.solutions.end(),
+                             [](const auto &a, const auto &b) { return a.first < b.first; });
+            size_t keep = options.all_solutions ? std::min<size_t>(sh.solutions.size(), size_t(options.limit)) : 1;
+            for (size_t k = 0; k < keep; ++k) {
+                MoveList &m = sh.solutions[k].second;
+                if (use_inverse) {
+                    std::reverse(m.begin(), m.end());
+                    for (Move &move : m) move.amount = static_cast<uint8_t>(4 - move.amount);
+                }
+                result.solutions.push_back(std::move(m));
+            }
+            result.length = depth;
+            result.lower_bound = depth;
+            result.proven_optimal = true;  // every shorter depth was searched to the end
+            if (halt == Halt::kNone || !options.all_solutions) return CUBE_OK;
+        }
+        if (halt == Halt::kTimeout)
+            return fail(CUBE_ERROR_TIMEOUT, "optimal search: time limit reached; no solution has fewer than %d %s",
+                        result.lower_bound, unit);
+        if (halt == Halt::kCancelled)
+            return fail(CUBE_ERROR_CANCELLED, "optimal search cancelled; no solution has fewer than %d %s",
+                        result.lower_bound, unit);
+        result.lower_bound = depth + step;
+    }
+    return fail(CUBE_ERROR_UNSOLVABLE, "no solution of at most %d %s", max_length, unit);
+}
+
+}  // namespace lc::optimal

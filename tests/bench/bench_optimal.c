@@ -1,0 +1,124 @@
+/* Benchmark of the optimal 3x3 solver (cube_solve_optimal): the cubes of `cube random --seed S --count N`
+ * (cube_state_random(3, S + i)), or random scrambles of L moves, or the superflip, solved one after
+ * another. Prints per cube its optimal length (or the lower bound reached within the time limit),
+ * nodes, wall and process CPU time, and the means over the cubes that finished.
+ *   bench_optimal [--count N] [--seed S] [--threads T] [--timeout-ms MS] [--max-length L] [--scramble L]
+ *                 [--superflip]
+ * --max-length: a fixed amount of work per cube (every length to L ruled out), to compare thread counts.
+ * The tables are the full 3x3 tables of CUBE_TABLE_DIR (or the search path). */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
+#include <cube/cube.h>
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static double wall_s(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static double cpu_s(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static const char superflip[] = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
+
+static cube_state *make_cube(int i, uint64_t seed, int scramble, int flip) {
+    cube_state *s = NULL;
+    if (flip || scramble > 0) {
+        cube_moves *m = NULL;
+        if (cube_state_new(3, &s) != CUBE_OK) return NULL;
+        if (flip) {
+            if (cube_state_apply_text(s, superflip) != CUBE_OK) return NULL;
+            return s;
+        }
+        if (cube_scramble(3, seed + (uint64_t)i, scramble, &m) != CUBE_OK || cube_state_apply(s, m) != CUBE_OK)
+            return NULL;
+        cube_moves_free(m);
+        return s;
+    }
+    return cube_state_random(3, seed + (uint64_t)i, &s) == CUBE_OK ? s : NULL;
+}
+
+int main(int argc, char **argv) {
+    int count = 5, threads = 1, timeout_ms = 0, max_length = 0, scramble = 0, flip = 0;
+    uint64_t seed = 7;
+    for (int i = 1; i < argc; ++i) {
+        if (!strcmp(argv[i], "--count") && i + 1 < argc) count = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--seed") && i + 1 < argc) seed = strtoull(argv[++i], NULL, 10);
+        else if (!strcmp(argv[i], "--threads") && i + 1 < argc) threads = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--timeout-ms") && i + 1 < argc) timeout_ms = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--max-length") && i + 1 < argc) max_length = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--scramble") && i + 1 < argc) scramble = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--superflip")) flip = 1, count = 1;
+        else {
+            fprintf(stderr, "usage: bench_optimal [--count N] [--seed S] [--threads T] [--timeout-ms MS] "
+                            "[--max-length L] [--scramble L] [--superflip]\n");
+            return 2;
+        }
+    }
+    cube_solver_config config;
+    cube_solver_config_init(&config);
+    config.table_policy = CUBE_TABLES_FULL;
+    cube_solver *solver = NULL;
+    if (cube_solver_new(&config, &solver) != CUBE_OK) {
+        fprintf(stderr, "bench_optimal: %s\n", cube_last_error());
+        return 1;
+    }
+    double load_start = wall_s();
+    if (cube_solver_prepare(solver, 3, NULL) != CUBE_OK) {
+        fprintf(stderr, "bench_optimal: %s\n", cube_last_error());
+        return 1;
+    }
+    printf("tables loaded in %.2f s; %d cube(s), %d thread(s), time limit %s\n", wall_s() - load_start, count,
+           threads, timeout_ms ? "per cube" : "none");
+    double sum_wall = 0, sum_cpu = 0;
+    int finished = 0;
+    for (int i = 0; i < count; ++i) {
+        cube_state *s = make_cube(i, seed, scramble, flip);
+        if (!s) {
+            fprintf(stderr, "bench_optimal: %s\n", cube_last_error());
+            return 1;
+        }
+        cube_optimal_options o;
+        cube_optimal_options_init(&o);
+        o.threads = threads;
+        o.timeout_ms = timeout_ms;
+        o.max_length = max_length;
+        cube_optimal_result r;
+        cube_optimal_result_init(&r);
+        cube_solutions *list = NULL;
+        double w0 = wall_s(), c0 = cpu_s();
+        cube_status st = cube_solve_optimal(solver, s, &o, &list, &r);
+        double w = wall_s() - w0, c = cpu_s() - c0;
+        if (st == CUBE_OK) {
+            cube_moves *m = NULL;
+            const char *text = "";
+            if (cube_solutions_get(list, 0, &m) == CUBE_OK) cube_moves_text(m, &text);
+            printf("cube %d: %d moves  %.3e nodes  %.2f s wall  %.2f s cpu  %s\n", i, r.length, (double)r.nodes, w, c,
+                   text);
+            cube_moves_free(m);
+            sum_wall += w, sum_cpu += c, ++finished;
+        } else if (st == CUBE_ERROR_UNSOLVABLE) {
+            printf("cube %d: no solution of at most %d moves  %.3e nodes  %.2f s wall  %.2f s cpu\n", i, max_length,
+                   (double)r.nodes, w, c);
+            sum_wall += w, sum_cpu += c, ++finished;
+        } else {
+            printf("cube %d: %s after %.2f s: at least %d moves (%.3e nodes)\n", i, cube_status_name(st), w,
+                   r.lower_bound, (double)r.nodes);
+        }
+        cube_solutions_free(list);
+        cube_state_free(s);
+    }
+    if (finished)
+        printf("mean over %d finished cube(s): %.3f s wall, %.3f s cpu\n", finished, sum_wall / finished,
+               sum_cpu / finished);
+    cube_solver_free(solver);
+    return 0;
+}
