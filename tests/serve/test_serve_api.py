@@ -145,6 +145,30 @@ def http_errors(s):
 
 
 @test
+def statuses_as_the_table_says(s):
+    """A robot time the library refuses is 400 CUBE_ERROR_INVALID_ARGUMENT and names the spec's key."""
+    _, answer = error_of(s, "POST", "/v1/plan", {"robot": "four-arm:turn90=1e-300", "moves": "R"}, 400,
+                         "CUBE_ERROR_INVALID_ARGUMENT", "'turn90'")
+    check("turn90_us" not in answer["error"] and "0.001 to 600000 ms" in answer["error"], f"{answer}")
+
+
+@test
+def repeated_keys_refused(s):
+    """A JSON key given twice (at any depth) and a query argument given twice are 400, never last-one-wins."""
+    error_of(s, "POST", "/v1/solve", '{"scramble": "R", "scramble": "U"}', 400, "CUBE_ERROR_PARSE",
+             "field 'scramble' more than once")
+    error_of(s, "POST", "/v1/validate", '{"facelets": "x", "size": 3, "facelets": "y"}', 400, "CUBE_ERROR_PARSE",
+             "'facelets' more than once")
+    error_of(s, "POST", "/v1/scan", '{"samples": [], "weights": {"a": 1, "a": 2}}', 400, "CUBE_ERROR_PARSE",
+             "'a' more than once")
+    code, _, fine = s.json("POST", "/v1/solve", '{"scramble": "R", "steps": {"x": 1}}')
+    check(code == 400 and "more than once" not in fine["error"], "the same key in two objects is no repeat")
+    error_of(s, "GET", "/v1/random?seed=1&seed=2", None, 400, "CUBE_ERROR_INVALID_ARGUMENT",
+             "'seed' is given more than once")
+    error_of(s, "GET", "/v1/random?size=2&size=2", None, 400, "CUBE_ERROR_INVALID_ARGUMENT", "'size'")
+
+
+@test
 def random_states(s):
     code, _, a = s.json("GET", "/v1/random?size=2&seed=42")
     _, _, b = s.json("GET", "/v1/random?seed=42&size=2")

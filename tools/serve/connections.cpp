@@ -20,13 +20,13 @@ uint64_t bytes_received(int fd) {
 
 } // namespace
 
-void answer_and_shut(int fd, const std::string &answer, bool both) {
+void answer_and_shut(int fd, const std::string &answer) {
     char scratch[4096];
     while (recv(fd, scratch, sizeof scratch, MSG_DONTWAIT) > 0) {
     }
     ssize_t sent = send(fd, answer.data(), answer.size(), MSG_DONTWAIT | MSG_NOSIGNAL);
     (void)sent; // a client that cannot take a few hundred bytes now gets none
-    shutdown(fd, both ? SHUT_RDWR : SHUT_WR);
+    shutdown(fd, SHUT_WR);
 }
 
 bool connection_table::add_address(const std::string &address) {
@@ -124,17 +124,19 @@ bool connection_table::request_began(live_connection *c) {
 
 bool connection_table::answering(live_connection *c) {
     if (!c) return true;
+    // Bytes beyond these belong to the next request (measured here, not after the answer, by when a quick
+    // client may have sent part of its next request already).
+    uint64_t bytes = bytes_received(c->fd);
     std::lock_guard<std::mutex> hold(lock_);
     c->at = live_connection::phase::handling;
+    c->bytes_when_read = bytes;
     return !c->cut;
 }
 
 void connection_table::answered(live_connection *c) {
     if (!c) return;
-    uint64_t bytes = bytes_received(c->fd);
     std::lock_guard<std::mutex> hold(lock_);
     c->at = live_connection::phase::waiting;
-    c->bytes_when_done = bytes;
 }
 
 bool connection_table::on_reserve(live_connection *c) {
@@ -149,16 +151,21 @@ void connection_table::sweep(steady::time_point now) {
         std::lock_guard<std::mutex> hold(lock_);
         for (auto &item : live_) {
             live_connection &c = item.second;
-            if (c.cut) continue;
-            // A waiting keep-alive connection that has received bytes since its last answer has begun a
-            // request (one still silent is left to libmicrohttpd's idle timeout).
-            if (c.at == live_connection::phase::waiting && bytes_received(c.fd) > c.bytes_when_done) {
+            if (c.cut) {
+                if (!c.shut && now - c.cut_at > std::chrono::milliseconds(500)) shutdown(c.fd, SHUT_RD);
+                c.shut = now - c.cut_at > std::chrono::milliseconds(500);
+                continue;
+            }
+            // A waiting keep-alive connection that has received bytes since its last request has begun the
+            // next (one still silent is left to libmicrohttpd's idle timeout).
+            if (c.at == live_connection::phase::waiting && bytes_received(c.fd) > c.bytes_when_read) {
                 c.at = live_connection::phase::receiving;
                 c.since = now;
             }
             if (c.at != live_connection::phase::receiving || now - c.since <= limit) continue;
             c.cut = true;
-            answer_and_shut(c.fd, raw_response(request_timeout(limits_.request_timeout_ms)), true);
+            c.cut_at = now;
+            answer_and_shut(c.fd, raw_response(request_timeout(limits_.request_timeout_ms)));
             note_timeout_locked(c.address);
         }
     }

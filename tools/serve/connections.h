@@ -43,8 +43,10 @@ struct live_connection {
     slot holds = slot::none;
     phase at = phase::receiving;
     steady::time_point since;     // when the request being received began (the first one: at the accept)
-    uint64_t bytes_when_done = 0; // bytes received by the socket when the last answer was sent
-    bool cut = false;             // answered 408 and shut by sweep()
+    uint64_t bytes_when_read = 0; // bytes the socket had received when the last request was read whole
+    bool cut = false;             // answered 408 and shut for writing by sweep()
+    steady::time_point cut_at;    // then, half a second later, shut for reading (which ends libmicrohttpd's wait)
+    bool shut = false;
 };
 
 class connection_table {
@@ -84,7 +86,9 @@ public:
     bool on_reserve(live_connection *c);
 
     // Answers 408 to each request in libmicrohttpd that has taken longer than the limit and closes its
-    // connection; called a few times a second.
+    // connection (for writing at once; for reading, which wakes libmicrohttpd's thread, half a second later,
+    // so that the client can read the answer before libmicrohttpd closes the socket); called a few times a
+    // second.
     void sweep(steady::time_point now);
 
     // A line on stderr, rate-limited by `kind`.
@@ -108,8 +112,8 @@ private:
 };
 
 // Reads and drops what the client sent and not yet read, sends `answer` (without waiting) and shuts the
-// socket for writing (and for reading too when `both`, which wakes the thread that reads it).
-void answer_and_shut(int fd, const std::string &answer, bool both);
+// socket for writing.
+void answer_and_shut(int fd, const std::string &answer);
 
 } // namespace serve
 

@@ -7,11 +7,13 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <string_view>
 #include <vector>
 
 #include "answer.h"
+#include "routes.h"
 
 namespace serve {
 
@@ -205,7 +207,12 @@ void front_door::expire(steady::time_point now) {
 }
 
 void front_door::close_waiting(waiting_list::iterator it, const std::string &answer) {
-    if (!answer.empty()) answer_and_shut(it->fd, answer, false);
+    if (!answer.empty()) {
+        answer_and_shut(it->fd, answer);
+        int code = std::atoi(answer.c_str() + 9); // "HTTP/1.1 NNN"
+        double seconds = std::chrono::duration<double>(steady::now() - it->accepted).count();
+        if (options_.counts) options_.counts->record(endpoint_of(""), code, seconds);
+    }
     close(it->fd);
     table_.drop_address(it->address);
     by_fd_.erase(it->fd);

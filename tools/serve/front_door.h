@@ -18,6 +18,7 @@
 #include <thread>
 
 #include "connections.h"
+#include "metrics.h"
 #include "request_head.h"
 
 namespace serve {
@@ -26,6 +27,7 @@ struct front_options {
     const struct sockaddr *address = nullptr;
     unsigned waiting_max = 512; // connections waiting for their head; a new one beyond takes the oldest's place
     head_limits head;
+    metrics *counts = nullptr; // the front door's answers are counted under the endpoint "other"
 };
 
 class front_door {

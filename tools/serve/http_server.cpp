@@ -168,6 +168,7 @@ bool http_server::start(const http_options &o) {
     fo.address = o.address;
     fo.waiting_max = 4 * o.threads;
     fo.head.max_body = ctx_.limit.max_body;
+    fo.counts = ctx_.counts;
     std::string why;
     if (!front_.open(fo, why)) {
         fprintf(stderr, "cube serve: cannot listen there: %s\n", why.c_str());
