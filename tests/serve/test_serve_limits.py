@@ -337,6 +337,13 @@ def malformed_heads():
         chunked = b"POST /v1/solve HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n"
         answer = raw(s.port, chunked + b"%x\r\n%s\r\n0\r\n\r\n" % (len(body), body))
         check(parse(answer)[0] == 200 and parse(answer)[2]["length"] <= 20, f"a chunked solve: {answer}")
+        # A chunked body sent only after "100 Continue" (as curl does): the head alone is handed over.
+        c = connect(s.port)
+        c.sendall(chunked.replace(b"\r\n\r\n", b"\r\nExpect: 100-continue\r\n\r\n"))
+        c.settimeout(5)
+        check(c.recv(1024).startswith(b"HTTP/1.1 100"), "100 Continue")
+        c.sendall(b"%x\r\n%s\r\n0\r\n\r\n" % (len(body), body))
+        check(read_all(c).startswith(b"HTTP/1.1 200"), "the body after 100 Continue")
         metrics = s.request("GET", "/metrics")[2].decode()
         check('cube_http_requests_total{endpoint="other",code="400"}' in metrics, f"front answers counted")
         status, err = s.stop()

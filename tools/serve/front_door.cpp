@@ -132,7 +132,15 @@ void front_door::accept_all() {
         waiting_connection w = {};
         w.length = sizeof w.peer;
         w.fd = accept4(listener_, reinterpret_cast<sockaddr *>(&w.peer), &w.length, SOCK_NONBLOCK | SOCK_CLOEXEC);
-        if (w.fd < 0) return; // EAGAIN: all taken; another error (out of descriptors): the next round retries
+        if (w.fd < 0) {
+            // EAGAIN: all taken. Out of descriptors: the listener stays ready, so wait a little before the
+            // next round rather than spin.
+            if (errno == EMFILE || errno == ENFILE) {
+                table_.log("descriptors", "cannot accept a connection: out of file descriptors");
+                std::this_thread::sleep_for(std::chrono::milliseconds(50));
+            }
+            return;
+        }
         w.address = address_of(w.peer);
         w.accepted = steady::now();
         // An address at its cap: its oldest connection still waiting for its head makes room.

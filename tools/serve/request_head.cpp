@@ -90,13 +90,14 @@ request_head request_line(std::string_view line, const head_limits &limits) {
     return h;
 }
 
-// The chunk-size lines of a chunked body that have arrived; incomplete until the first has.
-request_head chunks(std::string_view s, size_t at, const head_limits &limits, request_head ok) {
+// The chunk-size lines of a chunked body that have arrived; incomplete until the first has, unless the
+// client waits for "100 Continue" before it sends the body (`Expect`), which libmicrohttpd answers.
+request_head chunks(std::string_view s, size_t at, const head_limits &limits, request_head ok, bool expects) {
     bool first = true;
     for (;;) {
         std::string_view line;
         if (!next_line(s, at, line)) {
-            if (first) ok.result = verdict::incomplete;
+            if (first && !expects) ok.result = verdict::incomplete;
             return ok;
         }
         first = false;
@@ -131,7 +132,7 @@ request_head read_request_head(std::string_view s, const head_limits &limits) {
     request_head h = request_line(line, limits);
     if (h.result != verdict::ok) return h;
     bool http11 = line.substr(line.size() - 3) == "1.1";
-    bool host = false, chunked = false, length = false;
+    bool host = false, chunked = false, length = false, expects = false;
     for (int count = 1;; ++count) {
         if (!next_line(s, at, line)) {
             if (s.size() > limits.head_max)
@@ -157,6 +158,8 @@ request_head read_request_head(std::string_view s, const head_limits &limits) {
             if (length || value.empty() || value.size() > 19 || !all_of(value, "0123456789"))
                 return bad("Content-Length must be one whole number");
             length = true;
+        } else if (same_letters(name, "expect")) {
+            expects = true;
         } else if (same_letters(name, "transfer-encoding")) {
             if (chunked || !same_letters(value, "chunked"))
                 return refused(501, CUBE_ERROR_UNSUPPORTED, "only Transfer-Encoding: chunked is read");
@@ -165,7 +168,7 @@ request_head read_request_head(std::string_view s, const head_limits &limits) {
     }
     if (http11 && !host) return bad("an HTTP/1.1 request needs a Host header");
     if (chunked && length) return bad("Content-Length and Transfer-Encoding: chunked together");
-    if (chunked) return chunks(s, at, limits, h);
+    if (chunked) return chunks(s, at, limits, h, expects);
     return h;
 }
 
