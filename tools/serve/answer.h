@@ -11,8 +11,22 @@ namespace serve {
 // A 200 answer (or `code`) with `body` as its JSON.
 response json_response(const nlohmann::json &body, int code = 200);
 
+// The status of a 503 for a server at capacity (no solve or connection slot free): SERVE_BUSY.
+extern const char *const serve_busy;
+
 // 503 with Retry-After: every solve slot stayed busy.
 response busy_response(context &ctx);
+
+// A whole HTTP/1.1 answer with the failure's JSON body and `Connection: close`, written to the socket
+// directly where libmicrohttpd does not answer (a request head refused before it, a request cut off);
+// `retry_after` adds `Retry-After: 1`.
+std::string raw_response(const failure &why, bool retry_after = false);
+
+// 408: a request that had not come whole within `ms`.
+failure request_timeout(int ms);
+
+// "10 s", "2.5 s".
+std::string seconds_text(int ms);
 
 // The solver's time limit for a request that asked for `requested` ms (0: none): capped by the server's.
 int32_t time_limit(const context &ctx, int32_t requested);

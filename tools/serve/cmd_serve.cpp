@@ -2,7 +2,9 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 
 #include "http_server.h"
@@ -21,6 +23,7 @@ namespace {
 const char serve_help[] =
     "usage: cube serve [--listen ADDRESS:PORT] [--threads N] [--max-solves N] [--queue-ms MS]\n"
     "                  [--max-timeout MS] [--max-body BYTES] [--grace MS]\n"
+    "                  [--request-timeout SECONDS] [--max-per-ip N]\n"
     "                  [--tables auto|compact|full]\n"
     "Serves the solver as a JSON HTTP API and a web page until SIGINT or SIGTERM: POST /v1/solve,\n"
     "/v1/validate, /v1/scan, /v1/plan; GET /v1/random, /healthz, /metrics (Prometheus), /v1/ (the API\n"
@@ -29,7 +32,12 @@ const char serve_help[] =
     "                      IPv6). An address other than loopback is reachable from other machines: the\n"
     "                      API has no authentication or TLS, and a warning says so\n"
     "  --threads N         connections served at once, each on a thread of its own (default 128);\n"
-    "                      more are closed at once\n"
+    "                      8 more are kept for /healthz and /metrics; a request beyond gets 503\n"
+    "  --request-timeout S a request's head and body must come whole within S seconds (default 10,\n"
+    "                      0.1 to 3600) from its first byte, else 408 and the connection is closed;\n"
+    "                      a connection waits for its first request as long, later ones 30 s idle\n"
+    "  --max-per-ip N      open connections per client address (default 16); a new one beyond takes\n"
+    "                      the place of that address's oldest one still sending its request head\n"
     "  --max-solves N      solves, scans and plans at a time (default the number of cores); a request\n"
     "                      that finds none free within --queue-ms (default 1000) gets 503 + Retry-After\n"
     "  --max-timeout MS    the longest solver time limit a request may ask for (default 10000)\n"
@@ -43,13 +51,30 @@ const char serve_help[] =
 struct flags {
     const char *listen = nullptr, *threads = nullptr, *max_solves = nullptr, *queue_ms = nullptr,
                *max_timeout = nullptr, *max_body = nullptr, *grace = nullptr,
-               *tables = nullptr;
+               *tables = nullptr, *request_timeout = nullptr, *max_per_ip = nullptr;
 };
 
 // An option's number (default `fallback` when not given); false after a usage message.
 bool number(const char *name, const char *text, int64_t min, int64_t max, int64_t fallback, int64_t &out) {
     out = fallback;
     return !text || cli_parse_int("serve", name, text, min, max, &out) == EXIT_OK;
+}
+
+// --request-timeout: seconds from 0.1 to 3600 (a decimal fraction allowed), as milliseconds.
+bool seconds(const char *name, const char *text, int fallback_ms, int &out_ms) {
+    out_ms = fallback_ms;
+    if (!text) return true;
+    char *end = nullptr;
+    errno = 0;
+    double s = strtod(text, &end);
+    if (errno || end == text || *end || !(s >= 0.1 && s <= 3600)) {
+        std::string why =
+            std::string("--") + name + " must be a number of seconds from 0.1 to 3600, not '" + text + "'";
+        cli_usage_error("serve", why.c_str());
+        return false;
+    }
+    out_ms = (int)(s * 1000 + 0.5);
+    return true;
 }
 
 // Blocks SIGINT and SIGTERM in this thread and every thread started later, so that sigwait() takes them.
@@ -94,7 +119,8 @@ extern "C" int cmd_serve(int argc, char **argv) {
     cli_option opts[] = {{"listen", 1, &f.listen},         {"threads", 1, &f.threads},
                          {"max-solves", 1, &f.max_solves}, {"queue-ms", 1, &f.queue_ms},
                          {"max-timeout", 1, &f.max_timeout}, {"max-body", 1, &f.max_body},
-                         {"grace", 1, &f.grace},
+                         {"grace", 1, &f.grace},         {"request-timeout", 1, &f.request_timeout},
+                         {"max-per-ip", 1, &f.max_per_ip},
                          {"tables", 1, &f.tables},         {nullptr, 0, nullptr}};
     cli_args a;
     int parsed = cli_parse("serve", serve_help, argc, argv, opts, &a);
@@ -102,13 +128,16 @@ extern "C" int cmd_serve(int argc, char **argv) {
     if (a.argc) return cli_usage_error("serve", "takes no positional arguments");
     if (a.size) return cli_usage_error("serve", "--size does not go with serve (each request names its cube)");
     int64_t cores = sysconf(_SC_NPROCESSORS_ONLN) > 0 ? sysconf(_SC_NPROCESSORS_ONLN) : 1;
-    int64_t threads = 0, solves = 0, queue = 0, timeout = 0, body = 0, grace = 0;
+    int64_t threads = 0, solves = 0, queue = 0, timeout = 0, body = 0, grace = 0, per_ip = 0;
+    int request_timeout_ms = 0;
     if (!number("threads", f.threads, 2, 4096, 128, threads) ||
         !number("max-solves", f.max_solves, 1, 1024, cores, solves) ||
         !number("queue-ms", f.queue_ms, 0, 600000, 1000, queue) ||
         !number("max-timeout", f.max_timeout, 1, 86400000, 10000, timeout) ||
         !number("max-body", f.max_body, 1024, 16 << 20, 64 * 1024, body) ||
-        !number("grace", f.grace, 0, 3600000, 10000, grace))
+        !number("grace", f.grace, 0, 3600000, 10000, grace) ||
+        !number("max-per-ip", f.max_per_ip, 1, 4096, 16, per_ip) ||
+        !seconds("request-timeout", f.request_timeout, 10000, request_timeout_ms))
         return EXIT_USAGE;
     serve::listen_address where;
     std::string why;
@@ -141,6 +170,8 @@ extern "C" int cmd_serve(int argc, char **argv) {
     serve::http_options http;
     http.address = reinterpret_cast<const sockaddr *>(&where.storage);
     http.threads = (unsigned)threads;
+    http.max_per_ip = (unsigned)per_ip;
+    http.request_timeout_ms = request_timeout_ms;
     int status = run_server(ctx, where, http, (int)grace, stop_set);
     cli_solver_free(ctx.solver);
     cube_cancel_free(ctx.stop);

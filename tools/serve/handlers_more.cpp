@@ -1,9 +1,13 @@
 // POST /v1/scan, POST /v1/plan, GET /v1/random, GET /healthz, GET /metrics.
 #include <cerrno>
+#include <cstdio>
 #include <cstdlib>
+#include <regex>
 #include <vector>
 
 #include "answer.h"
+#include "connections.h"
+#include "front_door.h"
 #include "handlers.h"
 
 extern "C" {
@@ -76,6 +80,27 @@ bool query_number(const std::string &text, uint64_t max, uint64_t &out) {
     return true;
 }
 
+// Microseconds as milliseconds: "200", "0.001".
+std::string as_ms(long long us) {
+    char text[32];
+    snprintf(text, sizeof text, "%g", us / 1000.0);
+    return text;
+}
+
+// The library names a time it refuses by its field in microseconds ("turn90_us 0: must be 1 to 600000000
+// (600 s)"); the user wrote the spec's key in milliseconds: "'turn90' is under 1 microsecond: it must be
+// from 0.001 to 600000 ms".
+std::string user_keys(const std::string &message) {
+    static const std::regex field(
+        "([A-Za-z0-9_.]+)_us (-?[0-9]{1,15}): must be ([0-9]{1,15}) to ([0-9]{1,15})( \\([^)]*\\))?");
+    std::smatch m;
+    if (!std::regex_search(message, m, field)) return message;
+    long long given = std::stoll(m[2].str());
+    std::string value = given == 0 ? "under 1 microsecond" : as_ms(given) + " ms";
+    std::string range = as_ms(std::stoll(m[3].str())) + " to " + as_ms(std::stoll(m[4].str())) + " ms";
+    return m.prefix().str() + "'" + m[1].str() + "' is " + value + ": it must be from " + range + m.suffix().str();
+}
+
 } // namespace
 
 response handle_scan(context &ctx, std::string_view body) {
@@ -129,7 +154,7 @@ response handle_plan(context &ctx, std::string_view body) {
     cube_robot *robot = nullptr;
     if (cube_robot_parse(req.robot.c_str(), &robot) != CUBE_OK) {
         failure f = library_failure("robot");
-        if (f.http == 400) f.http = 422;
+        f.message = user_keys(f.message);
         return error_response(f);
     }
     slot_guard slot(*ctx.solves, ctx.limit.queue_ms);
@@ -186,9 +211,17 @@ response handle_health(context &ctx) {
 response handle_metrics(context &ctx) {
     response r;
     r.type = "text/plain; version=0.0.4; charset=utf-8";
-    r.body = ctx.counts->text({{"cube_http_requests_in_flight", "Requests being answered now.", (double)ctx.in_flight},
-                               {"cube_solves_in_progress", "Solves, scans and plans running now.",
-                                (double)ctx.solves->busy()}});
+    connection_counts c = ctx.connections->counts();
+    r.body = ctx.counts->text(
+        {{"cube_http_requests_in_flight", "Requests being answered now.", (double)ctx.in_flight},
+         {"cube_solves_in_progress", "Solves, scans and plans running now.", (double)ctx.solves->busy()},
+         {"cube_http_connections_open", "Connections with a whole request head, each on its thread.", (double)c.open},
+         {"cube_http_connections_waiting", "Connections still sending their first request head.",
+          (double)ctx.front->waiting()},
+         {"cube_http_requests_timed_out_total", "Requests answered 408 at --request-timeout.", (double)c.timed_out,
+          "counter"},
+         {"cube_http_connections_refused_total", "Connections refused at --max-per-ip.", (double)c.refused_address,
+          "counter"}});
     return r;
 }
 

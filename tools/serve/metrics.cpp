@@ -68,7 +68,7 @@ std::string metrics::text(const std::vector<gauge> &gauges) const {
     header(out, "cube_solves_rejected_total", "counter", "Solves refused with 503 because every solve slot was busy.");
     line(out, "cube_solves_rejected_total", "", (double)rejected_);
     for (const auto &g : gauges) {
-        header(out, g.name.c_str(), "gauge", g.help.c_str());
+        header(out, g.name.c_str(), g.type.c_str(), g.help.c_str());
         line(out, g.name, "", g.value);
     }
     return out;

@@ -13,10 +13,11 @@
 
 namespace serve {
 
-// A value of the moment, written with its help text.
+// A value of the moment (or a count kept elsewhere, `type` "counter"), written with its help text.
 struct gauge {
     std::string name, help;
     double value;
+    std::string type = "gauge";
 };
 
 class metrics {

@@ -115,10 +115,27 @@ private:
 
 // The body as a JSON object; false with a 400 failure quoting the parser.
 bool parse_object(std::string_view body, json &out, failure &why) {
+    // The keys of each object being read, innermost last: a key given twice is refused (the parser would
+    // keep the last one silently).
+    std::vector<std::set<std::string>> open;
+    std::string twice;
+    auto watch = [&open, &twice](int, json::parse_event_t event, json &parsed) {
+        if (event == json::parse_event_t::object_start) open.emplace_back();
+        if (event == json::parse_event_t::object_end && !open.empty()) open.pop_back();
+        if (event == json::parse_event_t::key && !open.empty()) {
+            std::string key = parsed.get<std::string>();
+            if (!open.back().insert(key).second && twice.empty()) twice = key;
+        }
+        return true;
+    };
     try {
-        out = json::parse(body.begin(), body.end());
+        out = json::parse(body.begin(), body.end(), watch);
     } catch (const json::exception &e) {
         why = failure{400, CUBE_ERROR_PARSE, "the request body is not JSON: " + shown(e.what())};
+        return false;
+    }
+    if (!twice.empty()) {
+        why = failure{400, CUBE_ERROR_PARSE, "the request body gives field '" + shown(twice) + "' more than once"};
         return false;
     }
     if (!out.is_object()) {

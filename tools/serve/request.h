@@ -13,11 +13,13 @@ extern "C" {
 
 namespace serve {
 
-// Why a request is refused: the HTTP status, the library's status name for the JSON error and a message.
+// Why a request is refused: the HTTP status, the library's status for the JSON error and a message;
+// `name` (when set) is a status of the server's own that no library status fits, such as SERVE_BUSY.
 struct failure {
     int http = 400;
     cube_status status = CUBE_ERROR_INVALID_ARGUMENT;
     std::string message;
+    const char *name = nullptr;
 };
 
 // A cube given as a facelet string (URFDLB letters or any six colours) or as a scramble from solved.

@@ -20,6 +20,9 @@ extern "C" {
 
 namespace serve {
 
+class connection_table;
+class front_door;
+
 struct limits {
     int32_t max_timeout_ms = 10000; // a request's solver time limit is capped at this
     int32_t queue_ms = 1000;        // how long a solve waits for a slot before 503
@@ -32,6 +35,8 @@ struct context {
     limits limit;
     slots *solves = nullptr;
     metrics *counts = nullptr;
+    connection_table *connections = nullptr; // set by http_server::start
+    const front_door *front = nullptr;
     std::atomic<int> in_flight{0};
     std::atomic<bool> stopping{false};
 };
