@@ -21,8 +21,9 @@ std::pair<int32_t, int> nearest(const Servo &s, int qus) {
 }
 
 const char kRecoverHint[] =
-    "move it to the nearest named position (configure recover=nearest, cube run --recover nearest), or put it "
-    "there by hand and declare the robot at rest (recover=rest)";
+    "move it back to the position its step started from (configure recover=undo, cube run --recover undo: the rest "
+    "of the plan then resumes), or to the nearest named position (recover=nearest), or put it at rest by hand and "
+    "declare the robot at rest (recover=rest)";
 
 }  // namespace
 
@@ -64,7 +65,8 @@ std::string Maestro::unknown_text_locked() const {
 }
 
 // "nearest": each servo between positions goes to its nearest named position at its speed limit (set by
-// the last prepare), confirmed with get-position. "rest": the caller declares the robot at rest (the
+// the last prepare), confirmed with get-position; "undo": back to its last confirmed position (where the
+// interrupted step started). "rest": the caller declares the robot at rest (the
 // servos put there by hand); prepare then confirms the rest pulses.
 int32_t Maestro::recover(const std::string &how) {
     if (how == "rest") {
@@ -72,17 +74,20 @@ int32_t Maestro::recover(const std::string &how) {
         between_.assign(between_.size(), false);
         return CUBE_OK;
     }
-    if (how != "nearest") return fail(CUBE_ERROR_INVALID_ARGUMENT, "recover=" + how + ": expected nearest or rest");
+    const bool undo = how == "undo";
+    if (how != "nearest" && !undo)
+        return fail(CUBE_ERROR_INVALID_ARGUMENT, "recover=" + how + ": expected undo, nearest or rest");
     try {
         for (size_t i = 0; i < settings_.servos.size(); ++i) {
             const Servo &s = settings_.servos[i];
             int from = 0;
+            std::pair<int32_t, int> to;
             {
                 std::lock_guard<std::mutex> lock(mu_);
                 if (!between_[i]) continue;
                 from = measured_[i];
+                to = undo ? std::pair<int32_t, int>{positions_[i], 0} : nearest(s, from);
             }
-            const auto to = nearest(s, from);
             const int pulse = s.target_qus.at(to.first);
             log(CUBE_LOG_INFO, "recover: " + servo_text(int32_t(i)) + " from " + std::to_string(from) +
                                    " quarter-us to position " + std::to_string(to.first));

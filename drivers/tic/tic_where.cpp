@@ -16,8 +16,9 @@ constexpr int64_t kRecoverSlowdown = 4;
 constexpr auto kRecoverMargin = std::chrono::milliseconds(1000);
 
 const char kRecoverHint[] =
-    "finish or undo the partial turn slowly to the nearest quarter (configure recover=nearest, cube run "
-    "--recover nearest), or turn it there by hand and declare every actuator at rest (recover=rest)";
+    "undo the partial turn slowly to the quarter it started from (configure recover=undo, cube run --recover undo: "
+    "the rest of the plan then resumes), or finish or undo it to the nearest quarter (recover=nearest: the cube "
+    "may then hold that move), or turn it to a quarter by hand and declare every actuator at rest (recover=rest)";
 const char kLostHint[] =
     "turn it by hand to its rest position and declare every actuator at rest (configure recover=rest, cube run "
     "--recover rest)";
@@ -108,19 +109,25 @@ int32_t Driver::recover_board(size_t i, int32_t quarter, bool energize) {
     ok = ok && send32(i, kSetMaxSpeed, int32_t(slow * 10000), e) && send32(i, kSetTargetPosition, target, e);
     if (!ok) {
         std::lock_guard<std::mutex> lock(mu_);
-        error_ = "tic: recover: " + who(i) + ": " + e.describe();
+        error_ = "tic: " + who(i) + ": " + e.describe();
         return CUBE_ERROR_IO;
     }
     const int64_t distance = std::llabs(int64_t(target) - measured_[i]);
     auto until = Clock::now() + std::chrono::microseconds(distance * 1000000 / slow) + kRecoverMargin;
     Variables v;
+    auto last_alive = Clock::now();
     for (;;) {
         if (!boards_[i]->read_variables(usb_mu_[i], false, v, e)) {
             std::lock_guard<std::mutex> lock(mu_);
-            error_ = "tic: recover: " + who(i) + ": " + e.describe();
+            error_ = "tic: " + who(i) + ": " + e.describe();
             return CUBE_ERROR_IO;
         }
         if (v.current_position == target || Clock::now() > until) break;
+        // A slow move outlasts the board's command timeout (1 s): keep it alive.
+        if (Clock::now() - last_alive > std::chrono::milliseconds(200)) {
+            send(i, kResetCommandTimeout, 0, 0, e);
+            last_alive = Clock::now();
+        }
         std::this_thread::sleep_for(std::chrono::milliseconds(2));
     }
     send32(i, kSetMaxSpeed, int32_t(m.speed * 10000), e);
@@ -128,7 +135,7 @@ int32_t Driver::recover_board(size_t i, int32_t quarter, bool energize) {
     measured_[i] = v.current_position;
     if (v.current_position != target) {
         send(i, kHaltAndHold, 0, 0, e);
-        error_ = "tic: recover: " + who(i) + " did not reach board position " + std::to_string(target) +
+        error_ = "tic: " + who(i) + " did not reach board position " + std::to_string(target) +
                  " (it is at " + std::to_string(v.current_position) + ")";
         return CUBE_ERROR_TIMEOUT;
     }
@@ -139,6 +146,8 @@ int32_t Driver::recover_board(size_t i, int32_t quarter, bool energize) {
 
 // "nearest": every board is read (also one whose position went uncertain when it was de-energized: its
 // count is still where the motor stopped); each between positions turns slowly to the nearest quarter.
+// "undo": each board this driver saw stop between positions turns slowly back to its last finished
+// position (where the interrupted step started), so that the cube is as after the last finished action.
 // "rest": the caller declares every actuator at its rest position (put there by hand).
 int32_t Driver::recover(const std::string &how) {
     if (how == "rest") {
@@ -152,11 +161,20 @@ int32_t Driver::recover(const std::string &how) {
         log(CUBE_LOG_INFO, "recover: every actuator declared at rest");
         return CUBE_OK;
     }
-    if (how != "nearest") {
+    const bool undo = how == "undo";
+    if (how != "nearest" && !undo) {
         std::lock_guard<std::mutex> lock(mu_);
-        error_ = "tic: recover=" + how + ": expected nearest or rest";
+        error_ = "tic: recover=" + how + ": expected undo, nearest or rest";
         return CUBE_ERROR_INVALID_ARGUMENT;
     }
+    // Every board is read first: nothing moves unless every one can be brought to a known position.
+    struct Turn {
+        size_t board;
+        int32_t to;
+        bool energize;
+        int32_t from;
+    };
+    std::vector<Turn> turns;
     for (size_t i = 0; i < boards_.size(); ++i) {
         Variables v;
         UsbError e;
@@ -164,23 +182,32 @@ int32_t Driver::recover(const std::string &how) {
         Where w = Where::kLost;
         if (boards_[i]->read_variables(usb_mu_[i], false, v, e)) w = classify(i, v, true, at);
         bool energize = !(v.misc_flags & kFlagEnergized) || (v.misc_flags & kFlagPositionUncertain);
-        {
-            std::lock_guard<std::mutex> lock(mu_);
-            if (w == Where::kLost) {
-                where_[i] = Where::kLost;
-                error_ = "tic: recover: " + where_text_locked(i);
-                return CUBE_ERROR_IO;
-            }
-            measured_[i] = v.current_position;
-            where_[i] = w;
-            if (w == Where::kKnown) {
-                positions_[i] = at;
-                continue;
-            }
+        std::lock_guard<std::mutex> lock(mu_);
+        if (w == Where::kLost) {
+            where_[i] = Where::kLost;
+            error_ = "tic: " + where_text_locked(i) + " (nothing was moved)";
+            return CUBE_ERROR_IO;
         }
-        log(CUBE_LOG_INFO, "recover: " + who(i) + " turns slowly from board position " +
-                               std::to_string(v.current_position) + " to the nearest position, " + std::to_string(at));
-        if (int32_t st = recover_board(i, at, energize)) return st;
+        const bool seen_between = where_[i] == Where::kBetween;
+        measured_[i] = v.current_position;
+        if (w == Where::kKnown) {
+            where_[i] = w;
+            positions_[i] = at;
+            continue;
+        }
+        if (undo && !seen_between) {
+            where_[i] = Where::kBetween;
+            error_ = "tic: recover=undo: " + who(i) + " did not stop between positions under this driver, so "
+                     "where its step started is not known: use recover=nearest (nothing was moved)";
+            return CUBE_ERROR_INVALID_ARGUMENT;
+        }
+        where_[i] = w;
+        turns.push_back({i, undo ? positions_[i] : at, energize, v.current_position});
+    }
+    for (const Turn &t : turns) {
+        log(CUBE_LOG_INFO, "recover: " + who(t.board) + " turns slowly from board position " + std::to_string(t.from) +
+                               " to position " + std::to_string(t.to));
+        if (int32_t st = recover_board(t.board, t.to, t.energize)) return st;
     }
     std::lock_guard<std::mutex> lock(mu_);
     declared_ = true;  // the boards are where the driver says: the next prepare takes them so
