@@ -54,10 +54,31 @@ static void print_driver_cube(cube_driver *d, int quiet) {
     cube_state_free(s);
 }
 
-/* Whether the rest of the solve can be planned from where the robot stopped. */
+/* Whether the fault is one a retry may go on from (once every actuator's position is known). */
 static int can_resume(const cube_driver_fault *f) {
-    return f->positions_known && f->code != CUBE_FAULT_MISMATCH && f->code != CUBE_FAULT_HUNG &&
-           f->code != CUBE_FAULT_CANCELLED && f->code != CUBE_FAULT_NONE;
+    return f->code != CUBE_FAULT_MISMATCH && f->code != CUBE_FAULT_HUNG && f->code != CUBE_FAULT_CANCELLED &&
+           f->code != CUBE_FAULT_NONE;
+}
+
+/* When an actuator is not at a known position: the driver's words (which one, where, how to recover). */
+static void report_positions(cube_driver *d) {
+    int32_t at[64];
+    if (cube_driver_positions(d, at, 64, NULL) == CUBE_OK) return;
+    char text[2048];
+    cli_escape(cli_last_error(), text, sizeof text);
+    fprintf(stderr, "cube: run: %s\n", text);
+}
+
+/* configure("recover", how); a driver without it (the sim: its positions are always known) is no error. */
+static int recover_driver(cube_driver *d, const char *how) {
+    cube_status st = cube_driver_configure(d, "recover", how);
+    if (st == CUBE_ERROR_UNSUPPORTED) {
+        fprintf(stderr, "cube: run: --recover: driver %s has no recovery (nothing to do)\n", cube_driver_name(d));
+        return EXIT_OK;
+    }
+    if (st != CUBE_OK) return cli_fail("run", "--recover failed");
+    fprintf(stderr, "cube: run: recovered (recover=%s)\n", how);
+    return EXIT_OK;
 }
 
 /* After a failed run: how far it got, the driver's message and its fault record. Returns the fault. */
@@ -73,7 +94,8 @@ static cube_driver_fault report_failure(cube_driver *d, const cube_run_report *r
     fprintf(stderr, "cube: run: fault %s", cube_fault_name(f.code));
     if (f.action_index >= 0) fprintf(stderr, " at action %d", f.action_index);
     if (f.actuator >= 0) fprintf(stderr, " (actuator %d)", f.actuator);
-    fprintf(stderr, ": %s; positions %s\n", text, f.positions_known ? "known" : "lost");
+    fprintf(stderr, ": %s; positions %s\n", text, f.positions_known ? "known" : "not known");
+    if (!f.positions_known) report_positions(d);
     return f;
 }
 
@@ -94,15 +116,25 @@ static cube_status plan_rest(cube_driver *d, const cube_robot *robot, const cube
     return st;
 }
 
-/* Runs `plan`; after a failure that left the positions known, with `retry`, plans the rest and runs it
- * once more. `rep` says how the last run ended. */
+/* Runs `plan`; after a failure, with `retry`, plans the rest and runs it once more: from the positions the
+ * driver reports, once they are all known (after `recover`, when given, for an actuator that stopped
+ * between positions). `rep` says how the last run ended. */
 static cube_status run_with_retry(cube_driver *d, const cube_robot *robot, const cube_plan *plan,
-                                  cube_run_options *o, int retry, cube_run_report *rep) {
+                                  cube_run_options *o, int retry, const char *recover, cube_run_report *rep) {
     int quiet = *(int *)o->user_data;
     cube_status ran = cube_driver_run_plan(d, plan, o, rep);
     if (ran == CUBE_OK) return ran;
     cube_driver_fault f = report_failure(d, rep, quiet);
     if (!can_resume(&f) || stop_signals_received()) return ran;
+    if (!f.positions_known) {
+        if (!retry) return ran;
+        if (!recover) {
+            fprintf(stderr, "cube: run: --retry refused: it would plan from positions the robot is not at; recover "
+                            "first (--recover undo --retry, or as the message above says)\n");
+            return ran;
+        }
+        if (recover_driver(d, recover) != EXIT_OK) return ran;
+    }
     if (!retry) {
         fprintf(stderr, "cube: run: --retry would plan the rest of the solve from where the robot stopped\n");
         return ran;
@@ -122,7 +154,7 @@ static cube_status run_with_retry(cube_driver *d, const cube_robot *robot, const
 
 static const char run_help[] =
     "usage: cube run --driver URI [--robot SPEC|@FILE] FACELETS|--moves \"...\" [--retry] [--quiet]\n"
-    "                [-v|--verbose] [--path DIRS]\n"
+    "                [--recover undo|nearest|rest] [-v|--verbose] [--path DIRS]\n"
     "Plans the solution robot-aware (or the given moves) and runs it on a driver, e.g.\n"
     "--driver sim:  or  --driver \"sim:model=four-arm,speed=10\" (speed=0: instant). A 2x2 (24\n"
     "facelets, or --size 2 for --moves) is planned as 'cube plan' plans it.\n"
@@ -130,7 +162,12 @@ static const char run_help[] =
     "is refused before anything moves. Progress goes to stderr on a terminal (unless --quiet); at\n"
     "the end the driver is asked whether the cube is solved. A failed run prints the driver's fault\n"
     "(code, action, text); --retry then plans the rest of the solve from where the robot stopped and\n"
-    "runs it once more. -v prints the driver's log on stderr. Drivers are searched in --path, else\n"
+    "runs it once more. After a stop or fault every driver reads its actuators back: 'positions known'\n"
+    "only when each is at a known position; one stopped between positions is named, with its measured\n"
+    "value, and --retry, a resume and the next prepare refuse to plan from there. --recover (also\n"
+    "before the run, for a robot a previous run left so) asks the driver to recover first: undo (back\n"
+    "to where the interrupted step started; the rest of the plan then resumes), nearest (the nearest\n"
+    "known position) or rest (you put every actuator at rest by hand). -v prints the driver's log on stderr. Drivers are searched in --path, else\n"
     "$CUBE_DRIVER_PATH and the installed folder (see 'cube drivers').\n"
     "Ctrl-C (SIGINT) or SIGTERM stops the robot, closes the driver and exits 130 or 143.\n"
     "--tables auto|compact|full: which 3x3 tables solve the cube, as for 'cube solve'.";
@@ -140,15 +177,18 @@ static int signal_exit(int sig) { return 128 + sig; }
 
 int cmd_run(int argc, char **argv) {
     const char *uri = NULL, *robot_arg = NULL, *moves = NULL, *quiet = NULL, *path = NULL, *verbose = NULL,
-               *retry = NULL, *tables = NULL;
+               *retry = NULL, *tables = NULL, *recover = NULL;
     cli_option opts[] = {{"driver", 1, &uri},     {"robot", 1, &robot_arg}, {"moves", 1, &moves},
                          {"quiet", 0, &quiet},    {"path", 1, &path},       {"verbose", 0, &verbose},
-                         {"retry", 0, &retry},    {"tables", 1, &tables},   {NULL, 0, NULL}};
+                         {"retry", 0, &retry},    {"tables", 1, &tables},   {"recover", 1, &recover},
+                         {NULL, 0, NULL}};
     cli_args a;
     cli_short_option(argc, argv, "-v", "--verbose");
     int parsed = cli_parse("run", run_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
     if (!uri) return cli_usage_error("run", "--driver is required");
+    if (recover && strcmp(recover, "undo") != 0 && strcmp(recover, "nearest") != 0 && strcmp(recover, "rest") != 0)
+        return cli_usage_error("run", "--recover takes undo, nearest or rest");
     plan_input in = {.shortest = 0, .strategy = CUBE_PLAN_OPTIMAL};
     int st = plan_input_from("run", &a, moves, tables, &in);
     if (st != EXIT_OK) return st;
@@ -190,8 +230,11 @@ int cmd_run(int argc, char **argv) {
     cube_run_report rep;
     cube_run_report_init(&rep);
     if (stop_signals_received()) goto done; /* interrupted while planning: the robot has not moved */
+    /* Before the run, --recover is for a robot an earlier run left between positions (its driver sees it
+     * at prepare); "undo" needs this driver to have seen the stop, so it waits for a failure here. */
+    if (recover && strcmp(recover, "undo") != 0 && (st = recover_driver(d, recover)) != EXIT_OK) goto done;
     stop_signals_watch(d, token);
-    cube_status ran = run_with_retry(d, robot, p, &o, retry != NULL, &rep);
+    cube_status ran = run_with_retry(d, robot, p, &o, retry != NULL, recover, &rep);
     stop_signals_watch(NULL, NULL);
     if (ran != CUBE_OK) {
         st = EXIT_BAD_INPUT;

@@ -38,6 +38,9 @@ Maestro::Maestro(const cube_driver_host &host, const std::string &options)
     busy_.assign(rest_.size(), false);
     known_.assign(rest_.size(), false);  // nothing is known before prepare
     targets_.assign(rest_.size(), 0);
+    between_.assign(rest_.size(), false);
+    measured_.assign(rest_.size(), 0);
+    read_back_.assign(rest_.size(), false);
     log(CUBE_LOG_INFO, "opened " + settings_.port + " for " + spec_ + (settings_.framing.pololu ? ", Pololu protocol device " + std::to_string(settings_.framing.device) : ", compact protocol") + (settings_.framing.crc ? ", CRC-7" : ""));
 }
 
@@ -52,7 +55,8 @@ const char *Maestro::actuator_name(int32_t index) const {
 // robot_spec()); "scramble" means nothing to hardware.
 int32_t Maestro::configure(const char *key, const char *value) {
     if (!key || !value) return fail(CUBE_ERROR_INVALID_ARGUMENT, "configure: key or value is NULL");
-    if (std::strcmp(key, "robot") != 0) return fail(CUBE_ERROR_UNSUPPORTED, std::string("configure: unknown key \"") + key + "\" (known: robot)");
+    if (std::strcmp(key, "recover") == 0) return recover(value);
+    if (std::strcmp(key, "robot") != 0) return fail(CUBE_ERROR_UNSUPPORTED, std::string("configure: unknown key \"") + key + "\" (known: robot, recover)");
     cube_robot *robot = nullptr;
     cube_status st = host_.robot_parse(value, &robot);
     if (st != CUBE_OK) return fail(st, std::string("configure robot: ") + host_.last_error());
@@ -81,8 +85,11 @@ int32_t Maestro::position(int32_t actuator, int32_t *value) {
         return fail(CUBE_ERROR_INVALID_ARGUMENT, "position: no actuator " + std::to_string(actuator));
     std::unique_lock<std::mutex> lock(mu_);
     if (!known_[size_t(actuator)]) {
+        std::string text = between_[size_t(actuator)] ? where_text_locked(size_t(actuator))
+                                                      : "the position of " + servo_text(actuator) +
+                                                            " is not known: call prepare";
         lock.unlock();
-        return fail(CUBE_ERROR_IO, "the position of " + servo_text(actuator) + " is not known: call prepare");
+        return fail(CUBE_ERROR_IO, text);
     }
     *value = positions_[size_t(actuator)];
     return CUBE_OK;
@@ -112,7 +119,11 @@ int32_t Maestro::fail(int32_t status, const std::string &message) {
         std::lock_guard<std::mutex> lock(error_mu_);
         error_ = message;
     }
-    log(CUBE_LOG_ERROR, message);
+    // An unknown key is an answer (the host asks every driver), a stop is what was asked for: not errors.
+    const int32_t level = status == CUBE_ERROR_UNSUPPORTED ? CUBE_LOG_DEBUG
+                          : status == CUBE_ERROR_CANCELLED ? CUBE_LOG_INFO
+                                                           : CUBE_LOG_ERROR;
+    log(level, message);
     return status;
 }
 

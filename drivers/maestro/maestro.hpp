@@ -118,8 +118,18 @@ class Maestro {
     void launch_locked(const std::vector<Move> &moves);
     void land_locked(const std::vector<Move> &moves, bool moved, int32_t count);
     // Under port_mu_: the stop behaviour (hold: read each position, else the last target; off: target 0),
-    // best effort; returns what it did. Never throws.
+    // on the channels this driver sent pulses to, best effort; each position read is kept (measured_,
+    // read_back_). Returns what it did. Never throws.
     std::string safe_pose_locked(bool read_positions, bool pulses_off);
+    // Where the servos are after a safe pose (maestro_where.cpp). Under mu_: each servo read back is
+    // known at a named position (within tolerance) or between positions; servos whose pulses stopped go
+    // limp (not known; one that stopped between positions stays so, for prepare to refuse).
+    void settle_positions_locked(bool pulses_off);
+    bool any_between_locked() const;
+    std::string where_text_locked(size_t actuator) const;
+    std::string unknown_text_locked() const;
+    // configure("recover", "nearest" | "rest").
+    int32_t recover(const std::string &how);
     int32_t check_ready(const char *what);
     void log(int32_t level, const std::string &message) const;
 
@@ -142,6 +152,10 @@ class Maestro {
     std::vector<int32_t> positions_;
     std::vector<bool> known_;
     std::vector<int> targets_;  // the last target sent per actuator, quarter-us; 0: none (no pulses)
+    std::vector<bool> between_;   // per actuator: stopped off every named position (measured_ says where)
+    std::vector<int> measured_;   // per actuator: get-position when last read back, quarter-us
+    std::vector<bool> read_back_;  // per actuator: the last safe pose read its position
+    int32_t posed_ = 0;  // the safe pose sent since prepare: 0 none, 1 hold, 2 pulses off (one round per stop)
     int32_t commands_done_ = 0;
     FaultRecord fault_;
     int32_t in_flight_ = 0;

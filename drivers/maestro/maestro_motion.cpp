@@ -153,7 +153,11 @@ int32_t Maestro::step_failed(const StepFault &f) {
         std::lock_guard<std::mutex> port(port_mu_);
         open = !port_->closed();
         if (open) {
-            record.text += "; " + safe_pose_locked(false, !settings_.stop_holds);
+            {
+                std::lock_guard<std::mutex> lock(mu_);
+                posed_ = settings_.stop_holds ? 1 : 2;  // the host's stop after this fault sends no second pose
+            }
+            record.text += "; " + safe_pose_locked(true, !settings_.stop_holds);
             record.stop_level = CUBE_STOP_HALT;
         } else {
             record.text += "; the port is closed: the servos keep their last targets";
@@ -161,7 +165,9 @@ int32_t Maestro::step_failed(const StepFault &f) {
     }
     {
         std::lock_guard<std::mutex> lock(mu_);
+        if (open) settle_positions_locked(!settings_.stop_holds);
         for (bool k : known_) record.positions_known &= k ? 1 : 0;
+        if (!record.positions_known) record.text += "; " + unknown_text_locked();
         fault_ = record;
         fault_settled_ = true;
     }
@@ -212,8 +218,24 @@ int32_t Maestro::execute(const cube_driver_command *const *commands, int32_t cou
 
 int32_t Maestro::prepare() {
     {
-        std::lock_guard<std::mutex> lock(mu_);
+        std::unique_lock<std::mutex> lock(mu_);
         if (prepared_ && state_ == CUBE_DRIVER_IDLE) return CUBE_OK;
+        if (any_between_locked()) {
+            fault_ = FaultRecord{};
+            fault_.code = CUBE_FAULT_POSITION;
+            fault_.status = CUBE_ERROR_IO;
+            fault_.positions_known = 0;
+            size_t first = 0;
+            while (!between_[first]) ++first;
+            fault_.actuator = int32_t(first);
+            fault_.text = "prepare refused: it would move the robot to rest from positions the servos are not at: " +
+                          unknown_text_locked();
+            state_ = CUBE_DRIVER_FAULT;
+            const std::string text = fault_.text;
+            lock.unlock();
+            return fail(CUBE_ERROR_IO, text);
+        }
+        posed_ = 0;
         stop_requested_ = false;
         halted_ = false;
         fault_settled_ = true;

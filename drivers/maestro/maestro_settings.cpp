@@ -17,7 +17,7 @@ constexpr int kMaxChannel = 23;  // the Mini Maestro 24 has the most
 
 const char *const kDeviceKeys[] = {"port",     "model",        "range",      "parallel",  "protocol", "device",
                                    "crc",      "stop",         "timeout_ms", "tolerance", "confirm_ms",
-                                   "margin_ms", "concurrent"};
+                                   "margin_ms", "concurrent", "close"};
 const char *const kServoKeys[] = {"channel", "speed", "accel", "settle_ms", "confirm"};
 
 bool one_of(const std::string &key, const char *const *keys, size_t count) {
@@ -111,6 +111,12 @@ void read_device(const Config &c, Settings &s) {
     if (stop != "hold" && stop != "off")
         throw Failure{CUBE_ERROR_INVALID_ARGUMENT, "[device] stop = " + stop + ": expected hold or off"};
     s.stop_holds = stop == "hold";
+    // Both families this driver drives hold the cube at rest (arms engaged, grippers closed): by default
+    // their pulses stay on at close.
+    std::string close = c.text(d, "close", "hold");
+    if (close != "hold" && close != "off")
+        throw Failure{CUBE_ERROR_INVALID_ARGUMENT, "[device] close = " + close + ": expected hold or off"};
+    s.close_holds = close == "hold";
     s.reply_timeout_ms = c.integer(d, "timeout_ms", 10, 5000, 100);
     s.tolerance_qus = c.integer(d, "tolerance", 0, 400, 0);
     s.confirm_ms = c.integer(d, "confirm_ms", 0, 5000, 50);

@@ -32,6 +32,7 @@ struct Settings {
     int parallel = 1;   // 1: commands of one step go out together
     Framing framing;
     bool stop_holds = true;   // CUBE_STOP_HALT: hold the pose (true) or stop the pulses (false)
+    bool close_holds = true;  // a de-energizing stop of a robot idle at rest (close) keeps the pulses
     int reply_timeout_ms = 100;  // the limit of every reply
     int tolerance_qus = 0;       // how far get-position may be from the target
     int confirm_ms = 50;         // how long a position may take to reach its target after the move time

@@ -8,7 +8,7 @@ namespace cube_maestro {
 
 bool known_uri_key(const std::string &key) {
     static const char *const kKeys[] = {"config", "model", "range", "parallel", "protocol", "device", "crc", "stop",
-                                        "concurrent"};
+                                        "concurrent", "close"};
     for (const char *k : kKeys)
         if (key == k) return true;
     return false;
@@ -34,7 +34,7 @@ UriOptions parse_uri(const std::string &options) {
         if (!known_uri_key(key))
             throw Failure{CUBE_ERROR_INVALID_ARGUMENT,
                           "unknown URI option \"" + key +
-                              "\" (known: config, model, range, parallel, protocol, device, crc, stop, concurrent)"};
+                              "\" (known: config, model, range, parallel, protocol, device, crc, stop, concurrent, close)"};
         for (const auto &kv : out.values)
             if (kv.first == key) throw Failure{CUBE_ERROR_INVALID_ARGUMENT, "URI option \"" + key + "\" given twice"};
         out.values.emplace_back(key, item.substr(eq + 1));

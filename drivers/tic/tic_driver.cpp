@@ -37,6 +37,8 @@ Driver::Driver(const cube_driver_host &host, Settings settings, libusb_context *
       last_command_ns_(new std::atomic<int64_t>[boards_.size()]), usb_mu_(new std::mutex[boards_.size()]) {
     for (size_t i = 0; i < boards_.size(); ++i) last_command_ns_[i] = 0;
     positions_.assign(boards_.size(), 0);
+    where_.assign(boards_.size(), Where::kKnown);
+    measured_.assign(boards_.size(), 0);
     int32_t count = 0;
     host_.robot_rest_positions(robot_, positions_.data(), int32_t(positions_.size()), &count);
     launched_ = positions_;
@@ -62,6 +64,12 @@ const char *Driver::actuator_name(int32_t index) const {
 }
 
 int32_t Driver::configure(const char *key, const char *value) {
+    if (!key || !value) {
+        std::lock_guard<std::mutex> lock(mu_);
+        error_ = "tic: configure: key or value is NULL";
+        return CUBE_ERROR_INVALID_ARGUMENT;
+    }
+    if (std::strcmp(key, "recover") == 0) return recover(value);
     if (std::strcmp(key, "robot") != 0) return CUBE_ERROR_UNSUPPORTED;
     std::string family = family_of(value);
     if (family == family_of(settings_.model)) return CUBE_OK;  // the driver keeps its own times
@@ -139,33 +147,6 @@ void Driver::halt_all(size_t except) {
     }
 }
 
-bool Driver::refresh_positions() {
-    bool known = true;
-    std::vector<int32_t> at(boards_.size(), 0);
-    for (size_t i = 0; i < boards_.size(); ++i) {
-        const Motor &m = settings_.motors[i];
-        Variables v;
-        UsbError e;
-        if (!boards_[i]->read_variables(usb_mu_[i], false, v, e) || (v.misc_flags & kFlagPositionUncertain)) {
-            known = false;
-            continue;
-        }
-        int32_t offset = v.current_position - m.rest;
-        if (m.kind == Kind::kGrip) {
-            known = known && (offset == m.grip[0] || offset == m.grip[1]);
-            at[i] = offset == m.grip[1] ? 1 : 0;
-        } else {
-            int32_t per_quarter = m.steps_per_quarter() * m.direction;
-            known = known && offset % per_quarter == 0;
-            at[i] = offset / per_quarter;
-        }
-    }
-    std::lock_guard<std::mutex> lock(mu_);
-    if (known) positions_ = at;
-    positions_known_ = known;
-    return known;
-}
-
 int32_t Driver::failed(size_t except, int32_t code, int32_t status, size_t board, int32_t action_index,
                        uint32_t bits, const std::string &text) {
     bool first = false;
@@ -194,11 +175,12 @@ int32_t Driver::failed(size_t except, int32_t code, int32_t status, size_t board
     wake_.notify_all();
     if (!first) return halted_status();
     halt_all(except);
-    bool known = code != CUBE_FAULT_COMMUNICATION && refresh_positions();
+    bool known = refresh_positions();
     {
         std::lock_guard<std::mutex> lock(mu_);
-        if (code == CUBE_FAULT_COMMUNICATION) positions_known_ = false;
+        at_standstill_ = true;
         fault_.positions_known = known ? 1 : 0;
+        if (!known) fault_.text = error_ = fault_.text + "; " + unknown_text_locked();
         fault_settled_ = true;
     }
     wake_.notify_all();

@@ -80,6 +80,10 @@ class Driver {
     bool send32(size_t i, uint8_t request, int32_t argument, UsbError &error);
     // Readies one board; CUBE_OK or a recorded fault.
     int32_t prepare_board(size_t i, int32_t position);
+    // prepare ended by a stop (CUBE_ERROR_CANCELLED); refused from actuators not known (a fault record).
+    int32_t stopped_in_prepare();
+    int32_t check_left_between(size_t i);
+    int32_t refuse_prepare_locked();
     // Sends the targets, then waits for them (polling) until the driver's own deadline. `from`: where
     // the boards' actuators are before the move.
     int32_t move(const std::vector<Move> &moves, const std::vector<int32_t> &from, int32_t action_index);
@@ -102,8 +106,20 @@ class Driver {
     int32_t keep_alive_due(int32_t action_index);
     // Halts and holds every board but `except` (SIZE_MAX: all); failures are logged only.
     void halt_all(size_t except);
-    // Reads every board's position; positions_ and positions_known_ follow. True if all are known.
+    // Where each actuator is (tic_where.cpp). Reads every board back: an actuator within `tolerance` of
+    // a quarter (a grip position) is known there, else between positions with the measured value, or
+    // lost (no answer, position uncertain). True when every actuator is known.
     bool refresh_positions();
+    // Under mu_: every actuator known; what is not known, per actuator, with the recovery step.
+    bool all_known_locked() const;
+    std::string unknown_text_locked() const;
+    std::string where_text_locked(size_t board) const;
+    // Reads board i's variables and classifies them; `at` receives the position when known or the nearest.
+    enum class Where { kKnown, kBetween, kLost };
+    Where classify(size_t i, const Variables &v, bool uncertain_counts, int32_t &at) const;
+    // configure("recover", "nearest" | "rest") (tic_where.cpp).
+    int32_t recover(const std::string &how);
+    int32_t recover_board(size_t i, int32_t quarter, bool energize);
     // The first fault of a run: records it, halts every board but `except` (SIZE_MAX: all) and fails
     // with `status`. A later fault (another execute in flight) records and halts nothing: it waits
     // (bounded) until the first is recorded in full and fails with its status.
@@ -135,7 +151,12 @@ class Driver {
     int32_t state_ = CUBE_DRIVER_IDLE;
     bool prepared_ = false;
     std::vector<int32_t> positions_;  // actuator positions (quarters, grip 0/1)
-    bool positions_known_ = true;
+    std::vector<Where> where_;       // per board, from the last read-back (kKnown until a stop or fault)
+    std::vector<int32_t> measured_;  // per board: its current position when last read back
+    bool touched_ = false;           // prepare sent commands since open: a stop has something to stop
+    bool at_standstill_ = true;      // every board halted or de-energized since the last prepare
+    bool energized_ = false;         // prepare energized the boards; rest or a de-energizing stop undid it
+    bool declared_ = false;          // recover=rest: the next prepare takes the boards where they are told
     int32_t commands_done_ = 0;
     Fault fault_;
     bool idle_fault_ = false;  // the keep-alive thread found a fault: the next execute reports it

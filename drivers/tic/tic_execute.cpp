@@ -98,6 +98,7 @@ int32_t Driver::move(const std::vector<Move> &moves, const std::vector<int32_t> 
             if (!send(mv.board, kHaltAndHold, 0, 0, e))
                 log(CUBE_LOG_ERROR, who(mv.board) + ": halt and hold: " + e.describe());
         }
+        refresh_positions();  // after this last halt: where the boards really stopped
     }
     int64_t motion = 0;
     for (const Move &mv : moves) {
@@ -152,7 +153,7 @@ int32_t Driver::rest() {
     {
         std::lock_guard<std::mutex> lock(mu_);
         from = positions_;
-        if (prepared_ && state_ == CUBE_DRIVER_IDLE && positions_known_) {
+        if (prepared_ && state_ == CUBE_DRIVER_IDLE && all_known_locked()) {
             for (size_t i = 0; i < boards_.size(); ++i) {
                 // A six-motor robot is at rest at every quarter: its motors stay where they are.
                 bool any_quarter = settings_.model.rfind("six-motor", 0) == 0;
@@ -175,9 +176,14 @@ int32_t Driver::rest() {
             return failed(i, CUBE_FAULT_COMMUNICATION, CUBE_ERROR_IO, i, -1, 0, who(i) + ": rest: de-energize: " +
                                                                                      e.describe());
     }
-    std::lock_guard<std::mutex> lock(mu_);
-    if (state_ == CUBE_DRIVER_BUSY) state_ = CUBE_DRIVER_IDLE;
-    prepared_ = false;
+    {
+        std::lock_guard<std::mutex> lock(mu_);
+        if (state_ == CUBE_DRIVER_BUSY) state_ = CUBE_DRIVER_IDLE;
+        prepared_ = false;
+        at_standstill_ = true;
+        energized_ = false;
+    }
+    log(CUBE_LOG_INFO, "at rest: every board de-energized");
     return CUBE_OK;
 }
 

@@ -35,6 +35,7 @@ int32_t Driver::prepare_board(size_t i, int32_t position) {
     steps.push_back({"energize", kEnergize, 0, false});
     steps.push_back({"halt and set position", kHaltAndSetPosition, m.board_position(position), true});
     for (const Step &s : steps) {
+        if (stop_requested_) return stopped_in_prepare();
         UsbError e;
         bool ok = s.is32 ? send32(i, s.request, s.argument, e) : send(i, s.request, uint16_t(s.argument), 0, e);
         if (!ok)
@@ -63,16 +64,54 @@ int32_t Driver::prepare_board(size_t i, int32_t position) {
     }
 }
 
+int32_t Driver::stopped_in_prepare() {
+    std::lock_guard<std::mutex> lock(mu_);
+    if (state_ != CUBE_DRIVER_FAULT) state_ = CUBE_DRIVER_STOPPED;
+    error_ = "tic: prepare: stopped";
+    return CUBE_ERROR_CANCELLED;
+}
+
+// A board whose count is off every quarter was left between positions (by a stop, in this process or
+// before it): prepare would declare a misplaced motor at a quarter. A board just powered up (position
+// uncertain at 0) tells nothing. recover=rest (declared_) skips the check.
+int32_t Driver::check_left_between(size_t i) {
+    Variables v;
+    UsbError e;
+    if (!boards_[i]->read_variables(usb_mu_[i], false, v, e))
+        return failed(i, CUBE_FAULT_COMMUNICATION, CUBE_ERROR_IO, i, -1, 0, who(i) + ": prepare: " + e.describe());
+    int32_t at = 0;
+    bool fresh = (v.misc_flags & kFlagPositionUncertain) && v.current_position == 0;
+    if (fresh || classify(i, v, true, at) == Where::kKnown) return CUBE_OK;
+    std::lock_guard<std::mutex> lock(mu_);
+    where_[i] = Where::kBetween;
+    measured_[i] = v.current_position;
+    return refuse_prepare_locked();
+}
+
+int32_t Driver::refuse_prepare_locked() {
+    size_t first = 0;
+    while (first < where_.size() && where_[first] == Where::kKnown) ++first;
+    fault_ = Fault{};
+    fault_.code = CUBE_FAULT_POSITION;
+    fault_.status = CUBE_ERROR_IO;
+    fault_.actuator = first < where_.size() ? int32_t(first) : -1;
+    fault_.positions_known = 0;
+    fault_.text = error_ = "tic: prepare refused, it would plan from a position the motor is not at: " +
+                           unknown_text_locked();
+    state_ = CUBE_DRIVER_FAULT;
+    prepared_ = false;
+    return CUBE_ERROR_IO;
+}
+
 int32_t Driver::prepare() {
     std::vector<int32_t> start;
+    bool check = true;
     {
         std::lock_guard<std::mutex> lock(mu_);
         if (prepared_ && state_ == CUBE_DRIVER_IDLE && !idle_fault_) return CUBE_OK;
-        if (!positions_known_) {  // no better knowledge: each actuator is declared at rest
-            int32_t count = 0;
-            host_.robot_rest_positions(robot_, positions_.data(), int32_t(positions_.size()), &count);
-            positions_known_ = true;
-        }
+        if (!all_known_locked()) return refuse_prepare_locked();
+        check = !declared_;
+        declared_ = false;
         start = positions_;
         stop_requested_ = false;
         halted_ = false;
@@ -82,14 +121,28 @@ int32_t Driver::prepare() {
         launched_ = positions_;
         busy_.assign(boards_.size(), false);
     }
+    for (size_t i = 0; check && i < boards_.size(); ++i) {
+        int32_t st = check_left_between(i);
+        if (st != CUBE_OK) return st;
+    }
+    {
+        std::lock_guard<std::mutex> lock(mu_);
+        touched_ = true;
+        at_standstill_ = false;
+        energized_ = true;
+    }
     for (size_t i = 0; i < boards_.size(); ++i) {
         int32_t st = prepare_board(i, start[i]);
         if (st != CUBE_OK) return st;
     }
-    std::lock_guard<std::mutex> lock(mu_);
-    state_ = CUBE_DRIVER_IDLE;
-    prepared_ = true;
-    keep_alive_on_ = true;
+    if (stop_requested_) return stopped_in_prepare();
+    {
+        std::lock_guard<std::mutex> lock(mu_);
+        state_ = CUBE_DRIVER_IDLE;
+        prepared_ = true;
+        keep_alive_on_ = true;
+    }
+    log(CUBE_LOG_INFO, "prepared: " + std::to_string(boards_.size()) + " boards energized, positions set");
     return CUBE_OK;
 }
 

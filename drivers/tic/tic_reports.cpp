@@ -20,9 +20,8 @@ int32_t Driver::position(int32_t actuator, int32_t *value) {
         error_ = "tic: position: no actuator " + std::to_string(actuator);
         return CUBE_ERROR_INVALID_ARGUMENT;
     }
-    if (!positions_known_) {
-        error_ = "tic: the position of " + settings_.motors[size_t(actuator)].actuator +
-                 " is not known (a board stopped between positions or stopped answering): prepare first";
+    if (where_[size_t(actuator)] != Where::kKnown) {
+        error_ = "tic: " + where_text_locked(size_t(actuator));
         return CUBE_ERROR_IO;
     }
     *value = positions_[size_t(actuator)];

@@ -11,7 +11,7 @@ namespace {
 
 const char *const kActuatorKeys[] = {"serial", "steps", "microstep", "direction", "speed", "accel",
                                      "decel",  "current", "rest", "grip.0", "grip.1"};
-const char *const kDeviceKeys[] = {"model", "margin", "concurrent"};
+const char *const kDeviceKeys[] = {"model", "margin", "concurrent", "tolerance"};
 
 template <size_t N>
 bool listed(const char *const (&keys)[N], const std::string &key) {
@@ -189,6 +189,7 @@ Settings read_settings(const cube_driver_host &host, const std::string &options)
     if (host.config_get(config.get(), "device", "model", &model) == CUBE_OK && model && *model) s.model = model;
     s.margin_ms = int32_t(get_int(host, config.get(), "device", "margin", 10, 60000, s.margin_ms));
     s.concurrent = get_int(host, config.get(), "device", "concurrent", 0, 1, 1) == 1;
+    s.tolerance = int32_t(get_int(host, config.get(), "device", "tolerance", 0, 10000, 0));
     cube_robot *raw = nullptr;
     cube_status st = host.robot_parse(s.model.c_str(), &raw);
     if (st != CUBE_OK) refuse(st, "model=" + s.model + ": " + host.last_error());

@@ -1,7 +1,7 @@
 // The driver's settings: the URI options and the configuration file (the host's format), per actuator.
 //
 // URI: tic:config=FILE and/or inline keys; inline values win over the file.
-//   model=FAMILY, margin=MS, concurrent=0|1 -> [device]
+//   model=FAMILY, margin=MS, concurrent=0|1, tolerance=MICROSTEPS -> [device]
 //   STEPS-KEY=V (steps, microstep, direction, speed, accel, decel, current, rest) -> [defaults]
 //   ACTUATOR=SERIAL (U=00301234, L.twist=...)  -> [ACTUATOR] serial
 //   ACTUATOR.KEY=V (U.speed=4000, L.slide.grip.1=800) -> [ACTUATOR] KEY
@@ -43,6 +43,7 @@ struct Settings {
     std::string robot_spec;           // the robot with its turn times (tic_motion)
     int32_t margin_ms = 150;          // extra time a step may take past its motion time
     bool concurrent = true;           // opt in to concurrent steps (steps on different boards at once)
+    int32_t tolerance = 0;            // microsteps a read-back position may be off a quarter and count as there
     std::vector<Motor> motors;        // one per actuator, in the robot's order
 };
 

@@ -179,7 +179,7 @@ class Run {
         }
         stop_robot();
         if (w.wait(Clock::now() + kGraceAfterStop, nullptr) != Worker::Wait::kDone) return hung(action);
-        if (waited == Worker::Wait::kWoken) return cancel(action);
+        if (waited == Worker::Wait::kWoken) return cancelled_fault(action);  // stopped once, just above
         std::string text = "the step did not finish within " + std::to_string((longest + margin) / 1000) +
                            " ms (its plan time plus the margin); the robot was stopped";
         return host_fault(CUBE_FAULT_TIMEOUT, CUBE_ERROR_TIMEOUT, action, text, s_.stop_level,
