@@ -10,6 +10,7 @@ import enum
 import random as _random
 
 from . import CubeLib as _c
+from . import _interrupt
 from ._error import CallbackFailed as _CallbackFailed
 from ._error import CubeError
 
@@ -507,12 +508,21 @@ class Solver(_Native):
         native = self._n()
         return _call(self._adapter, getattr(native, name), *args)
 
+    def _long(self, options: "SolveOptions", long: bool, name, *args):
+        """A call that Ctrl-C cancels (when `long`, on the main thread; see _interrupt.py)."""
+        if not long or not _interrupt.watching():
+            return self._run(name, *args)
+        return _cancelled_by_ctrl_c(options, lambda: self._run(name, *args))
+
     def prepare(self, size: int = 3, cancel: "CancelToken" = None) -> None:
         """Loads (or builds) the tables for `size` now instead of at the first solve (see TablePolicy)."""
-        if cancel is None:
-            self._run("prepare", _int(size, "size"))
-        else:
-            self._run("prepare", _int(size, "size"), _native(cancel, CancelToken, "cancel"))
+        size = _int(size, "size")
+        token = CancelToken() if cancel is None and _interrupt.watching() else cancel
+        if token is None:
+            self._run("prepare", size)
+            return
+        with _interrupt.Cancelling(_native(token, CancelToken, "cancel").cancel):
+            self._run("prepare", size, token._n())
 
     def solve(self, cube: "Cube", options: "SolveOptions" = None, **keywords) -> "Moves":
         """A solution of `cube`: optimal for a 2x2, at most max_length (20) moves for a 3x3.
@@ -521,33 +531,35 @@ class Solver(_Native):
         """
         state = _native(cube, Cube, "cube")
         chosen = _solve_options(options, keywords)
-        return Moves._of(self._run("solve", state, chosen._n()))
+        return Moves._of(self._long(chosen, state.size() == 3, "solve", state, chosen._n()))
 
     def solve_to(self, cube: "Cube", target: "Cube", options: "SolveOptions" = None, **keywords) -> "Moves":
         """Moves that turn `cube` into `target`."""
         state = _native(cube, Cube, "cube")
         goal = _native(target, Cube, "target")
-        return Moves._of(self._run("solve_to", state, goal, _solve_options(options, keywords)._n()))
+        chosen = _solve_options(options, keywords)
+        return Moves._of(self._long(chosen, state.size() == 3, "solve_to", state, goal, chosen._n()))
 
     def distance(self, cube: "Cube", target: "Cube" = None, options: "SolveOptions" = None, **keywords) -> int:
         """The length of an optimal solution (2x2) to the solved cube or to `target`."""
         state = _native(cube, Cube, "cube")
-        chosen = _solve_options(options, keywords)._n()
+        chosen = _solve_options(options, keywords)
         if target is None:
-            return self._run("distance", state, chosen)
-        return self._run("distance", state, _native(target, Cube, "target"), chosen)
+            return self._long(chosen, True, "distance", state, chosen._n())
+        return self._long(chosen, True, "distance", state, _native(target, Cube, "target"), chosen._n())
 
     def solve_all(self, cube: "Cube", options: "SolveOptions" = None, limit: int = 0, **keywords) -> list:
         """Every optimal solution (2x2), at most `limit` (0: all), as a list of Moves."""
         state = _native(cube, Cube, "cube")
-        chosen = _solve_options(options, keywords)._n()
-        solutions = self._run("solve_all", state, chosen, _int(limit, "limit"))
+        chosen = _solve_options(options, keywords)
+        solutions = self._long(chosen, True, "solve_all", state, chosen._n(), _int(limit, "limit"))
         return [Moves._of(solutions.get(index)) for index in range(solutions.size())]
 
     def count_optimal(self, cube: "Cube", options: "SolveOptions" = None, **keywords) -> int:
         """How many optimal solutions the cube (2x2) has."""
         state = _native(cube, Cube, "cube")
-        return self._run("count_optimal", state, _solve_options(options, keywords)._n())
+        chosen = _solve_options(options, keywords)
+        return self._long(chosen, True, "count_optimal", state, chosen._n())
 
     def solve_batch(self, cubes, options: "SolveOptions" = None, threads: int = 0, **keywords) -> list:
         """Solves every cube on `threads` threads (0: one per processor): one Result per cube, in order."""
@@ -559,9 +571,26 @@ class Solver(_Native):
             native = _native(cube, Cube, f"cubes[{index}]")
             keep.append(native)
             listed.add(native)
-        chosen = _solve_options(options, keywords)._n()
-        solutions = self._run("solve_batch", listed, chosen, _int(threads, "threads"))
+        chosen = _solve_options(options, keywords)
+        solutions = self._long(chosen, True, "solve_batch", listed, chosen._n(), _int(threads, "threads"))
         return [Result._of(solutions.result(index)) for index in range(solutions.size())]
+
+
+def _cancelled_by_ctrl_c(options, call):
+    """Runs call() with a cancel token in `options` (theirs, or one set for the call) that Ctrl-C cancels."""
+    token = options.cancel
+    if token is not None and token.closed:
+        return call()  # the options keep the native token; the caller can no longer reach it
+    added = token is None
+    if added:
+        token = CancelToken()
+        options._n().set_cancel(token._n())
+    try:
+        with _interrupt.Cancelling(token._n().cancel):
+            return call()
+    finally:
+        if added:
+            options._n().clear_cancel()
 
 
 class Tables:
@@ -574,10 +603,11 @@ class Tables:
     def generate(table_dir: str = None, callback=None, cancel: "CancelToken" = None) -> None:
         """Builds the tables in `table_dir` (None: the default folder) unless they are there and sound."""
         adapter = _adapter(_ProgressAdapter, callback)
-        if cancel is None:
-            _call(adapter, _c.Tables.generate, _folder(table_dir), adapter)
-        else:
-            _call(adapter, _c.Tables.generate, _folder(table_dir), adapter, _native(cancel, CancelToken, "cancel"))
+        token = CancelToken() if cancel is None else cancel
+        native = _native(token, CancelToken, "cancel")
+        _interrupt.watching()
+        with _interrupt.Cancelling(native.cancel):
+            _call(adapter, _c.Tables.generate, _folder(table_dir), adapter, native)
 
     @staticmethod
     def verify(table_dir: str = None) -> None:
@@ -751,8 +781,14 @@ class Robot(_Native):
         engine = _native(solver, Solver, "solver")
         state = _native(cube, Cube, "cube")
         chosen = RobotSolveOptions(**keywords) if options is None else options
-        return Plan._of(_call(solver._adapter, self._n().solve, engine, state,
-                              _native(chosen, RobotSolveOptions, "options")))
+        native = _native(chosen, RobotSolveOptions, "options")
+        robot = self._n()
+
+        def call():
+            return _call(solver._adapter, robot.solve, engine, state, native)
+        if not _interrupt.watching():
+            return Plan._of(call())
+        return Plan._of(_cancelled_by_ctrl_c(chosen, call))
 
     def scan_plan(self) -> "Plan":
         """Whole-cube rotations that show each face to the robot's camera."""
@@ -1023,7 +1059,12 @@ class Driver(_Native):
         native = _native(plan, Plan, "plan")
         chosen = RunOptions(**keywords) if options is None else options
         options_native = _native(chosen, RunOptions, "options")
-        return _report(_call(chosen._adapter, self._n().run, native, options_native))
+        driver = self._n()
+        if not _interrupt.watching():
+            return _report(_call(chosen._adapter, driver.run, native, options_native))
+        # Ctrl-C: the run stops safely (Driver.cancel(), as from any thread).
+        with _interrupt.Cancelling(driver.cancel):
+            return _report(_call(chosen._adapter, driver.run, native, options_native))
 
     @property
     def last_report(self) -> "RunReport":
