@@ -1262,7 +1262,7 @@ class ScanResult(_Native):
 # ---- Library -------------------------------------------------------------------------------------------------
 
 def version() -> str:
-    """libcube's version ("2.3.0")."""
+    """libcube's version ("1.3.0")."""
     return _c.version()
 
 
