@@ -440,7 +440,15 @@ class SolveOptions(_Native):
 _SOLVE_KEYS = ("metric", "max_length", "timeout_ms", "min_effort", "cancel")
 
 
+_default_options = []
+
+
 def _solve_options(options, keywords) -> "SolveOptions":
+    if options is None and not keywords:
+        # One shared default, only ever read (a solve neither keeps nor changes its options).
+        if not _default_options:
+            _default_options.append(SolveOptions())
+        return _default_options[0]
     unknown = set(keywords) - set(_SOLVE_KEYS)
     if unknown:
         raise TypeError("unexpected keyword argument " + ", ".join(sorted(unknown)))
@@ -508,11 +516,11 @@ class Solver(_Native):
         native = self._n()
         return _call(self._adapter, getattr(native, name), *args)
 
-    def _long(self, options: "SolveOptions", long: bool, name, *args):
-        """A call that Ctrl-C cancels (when `long`, on the main thread; see _interrupt.py)."""
+    def _long(self, options: "SolveOptions", long: bool, name, *args, after=()):
+        """self.name(*args, options, *after), which Ctrl-C cancels when `long` (on the main thread)."""
         if not long or not _interrupt.watching():
-            return self._run(name, *args)
-        return _cancelled_by_ctrl_c(options, lambda: self._run(name, *args))
+            return self._run(name, *args, options._n(), *after)
+        return _cancelled_by_ctrl_c(options, lambda chosen: self._run(name, *args, chosen._n(), *after))
 
     def prepare(self, size: int = 3, cancel: "CancelToken" = None) -> None:
         """Loads (or builds) the tables for `size` now instead of at the first solve (see TablePolicy)."""
@@ -531,35 +539,35 @@ class Solver(_Native):
         """
         state = _native(cube, Cube, "cube")
         chosen = _solve_options(options, keywords)
-        return Moves._of(self._long(chosen, state.size() == 3, "solve", state, chosen._n()))
+        return Moves._of(self._long(chosen, state.size() == 3, "solve", state))
 
     def solve_to(self, cube: "Cube", target: "Cube", options: "SolveOptions" = None, **keywords) -> "Moves":
         """Moves that turn `cube` into `target`."""
         state = _native(cube, Cube, "cube")
         goal = _native(target, Cube, "target")
         chosen = _solve_options(options, keywords)
-        return Moves._of(self._long(chosen, state.size() == 3, "solve_to", state, goal, chosen._n()))
+        return Moves._of(self._long(chosen, state.size() == 3, "solve_to", state, goal))
 
     def distance(self, cube: "Cube", target: "Cube" = None, options: "SolveOptions" = None, **keywords) -> int:
         """The length of an optimal solution (2x2) to the solved cube or to `target`."""
         state = _native(cube, Cube, "cube")
         chosen = _solve_options(options, keywords)
         if target is None:
-            return self._long(chosen, True, "distance", state, chosen._n())
-        return self._long(chosen, True, "distance", state, _native(target, Cube, "target"), chosen._n())
+            return self._long(chosen, True, "distance", state)
+        return self._long(chosen, True, "distance", state, _native(target, Cube, "target"))
 
     def solve_all(self, cube: "Cube", options: "SolveOptions" = None, limit: int = 0, **keywords) -> list:
         """Every optimal solution (2x2), at most `limit` (0: all), as a list of Moves."""
         state = _native(cube, Cube, "cube")
         chosen = _solve_options(options, keywords)
-        solutions = self._long(chosen, True, "solve_all", state, chosen._n(), _int(limit, "limit"))
+        solutions = self._long(chosen, True, "solve_all", state, after=(_int(limit, "limit"),))
         return [Moves._of(solutions.get(index)) for index in range(solutions.size())]
 
     def count_optimal(self, cube: "Cube", options: "SolveOptions" = None, **keywords) -> int:
         """How many optimal solutions the cube (2x2) has."""
         state = _native(cube, Cube, "cube")
         chosen = _solve_options(options, keywords)
-        return self._long(chosen, True, "count_optimal", state, chosen._n())
+        return self._long(chosen, True, "count_optimal", state)
 
     def solve_batch(self, cubes, options: "SolveOptions" = None, threads: int = 0, **keywords) -> list:
         """Solves every cube on `threads` threads (0: one per processor): one Result per cube, in order."""
@@ -572,22 +580,25 @@ class Solver(_Native):
             keep.append(native)
             listed.add(native)
         chosen = _solve_options(options, keywords)
-        solutions = self._long(chosen, True, "solve_batch", listed, chosen._n(), _int(threads, "threads"))
+        solutions = self._long(chosen, True, "solve_batch", listed, after=(_int(threads, "threads"),))
         return [Result._of(solutions.result(index)) for index in range(solutions.size())]
 
 
 def _cancelled_by_ctrl_c(options, call):
-    """Runs call() with a cancel token in `options` (theirs, or one set for the call) that Ctrl-C cancels."""
+    """Runs call(options) with a cancel token in `options` (theirs, or one set for the call) that Ctrl-C
+    cancels; the shared default options are replaced by a copy of their own."""
+    if _default_options and options is _default_options[0]:
+        options = SolveOptions()
     token = options.cancel
     if token is not None and token.closed:
-        return call()  # the options keep the native token; the caller can no longer reach it
+        return call(options)  # the options keep the native token; the caller can no longer reach it
     added = token is None
     if added:
         token = CancelToken()
         options._n().set_cancel(token._n())
     try:
         with _interrupt.Cancelling(token._n().cancel):
-            return call()
+            return call(options)
     finally:
         if added:
             options._n().clear_cancel()
@@ -781,13 +792,13 @@ class Robot(_Native):
         engine = _native(solver, Solver, "solver")
         state = _native(cube, Cube, "cube")
         chosen = RobotSolveOptions(**keywords) if options is None else options
-        native = _native(chosen, RobotSolveOptions, "options")
+        _native(chosen, RobotSolveOptions, "options")
         robot = self._n()
 
-        def call():
-            return _call(solver._adapter, robot.solve, engine, state, native)
+        def call(options):
+            return _call(solver._adapter, robot.solve, engine, state, options._n())
         if not _interrupt.watching():
-            return Plan._of(call())
+            return Plan._of(call(chosen))
         return Plan._of(_cancelled_by_ctrl_c(chosen, call))
 
     def scan_plan(self) -> "Plan":
