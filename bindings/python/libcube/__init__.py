@@ -14,9 +14,12 @@ from . import _interrupt
 from ._error import CallbackFailed as _CallbackFailed
 from ._error import CubeError
 
+# The name of the Java and C# bindings (bindings/README.md), for code that follows those.
+CubeException = CubeError
+
 __all__ = [
-    "CubeError", "Cube", "Moves", "Solver", "SolveOptions", "Result", "Tables", "Robot", "Plan", "PlanOptions",
-    "RobotSolveOptions", "PlanAction", "ScanFrame", "DriverRegistry", "Driver", "RunOptions", "RunReport",
+    "CubeError", "CubeException", "Cube", "Moves", "Solver", "SolveOptions", "Result", "Tables", "Robot", "Plan",
+    "PlanOptions", "RobotSolveOptions", "PlanAction", "ScanFrame", "DriverRegistry", "Driver", "RunOptions", "RunReport",
     "DriverFault", "DeviceInfo", "Scan", "ScanOptions", "ScanResult", "MethodSolution", "Pictures", "CancelToken",
     "Progress", "CubeLib", "version", "version_number", "status_name", "status_message",
 ]
