@@ -25,30 +25,9 @@ __all__ = [
 ]
 
 
-def _enum(name: str) -> type:
-    prefix = name + "_"
-    members = {key[len(prefix):]: value for key, value in vars(_c).items() if key.startswith(prefix)}
-    return enum.IntEnum(name, members, module=__name__)
-
-
-Status = _enum("Status")
-Metric = _enum("Metric")
-MoveKind = _enum("MoveKind")
-Face = _enum("Face")
-RobotFamily = _enum("RobotFamily")
-ActionKind = _enum("ActionKind")
-PlanStrategy = _enum("PlanStrategy")
-PlanFinish = _enum("PlanFinish")
-TablePolicy = _enum("TablePolicy")
-StopLevel = _enum("StopLevel")
-DriverState = _enum("DriverState")
-FaultCode = _enum("FaultCode")
-ProgressEvent = _enum("ProgressEvent")
-ColourSpace = _enum("ColourSpace")
-ColorScheme = _enum("ColorScheme")
-PictureView = _enum("PictureView")
-TextColor = _enum("TextColor")
-Method = _enum("Method")
+from ._enums import (ActionKind, ColorScheme, ColourSpace, DriverState, Face, FaultCode, Method, Metric,
+                     MoveKind, PictureView, PlanFinish, PlanStrategy, ProgressEvent, RobotFamily, Status, StopLevel,
+                     TablePolicy, TextColor)
 __all__ += ["Status", "Metric", "MoveKind", "Face", "RobotFamily", "ActionKind", "PlanStrategy", "PlanFinish",
             "TablePolicy", "StopLevel", "DriverState", "FaultCode", "ProgressEvent", "ColourSpace", "ColorScheme",
             "PictureView", "TextColor", "Method"]
