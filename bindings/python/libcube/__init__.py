@@ -10,6 +10,7 @@ import enum
 import random as _random
 
 from . import CubeLib as _c
+from . import _docs
 from . import _interrupt
 from ._error import CallbackFailed as _CallbackFailed
 from ._error import CubeError
@@ -1278,3 +1279,8 @@ class CubeLib:
     version_number = staticmethod(version_number)
     status_name = staticmethod(status_name)
     status_message = staticmethod(status_message)
+
+
+version_number.__doc__ = _docs.DOCS["CubeLib.version_number"]
+status_message.__doc__ = _docs.DOCS["CubeLib.status_message"]
+_docs.apply(globals(), _c)
