@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Prints where the package goes, relative to the prefix, and the extension module's run path to the libdir.
 The folder is DEFAULT (meson's python.get_install_dir()) when this Python searches it, else the first
-PREFIX/lib/pythonX.Y/dist-packages (or site-packages) it searches (Debian's python3: /usr/lib/python3/dist-packages
-for /usr, /usr/local/lib/python3.X/dist-packages for /usr/local), else DEFAULT. The run path is $ORIGIN-relative when LIBDIR
-is under the prefix, so that a staged or moved install finds libcube.so.2 too.
+PREFIX/lib/pythonX.Y/dist-packages (or site-packages) it searches (Debian's python3:
+/usr/lib/python3/dist-packages for /usr, /usr/local/lib/python3.X/dist-packages for /usr/local), else DEFAULT.
+The run path is $ORIGIN-relative when LIBDIR is under the prefix, so that a staged or moved install finds
+libcube.so.2 too.
 Usage: install-dir.py PREFIX LIBDIR DEFAULT    Prints two lines: DIR (relative to PREFIX) and RUNPATH."""
 import os
 import sys

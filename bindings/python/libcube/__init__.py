@@ -20,7 +20,8 @@ CubeException = CubeError
 
 __all__ = [
     "CubeError", "CubeException", "Cube", "Moves", "Solver", "SolveOptions", "Result", "Tables", "Robot", "Plan",
-    "PlanOptions", "RobotSolveOptions", "PlanAction", "ScanFrame", "DriverRegistry", "Driver", "RunOptions", "RunReport",
+    "PlanOptions", "RobotSolveOptions", "PlanAction", "ScanFrame", "DriverRegistry", "Driver", "RunOptions",
+    "RunReport",
     "DriverFault", "DeviceInfo", "Scan", "ScanOptions", "ScanResult", "MethodSolution", "Pictures", "CancelToken",
     "Progress", "CubeLib", "version", "version_number", "status_name", "status_message",
 ]

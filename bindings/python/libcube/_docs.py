@@ -14,7 +14,8 @@ DOCS = {
     "Moves.push": "Appends one move of `kind`, `amount` quarter turns clockwise (1, 2, 3); returns this sequence.",
     "Moves.append": "Appends the moves of `tail`; returns this sequence.",
     "Moves.invert": "Turns the sequence into its inverse (undoes it); returns this sequence.",
-    "Moves.simplify": "Merges and cancels turns of one face in a row (R R -> R2, R R' -> nothing); returns this sequence.",
+    "Moves.simplify": "Merges and cancels turns of one face in a row (R R -> R2, R R' -> nothing); returns this "
+                      "sequence.",
     "Moves.text": "The sequence in standard notation (\"R U2 F'\").",
     "SolveOptions.metric": "The metric lengths are counted in (Metric.HTM by default).",
     "SolveOptions.min_effort": "Stop at the first solution within max_length instead of searching for a shorter one.",
