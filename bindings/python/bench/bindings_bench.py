@@ -6,7 +6,9 @@ Usage: bindings_bench.py MODE COUNT SEED
               times solving each once with the default options on one solver, dropping each solution.
   roundtrip2  COUNT random 2x2 cubes (SEED + i) made first; times COUNT solves.
   threads2    COUNT random 3x3 cubes solved on one solver (full tables) by 1, then by 2 Python threads.
-Prints one line: MODE COUNT TOTAL_US CPU_US (threads2: MODE COUNT CUBES_PER_S_1 CUBES_PER_S_2 RATIO).
+  dropins     COUNT random 3x3 cubes through Solver.solve, libcube.kociemba.solve and libcube.twophase.solve.
+Prints one line: MODE COUNT TOTAL_US CPU_US (threads2: MODE COUNT CUBES_PER_S_1 CUBES_PER_S_2 RATIO;
+dropins: one line per way, NAME COUNT MEAN_MOVES MEAN_US).
 Needs CUBE_TABLE_DIR for the 3x3 modes."""
 import sys
 import threading
@@ -39,13 +41,35 @@ def per_second(solver, cubes, threads: int) -> float:
     return len(cubes) / (time.monotonic() - start)
 
 
+def dropins(cubes) -> int:
+    from libcube import kociemba, twophase
+    solver = libcube.Solver(None, libcube.TablePolicy.FULL, None)
+    solver.prepare(3)
+    kociemba.solve(cubes[0].facelets)  # the drop-ins' shared solver loads its tables before timing
+    ways = [
+        ("Solver.solve", lambda cube: len(solver.solve(cube))),
+        ("kociemba.solve", lambda cube: len(kociemba.solve(cube.facelets).split())),
+        ("twophase.solve", lambda cube: len(twophase.solve(cube.facelets).split()) - 1),
+    ]
+    for name, solve in ways:
+        lengths = []
+        start = time.monotonic_ns()
+        for cube in cubes:
+            lengths.append(solve(cube))
+        elapsed = (time.monotonic_ns() - start) / 1000
+        print(f"{name} {len(cubes)} {sum(lengths) / len(lengths):.2f} {elapsed / len(cubes):.1f}")
+    return 0
+
+
 def main() -> int:
-    if len(sys.argv) != 4 or sys.argv[1] not in ("solve3", "roundtrip2", "threads2"):
+    if len(sys.argv) != 4 or sys.argv[1] not in ("solve3", "roundtrip2", "threads2", "dropins"):
         print(__doc__, file=sys.stderr)
         return 2
     mode, count, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     size = 2 if mode == "roundtrip2" else 3
     cubes = [libcube.Cube.random(size, seed=seed + i) for i in range(count)]
+    if mode == "dropins":
+        return dropins(cubes)
     if mode == "threads2":
         solver = libcube.Solver(None, libcube.TablePolicy.FULL, None)
         solver.prepare(3)
