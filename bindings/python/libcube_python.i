@@ -1,6 +1,6 @@
 // The Python part of the SWIG interface, included by ../libcube.i before the shared rules and the facade header.
-// It makes the low-level module (libcube.CubeLib, built with -threads: every call releases the GIL) raise
-// libcube.CubeError; the pythonic classes over it are in libcube/__init__.py.
+// It makes the extension module (libcube._CubeLib, built with -builtin and -threads: every call releases the
+// GIL) raise libcube.CubeError; the pythonic classes over it are in libcube/__init__.py.
 
 // ---- Names: snake_case for the facade's methods (isSolved -> is_solved), enum values UPPER_CASE ------------
 %rename("%(undercase)s", %$isfunction, %$not %$ismemberget, %$not %$ismemberset) "";
@@ -65,9 +65,14 @@ static void lcb_rethrow_callback(const void *address) {
       reinterpret_cast<uintptr_t>(address))));
 }
 
-// ../libcube.i's handlers end with `return $null;`, a special variable SWIG's Python module does not expand:
-// every Python wrapper returns a PyObject *, and NULL with an exception set is its failure.
-#define $null NULL
+// ../libcube.i's handlers end with `return $null;`, a special variable SWIG's Python module does not expand.
+// With -builtin a wrapper fails by returning NULL (a PyObject *) or, for a constructor (tp_init), -1: this
+// value converts to the one the wrapper returns.
+struct LcbFailed {
+  operator PyObject *() const { return nullptr; }
+  operator int() const { return -1; }
+};
+#define $null LcbFailed()
 
 #define LCB_THROW(status, message) lcb_throw((status), (message))
 #define LCB_RETHROW_CALLBACK(address) lcb_rethrow_callback(address)

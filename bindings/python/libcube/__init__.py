@@ -9,7 +9,7 @@ import dataclasses
 import enum
 import random as _random
 
-from . import CubeLib as _c
+from . import _CubeLib as _c
 from . import _docs
 from . import _interrupt
 from ._error import CallbackFailed as _CallbackFailed

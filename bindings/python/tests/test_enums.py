@@ -5,8 +5,8 @@ import pytest
 
 import libcube
 
-# The SWIG module (libcube.CubeLib the attribute is the class of version and status names).
-NATIVE = sys.modules["libcube.CubeLib"]
+# The extension module SWIG generated.
+NATIVE = sys.modules["libcube._CubeLib"]
 
 ENUMS = ["Status", "Metric", "MoveKind", "Face", "RobotFamily", "ActionKind", "PlanStrategy", "PlanFinish",
          "TablePolicy", "StopLevel", "DriverState", "FaultCode", "ProgressEvent", "ColourSpace", "ColorScheme",
