@@ -22,17 +22,26 @@ def solve(cubestring: str, patternstring: str = None, max_depth: int = 24) -> st
         raise TypeError(f"cubestring must be a str, not {type(cubestring).__name__}")
     if isinstance(max_depth, bool) or not isinstance(max_depth, int):
         raise TypeError(f"max_depth must be an int, not {type(max_depth).__name__}")
-    if len(cubestring) != 54:
-        raise CubeError(f"cubestring has {len(cubestring)} facelets, expected 54", int(Status.INVALID_CUBE))
+    _check_letters(cubestring, "cubestring")
     with Cube.from_facelets(cubestring, 3) as cube:
         if patternstring is None:
             goal = Cube(3)
         else:
             if not isinstance(patternstring, str):
                 raise TypeError(f"patternstring must be a str, not {type(patternstring).__name__}")
+            _check_letters(patternstring, "patternstring")
             goal = Cube.from_facelets(patternstring, 3)
         with goal:
             return _solve(cube, goal, max_depth)
+
+
+def _check_letters(facelets: str, name: str) -> None:
+    """As the kociemba package: 54 facelets named by the faces U R F D L B (libcube also takes other letters)."""
+    if len(facelets) != 54:
+        raise CubeError(f"{name} has {len(facelets)} facelets, expected 54", int(Status.INVALID_CUBE))
+    others = sorted(set(facelets) - set("URFDLB"))
+    if others:
+        raise CubeError(f"{name} has letters other than U R F D L B: {' '.join(others)}", int(Status.INVALID_CUBE))
 
 
 def _solve(cube: Cube, goal: Cube, max_depth: int) -> str:

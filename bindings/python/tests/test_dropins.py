@@ -28,6 +28,7 @@ INVALID = {
     "twisted corner": "".join(SOLVED[i] if i not in (8, 9, 20) else SOLVED[{8: 9, 9: 20, 20: 8}[i]]
                               for i in range(54)),
     "two edges swapped": swapped(SOLVED, (7, 1), (19, 46)),
+    "colour letters": SOLVED.translate(str.maketrans("URFDLB", "WROYGB")),
 }
 
 
@@ -120,6 +121,8 @@ EXPECTED_TWOPHASE = {
     "flipped edge": "Error: Total edge flip is wrong.",
     "twisted corner": "Error: Total corner twist is wrong.",
     "two edges swapped": "Error: Wrong edge and corner parity",
+    "colour letters": "Error: Cube definition string " + INVALID["colour letters"]
+    + " does not contain exactly 9 facelets of each color.",
 }
 
 
