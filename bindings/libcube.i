@@ -1,6 +1,6 @@
-// The one SWIG interface of the Java and C# bindings. It wraps the C++ facade (facade/libcube_bind.hpp),
-// which turns the C API into classes; the language files (java/libcube_java.i, csharp/libcube_csharp.i)
-// add what differs: exceptions, strings, resource release, and the idioms (toString, equals, iterators).
+// The one SWIG interface of the Java, C# and Python bindings. It wraps the C++ facade (facade/libcube_bind.hpp),
+// which turns the C API into classes; the language files (java/libcube_java.i, csharp/libcube_csharp.i
+// and python/libcube_python.i add what differs: exceptions, strings, resource release, and the idioms (toString, equals, iterators).
 %module(directors="1") CubeLib
 
 %{
@@ -21,8 +21,10 @@
 %include "java/libcube_java.i"
 #elif defined(SWIGCSHARP)
 %include "csharp/libcube_csharp.i"
+#elif defined(SWIGPYTHON)
+%include "python/libcube_python.i"
 #else
-#error "libcube.i: the bindings are written for Java and C#"
+#error "libcube.i: the bindings are written for Java, C# and Python"
 #endif
 
 // A method called on an object that was closed (its native part freed) throws instead of crashing.

@@ -5,7 +5,7 @@
 # libcube.so; the headers;
 # the cube program; the driver folder (`pkg-config --variable=driverdir`) and the example driver plugin
 # (examples/driver-plugin) built from the installed headers with its Makefile, found by `cube drivers`
-# and driven by `cube run`; the Java and C# bindings (when built) in Debian's layout, with their examples,
+# and driven by `cube run`; the Java, C# and Python bindings (when built) in Debian's layout, with their examples,
 # run without LD_LIBRARY_PATH from the staged install and from a moved copy of it (their glue finds
 # libcube.so.2 by an $ORIGIN run path), and the messages naming libcube.so.2 when it is missing;
 # the manual pages and the HTML API reference (when built); an install with -Drpath=true whose cube runs
@@ -209,6 +209,24 @@ if [ -f "$build/bindings/csharp/LibCube.dll" ]; then
     checked="$checked, C# binding"
 fi
 
+# The Python binding (when built): the package where the configured python3 looks, its example run from the
+# staged install and a tiny program from a moved copy, without LD_LIBRARY_PATH ($ORIGIN run path).
+python_moved=""
+if [ -f "$build/bindings/python/package.stamp" ]; then
+    python_init=$(find "$stage$prefix" -path '*-packages/libcube/__init__.py' | head -n 1)
+    [ -n "$python_init" ] || { echo "the Python package libcube is not installed under $prefix"; exit 1; }
+    python_dir=${python_init%/libcube/__init__.py}
+    python_moved="$moved/${python_dir#"$stage$prefix"/}"
+    env -u LD_LIBRARY_PATH CUBE_TABLE_DIR="$tables" PYTHONPATH="$python_dir" \
+        python3 "$source_root/examples/python/example.py" >"$stage/python.out" 2>&1 ||
+        { cat "$stage/python.out"; echo "the Python example fails against the installed package"; exit 1; }
+    env -u LD_LIBRARY_PATH PYTHONPATH="$python_moved" \
+        python3 -c 'import libcube; print(libcube.Solver().solve(libcube.Cube.random(2, seed=1)))' \
+        >"$stage/python-moved.out" 2>&1 ||
+        { cat "$stage/python-moved.out"; echo "a Python program fails against a moved copy of the install"; exit 1; }
+    checked="$checked, Python binding"
+fi
+
 # Without libcube.so.2 in the moved copy, the bindings' messages name it (not their glue, which is there).
 rm -f "$moved_lib"/libcube.so*
 if [ -f "$build/bindings/java/libcube.jar" ]; then
@@ -230,8 +248,16 @@ if [ -f "$build/bindings/csharp/LibCube.dll" ]; then
         exit 1
     fi
 fi
-[ ! -f "$build/bindings/java/libcube.jar" ] && [ ! -f "$build/bindings/csharp/LibCube.dll" ] ||
-    checked="$checked, bindings from a moved install"
+if [ -n "$python_moved" ]; then
+    if env -u LD_LIBRARY_PATH PYTHONPATH="$python_moved" python3 -c 'import libcube' >"$stage/python-nolib.out" 2>&1 ||
+        ! grep -q 'libcube\.so\.2' "$stage/python-nolib.out"; then
+        cat "$stage/python-nolib.out"
+        echo "without libcube.so.2 the Python binding does not name it"
+        exit 1
+    fi
+fi
+[ ! -f "$build/bindings/java/libcube.jar" ] && [ ! -f "$build/bindings/csharp/LibCube.dll" ] &&
+    [ -z "$python_moved" ] || checked="$checked, bindings from a moved install"
 
 # -Drpath=true: the cube program of an install outside the loader's path finds libcube.so.2 by its RUNPATH
 # alone ($ORIGIN-relative, so the staged copy finds the staged library). Changing the option relinks only

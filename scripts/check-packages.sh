@@ -11,6 +11,7 @@
 #     `dpkg --configure libcube-tables`, which must complete it;
 #  5. with the installed packages only (no build tree, no LD_LIBRARY_PATH, no CUBE_* variable, an empty
 #     HOME): the C example (pkg-config), the C++ example, the Java example against /usr/share/java/libcube.jar,
+#     `import libcube` and the Python example (python3-libcube),
 #     the C# example against the installed LibCube.dll, the example driver plugin built from
 #     /usr/share/doc/libcube-drivers/examples, `cube drivers` listing tic and maestro, `cube solve` using
 #     the system tables (nothing written to the user's cache), the manual pages, API reference, udev rules;
@@ -19,7 +20,8 @@
 #   --debs DIR: check the packages already built in DIR (steps 1 and 2 skipped)
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
-packages="libcube2 libcube-dev cube-tools libcube-drivers libcube-java libcube-cil libcube-doc libcube-tables"
+packages="libcube2 libcube-dev cube-tools libcube-drivers libcube-java libcube-cil python3-libcube libcube-doc
+    libcube-tables"
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
 work=$(mktemp -d "${TMPDIR:-/tmp}/check-packages.XXXXXX")
@@ -146,6 +148,7 @@ home="$work/home"
 mkdir "$home" "$work/examples"
 as_user() { env -i PATH=/usr/bin:/bin HOME="$home" LANG=C.UTF-8 "$@"; }
 cp -R "$root/examples/scramble_and_show.c" "$root/examples/cpp" "$root/examples/java" "$root/examples/csharp" \
+    "$root/examples/python" \
     "$work/examples/"
 cd "$work/examples"
 # shellcheck disable=SC2046
@@ -165,6 +168,9 @@ cli=/usr/lib/cli/libcube
 as_user mcs -nologo -r:"$cli/LibCube.dll" -out:Example.exe csharp/Example.cs || fail "C# example build"
 as_user env MONO_PATH="$cli" mono Example.exe >csharp.out 2>&1 || { cat csharp.out; fail "C# example"; }
 step "   C# example ($cli/LibCube.dll, MONO_PATH=$cli): $(tail -n 1 csharp.out)"
+as_user python3 -c "import libcube, libcube.kociemba, libcube.twophase" || fail "python3 -c 'import libcube'"
+as_user python3 python/example.py >python.out 2>&1 || { cat python.out; fail "Python example"; }
+step "   Python example (python3-libcube): $(tail -n 1 python.out)"
 as_user cube drivers >drivers.out || fail "cube drivers"
 grep -q '^tic ' drivers.out || { cat drivers.out; fail "cube drivers does not list tic"; }
 grep -q '^maestro ' drivers.out || { cat drivers.out; fail "cube drivers does not list maestro"; }

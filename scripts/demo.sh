@@ -1,7 +1,7 @@
 #!/bin/sh
 # The main job: set up (saying each step: packages, configure, build), generate the 3x3 tables once, then
 # scramble a 2x2 and solve it; scramble a 3x3, solve it robot-aware, plan it for a four-arm robot and run the
-# plan on the simulated robot driver.
+# plan on the simulated robot driver; then the Python example when the Python binding is built.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 "$root/scripts/setup.sh"
@@ -40,3 +40,11 @@ rm -f "${TMPDIR:-/tmp}/libcube-demo-plan.$$"
 "$cube" plan --tables full --robot "$robot" --compare "$state"
 echo "== solve, plan and run it on the simulated robot (sim driver at 50x speed)"
 "$cube" run --tables full --driver "sim:model=$robot,speed=50" "$state"
+
+# The Python binding (when built): the same job from Python (examples/python/example.py).
+python_package="${CUBE_BUILD_DIR:-$root/build}/bindings/python/package"
+if [ -d "$python_package/libcube" ]; then
+    echo
+    echo "== the same from Python (examples/python/example.py)"
+    PYTHONPATH="$python_package" python3 "$root/examples/python/example.py"
+fi

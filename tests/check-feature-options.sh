@@ -14,7 +14,7 @@ for program in /usr/local/bin/* /usr/bin/* /bin/*; do
     [ -e "$tmp/bin/$name" ] || ln -s "$program" "$tmp/bin/$name"
 done
 failures=0
-for case in "java:swig" "csharp:swig" "drivers:libusb" "serve:libmicrohttpd" "docs:doxygen"; do
+for case in "java:swig" "csharp:swig" "python:swig" "drivers:libusb" "serve:libmicrohttpd" "docs:doxygen"; do
     option=${case%%:*}
     needs=${case#*:}
     if PATH="$tmp/bin" PKG_CONFIG_LIBDIR=/nonexistent meson setup "$tmp/build-$option" "$src" \

@@ -1,6 +1,6 @@
 #!/bin/sh
-# What the Java and C# bindings cost over the C API: runs the C, Java and C# bench programs of each mode in
-# turn (C, Java, C#, C, Java, C#, ... ROUNDS times), each in its own process, with the same COUNT and SEED,
+# What the Java, C# and Python bindings cost over the C API: runs the C, Java, C# and Python bench programs of
+# each mode in turn (C, Java, C#, Python, C, ... ROUNDS times), each in its own process, with the same COUNT and SEED,
 # and compares each language's median with C's. Each program reports the wall-clock time and the CPU time of
 # its whole process (every thread: a JVM's JIT and GC included) for the timed part. The targets are judged on
 # CPU time, which other processes on this 2-core machine do not inflate; the wall-clock figures are shown too.
@@ -26,6 +26,8 @@ export LD_LIBRARY_PATH="$build/libcube${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 c_bench="$build/tests/bench/bench_bindings_c"
 java_dir="$build/bindings/java"
 csharp_exe="$build/bindings/csharp/LibCube.Bench.exe"
+python_package="$build/bindings/python/package"
+python_bench="$(cd "$(dirname "$0")/../.." && pwd)/bindings/python/bench/bindings_bench.py"
 
 [ -x "$c_bench" ] || { echo "bench_bindings: $c_bench is not built" >&2; exit 1; }
 langs=C
@@ -39,6 +41,11 @@ if [ -f "$csharp_exe" ] && command -v mono >/dev/null; then
 else
     echo "C#: not built (no $csharp_exe, or no mono)"
 fi
+if [ -d "$python_package/libcube" ] && command -v python3 >/dev/null; then
+    langs="$langs Python"
+else
+    echo "Python: not built (no $python_package/libcube, or no python3)"
+fi
 
 # run LANG MODE COUNT: prints the program's "TOTAL_US CPU_US".
 run() {
@@ -48,6 +55,7 @@ run() {
     Java) out=$(java -Djava.library.path="$java_dir" -cp "$java_dir/libcube.jar:$java_dir/libcube-bench.jar" \
         org.libcube.bench.BindingsBench "$2" "$3" "$seed") ;;
     C#) out=$(mono "$csharp_exe" "$2" "$3" "$seed") ;;
+    Python) out=$(PYTHONPATH="$python_package" python3 "$python_bench" "$2" "$3" "$seed") ;;
     esac || { echo "bench_bindings: the $run_lang $2 program failed" >&2; return 1; }
     # Exactly one line "MODE COUNT TOTAL_US CPU_US".
     echo "$out" | awk -v mode="$2" -v n="$3" 'NF == 4 && $1 == mode && $2 == n && $3 ~ /^[0-9]+$/ && $4 ~ /^[0-9]+$/ {
@@ -82,7 +90,7 @@ for mode in solve3 roundtrip2; do
         cpu=$(awk -v l="$lang" '$1 == l { print $3 }' "$results" | median)
         line=$(awk -v mode=$mode -v lang="$lang" -v t="$total" -v c="$c_total" -v u="$cpu" -v cu="$c_cpu" -v n=$count '
         BEGIN {
-            printf "  %-4s %10.3f | %10.3f us per call", lang, t / n, u / n
+            printf "  %-6s %10.3f | %10.3f us per call", lang, t / n, u / n
             if (lang == "C") { print ""; exit 0 }
             if (mode == "solve3") {
                 r = u / cu

@@ -1,0 +1,185 @@
+"""Cube and Moves: constructors, queries, the Python idioms, closing, errors."""
+import pytest
+
+import libcube
+from libcube import Cube, CubeError, MoveKind, Moves, Status
+
+SOLVED = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB"
+
+
+def test_solved_cubes():
+    for size, count in ((2, 24), (3, 54)):
+        cube = Cube(size)
+        assert cube.size == size
+        assert cube.is_solved
+        assert len(cube.facelets) == count
+        assert str(cube) == cube.facelets
+    assert Cube().size == 3
+
+
+def test_from_facelets_and_equality():
+    cube = Cube.from_facelets(SOLVED)
+    assert cube == Cube(3)
+    assert hash(cube) == hash(Cube(3))
+    assert cube != Cube.random(3, seed=4)
+    assert {Cube(3), cube.copy()} == {cube}
+    assert eval("libcube." + repr(cube)) == cube
+    assert Cube.from_facelets(SOLVED, 3) == cube
+    assert (cube == "text") is False
+
+
+def test_apply_text_and_moves_and_copy():
+    cube = Cube(3).apply("R U R' U'")
+    assert not cube.is_solved
+    copy = cube.copy()
+    copy.apply(Moves.parse("U R U' R'"))
+    assert copy.is_solved
+    assert not cube.is_solved
+
+
+def test_random_is_reproducible():
+    assert Cube.random(3, seed=9) == Cube.random(3, seed=9)
+    assert Cube.random(2, 9).size == 2
+    assert Cube.random(3).size == 3
+
+
+def test_net():
+    assert "U" in Cube(3).net()
+    assert "\x1b[" in Cube(3).net(color=True)
+
+
+def test_validate():
+    Cube.validate(SOLVED)
+    flipped = list(SOLVED)
+    flipped[7], flipped[19] = flipped[19], flipped[7]
+    with pytest.raises(CubeError) as caught:
+        Cube.validate("".join(flipped))
+    assert caught.value.status == Status.INVALID_CUBE
+    assert "edge orientation" in str(caught.value)
+
+
+@pytest.mark.parametrize("facelets,words", [
+    ("UUU", "wrong length"),
+    ("X" + SOLVED[1:], "unknown character 'X'"),
+    ("R" + SOLVED[1:], "appears 8 times"),
+])
+def test_bad_facelets(facelets, words):
+    with pytest.raises(CubeError) as caught:
+        Cube.from_facelets(facelets)
+    assert caught.value.status == Status.INVALID_CUBE
+    assert words in caught.value.message
+    assert isinstance(caught.value, ValueError)
+
+
+def test_bad_arguments():
+    with pytest.raises(CubeError) as caught:
+        Cube.from_facelets(None)
+    assert caught.value.status == Status.INVALID_ARGUMENT
+    assert str(caught.value) == "facelets is None"
+    with pytest.raises(TypeError):
+        Cube.from_facelets(54)
+    with pytest.raises(TypeError):
+        Cube("3")
+    with pytest.raises(CubeError):
+        Cube(4)
+    with pytest.raises(CubeError) as caught:
+        Cube(3).apply(None)
+    assert str(caught.value) == "moves is None"
+    with pytest.raises(TypeError):
+        Cube(3).apply(3)
+    with pytest.raises(CubeError) as caught:
+        Cube(3).apply("R Q")
+    assert caught.value.status == Status.PARSE
+
+
+def test_close_then_use_raises():
+    cube = Cube(3)
+    cube.close()
+    cube.close()
+    assert cube.closed
+    with pytest.raises(CubeError) as caught:
+        cube.facelets
+    assert str(caught.value) == "Cube is closed"
+    assert caught.value.status == Status.INVALID_ARGUMENT
+    with pytest.raises(CubeError, match="Cube is closed"):
+        Cube(3) == cube
+    moves = Moves.parse("R")
+    moves.close()
+    with pytest.raises(CubeError, match="Moves is closed"):
+        Cube(3).apply(moves)
+    assert repr(cube) == "Cube(closed)"
+
+
+def test_context_manager():
+    with Cube(3) as cube:
+        assert cube.is_solved
+    assert cube.closed
+    with pytest.raises(CubeError, match="Cube is closed"):
+        with cube:
+            pass
+
+
+def test_moves_idioms():
+    moves = Moves.parse("R U2 F' x Rw")
+    assert len(moves) == moves.count == 5
+    assert list(moves)[:3] == [(MoveKind.R, 1), (MoveKind.U, 2), (MoveKind.F, 3)]
+    assert moves.kind_at(3) == MoveKind.X
+    assert moves.amount_at(2) == 3
+    assert str(moves) == moves.text() == "R U2 F' x Rw"
+    assert eval("libcube." + repr(moves)) == moves
+    assert Moves.parse("R U") != Moves.parse("U R")
+    with pytest.raises(TypeError):
+        hash(moves)
+
+
+def test_moves_lengths_and_edits():
+    moves = Moves.parse("R U2")
+    assert moves.length() == 2
+    assert moves.length(libcube.Metric.QTM) == 3
+    moves.push(MoveKind.F, 3).append(Moves.parse("D"))
+    assert moves.text() == "R U2 F' D"
+    moves.invert()
+    assert moves.text() == "D' F U2 R'"
+    assert Moves.parse("R R R2").simplify().text() == ""
+    empty = Moves(2)
+    assert len(empty) == 0 and empty.text() == ""
+
+
+def test_scramble():
+    assert Moves.scramble(3, seed=1) == Moves.scramble(3, seed=1)
+    assert len(Moves.scramble(3, seed=1)) == 25
+    assert len(Moves.scramble(2, seed=1)) == 11
+    assert len(Moves.scramble(3, seed=2, length=7)) == 7
+    with pytest.raises(CubeError) as caught:
+        Moves.scramble(3, seed=1, length=-1)
+    assert caught.value.status == Status.INVALID_ARGUMENT
+    with pytest.raises(CubeError) as caught:
+        Moves.parse("R Q")
+    assert caught.value.status == Status.PARSE
+
+
+def test_library_names():
+    assert libcube.version().count(".") == 2
+    assert libcube.version_number() > 0
+    assert libcube.status_name(Status.PARSE) == "CUBE_ERROR_PARSE"
+    assert libcube.status_message(Status.INVALID_CUBE) == "invalid cube"
+    assert libcube.CubeLib.version() == libcube.version()
+    assert [face.name for face in libcube.Face] == list("URFDLB")
+    assert libcube.RobotFamily.FOUR_ARM == 2
+
+
+def test_cancel_token():
+    token = libcube.CancelToken()
+    assert not token.is_cancelled
+    token.cancel()
+    assert token.is_cancelled
+    token.reset()
+    assert not token.is_cancelled
+    assert "CancelToken" in repr(token)
+
+
+def test_cube_error_pickles():
+    import pickle
+    error = CubeError("bad", int(Status.PARSE))
+    again = pickle.loads(pickle.dumps(error))
+    assert again.status == Status.PARSE and again.message == "bad"
