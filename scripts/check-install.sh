@@ -49,7 +49,7 @@ cc "$stage/outside.c" -o "$stage/outside" $(pkg-config --cflags --libs libcube)
 readelf -d "$stage/outside" | grep -q 'NEEDED.*\[libcube\.so\.2\]' || { echo "program does not need libcube.so.2"; exit 1; }
 LD_LIBRARY_PATH="$stage$libdir" "$stage/outside" >/dev/null
 
-# Static library: the line of README.md, `pkg-config --cflags --libs libcube-static` (-Wl,-Bstatic -lcube
+# Static library: the line of docs/building.md, `pkg-config --cflags --libs libcube-static` (-Wl,-Bstatic -lcube
 # picks libcube.a over the libcube.so beside it; the C++ runtime stays shared).
 test -e "$stage$libdir/libcube.a" || { echo "libcube.a not installed"; exit 1; }
 test -e "$stage$libdir/pkgconfig/libcube-static.pc" || { echo "libcube-static.pc not installed"; exit 1; }

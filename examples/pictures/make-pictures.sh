@@ -1,5 +1,5 @@
 #!/bin/sh
-# Makes the example pictures of this folder with the `cube` program (README "Pictures").
+# Makes the example pictures of this folder with the `cube` program (docs/pictures.md).
 # Usage: examples/pictures/make-pictures.sh [CUBE]   (default: build/tools/cube)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)

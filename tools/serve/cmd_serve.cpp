@@ -1,4 +1,4 @@
-// cube serve: the solver as a JSON HTTP API and a web page (see the README, "Solving service").
+// cube serve: the solver as a JSON HTTP API and a web page (see docs/serve.md).
 #include <signal.h>
 #include <unistd.h>
 
