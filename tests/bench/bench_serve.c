@@ -38,7 +38,8 @@ static void fail(const char *what) {
     exit(1);
 }
 
-/* Starts `cube serve --tables full` on a free port; its process id, and the port in *port. */
+/* Starts `cube serve --tables full --keep-alive --max-per-ip 128` (the clients reuse their connections, all from
+ * 127.0.0.1) on a free port; its process id, and the port in *port. */
 static pid_t start_server(const char *cube, int *port) {
     int out[2];
     if (pipe(out) != 0) fail("pipe");
@@ -46,7 +47,8 @@ static pid_t start_server(const char *cube, int *port) {
     if (pid == 0) {
         dup2(out[1], 1);
         close(out[0]);
-        execl(cube, cube, "serve", "--listen", "127.0.0.1:0", "--tables", "full", (char *)NULL);
+        execl(cube, cube, "serve", "--listen", "127.0.0.1:0", "--tables", "full", "--keep-alive", "--max-per-ip", "128",
+              (char *)NULL);
         _exit(127);
     }
     close(out[1]);
@@ -199,7 +201,7 @@ int main(int argc, char **argv) {
     double spent = now_ms() - start_all;
     http_close(&c);
     char text[160];
-    printf("bench_serve: %d random 3x3 cubes, POST /v1/solve to cube serve --tables full (defaults otherwise)\n", cubes);
+    printf("bench_serve: %d random 3x3 cubes, POST /v1/solve to cube serve --tables full --keep-alive --max-per-ip 128 (defaults otherwise)\n", cubes);
     summary(direct, cubes, text, sizeof text);
     printf("direct cube_solve: %s\n", text);
     summary(j.latency_ms, cubes, text, sizeof text);

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """`cube serve` against slow and malformed clients (issue 36): 300 slow connections while /healthz and solves
-are answered, the request time limit (head, body, keep-alive), the slots kept for /healthz and /metrics,
+are answered, one request per connection unless --keep-alive, the request time limit (head, body, keep-alive), the slots kept for /healthz and /metrics,
 --max-per-ip, JSON for every malformed request head, and the rate limit of refusal lines on stderr.
 Loopback addresses other than 127.0.0.1 (127.0.0.0/8 is all loopback on Linux) stand for other clients.
 usage: test_serve_limits.py CUBE"""
@@ -199,7 +199,7 @@ def slow_clients():
 def request_time_limit():
     """--request-timeout 1: a silent new connection, a keep-alive connection that starts a request and a body
     that stops coming are each answered 408 and closed; a keep-alive connection idle between requests is not."""
-    s = Server(CUBE, "--request-timeout", "1")
+    s = Server(CUBE, "--request-timeout", "1", "--keep-alive")
     try:
         for what, send in [("silent", b""), ("half a head", b"GET /healthz HTTP/1.1\r\nHo"),
                            ("half a body", b"POST /v1/solve HTTP/1.1\r\nHost: x\r\nContent-Length: 40\r\n\r\n{\"s")]:
@@ -352,6 +352,44 @@ def malformed_heads():
         s.kill()
 
 
+def one_request_per_connection():
+    """Without --keep-alive each answer says Connection: close and the server closes: a malformed second
+    request on the connection never reaches libmicrohttpd (which would answer it in HTML). With it, two
+    requests are answered on one connection."""
+    s = Server(CUBE)
+    try:
+        c = connect(s.port)
+        c.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+        first = read_all(c)
+        code, headers, _ = parse(first)
+        check(code == 200 and headers.get("connection") == "close", f"the first answer: {first[:200]!r}")
+        try:
+            c.sendall(b"GET /healthz HTTP/9.9\r\nHost: x\r\n\r\n")
+            later = read_all(c)
+        except (BrokenPipeError, ConnectionResetError):
+            later = b""
+        check(later == b"", f"a second request on a closed connection was answered: {later[:200]!r}")
+        c.close()
+        code, headers, _ = s.request("GET", "/healthz")
+        check(code == 200, "the next connection")
+        status, err = s.stop()
+        check(status == 0, f"exit {status}: {err}")
+    finally:
+        s.kill()
+    s = Server(CUBE, "--keep-alive")
+    try:
+        c = connect(s.port)
+        for k in range(2):
+            c.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+            answer = c.recv(65536)
+            check(answer.startswith(b"HTTP/1.1 200") and b"Connection: close" not in answer, f"request {k}: {answer!r}")
+        c.close()
+        status, err = s.stop()
+        check(status == 0, f"exit {status}: {err}")
+    finally:
+        s.kill()
+
+
 def options():
     import subprocess
     for args in (["--request-timeout", "0"], ["--request-timeout", "x"], ["--request-timeout", "nan"],
@@ -363,7 +401,7 @@ def options():
 def main():
     failed = 0
     chosen = sys.argv[2:]  # test names, to run only those
-    for t in [options, malformed_heads, request_time_limit, health_slots, per_address_cap, slow_clients]:
+    for t in [options, malformed_heads, one_request_per_connection, request_time_limit, health_slots, per_address_cap, slow_clients]:
         if chosen and t.__name__ not in chosen:
             continue
         started = time.monotonic()

@@ -23,7 +23,7 @@ namespace {
 const char serve_help[] =
     "usage: cube serve [--listen ADDRESS:PORT] [--threads N] [--max-solves N] [--queue-ms MS]\n"
     "                  [--max-timeout MS] [--max-body BYTES] [--grace MS]\n"
-    "                  [--request-timeout SECONDS] [--max-per-ip N]\n"
+    "                  [--request-timeout SECONDS] [--max-per-ip N] [--keep-alive]\n"
     "                  [--tables auto|compact|full]\n"
     "Serves the solver as a JSON HTTP API and a web page until SIGINT or SIGTERM: POST /v1/solve,\n"
     "/v1/validate, /v1/scan, /v1/plan; GET /v1/random, /healthz, /metrics (Prometheus), /v1/ (the API\n"
@@ -36,6 +36,10 @@ const char serve_help[] =
     "  --request-timeout S a request's head and body must come whole within S seconds (default 10,\n"
     "                      0.1 to 3600) from its first byte, else 408 and the connection is closed;\n"
     "                      a connection waits for its first request as long, later ones 30 s idle\n"
+    "  --keep-alive        keep connections open for more requests (default: one request per\n"
+    "                      connection, each answered with Connection: close). Faster for clients that\n"
+    "                      reuse connections, but a malformed later request on a connection is then\n"
+    "                      answered by libmicrohttpd itself (an HTML body, or none), not with JSON\n"
     "  --max-per-ip N      open connections per client address (default 16); a new one beyond takes\n"
     "                      the place of that address's oldest one still sending its request head\n"
     "  --max-solves N      solves, scans and plans at a time (default the number of cores); a request\n"
@@ -51,7 +55,8 @@ const char serve_help[] =
 struct flags {
     const char *listen = nullptr, *threads = nullptr, *max_solves = nullptr, *queue_ms = nullptr,
                *max_timeout = nullptr, *max_body = nullptr, *grace = nullptr,
-               *tables = nullptr, *request_timeout = nullptr, *max_per_ip = nullptr;
+               *tables = nullptr, *request_timeout = nullptr, *max_per_ip = nullptr,
+               *keep_alive = nullptr;
 };
 
 // An option's number (default `fallback` when not given); false after a usage message.
@@ -120,7 +125,7 @@ extern "C" int cmd_serve(int argc, char **argv) {
                          {"max-solves", 1, &f.max_solves}, {"queue-ms", 1, &f.queue_ms},
                          {"max-timeout", 1, &f.max_timeout}, {"max-body", 1, &f.max_body},
                          {"grace", 1, &f.grace},         {"request-timeout", 1, &f.request_timeout},
-                         {"max-per-ip", 1, &f.max_per_ip},
+                         {"max-per-ip", 1, &f.max_per_ip}, {"keep-alive", 0, &f.keep_alive},
                          {"tables", 1, &f.tables},         {nullptr, 0, nullptr}};
     cli_args a;
     int parsed = cli_parse("serve", serve_help, argc, argv, opts, &a);
@@ -156,6 +161,7 @@ extern "C" int cmd_serve(int argc, char **argv) {
     ctx.limit.max_timeout_ms = (int32_t)timeout;
     ctx.limit.queue_ms = (int32_t)queue;
     ctx.limit.max_body = (size_t)body;
+    ctx.limit.keep_alive = f.keep_alive != nullptr;
     serve::slots solve_slots((int)solves);
     serve::metrics counts(serve::endpoint_labels());
     ctx.solves = &solve_slots;

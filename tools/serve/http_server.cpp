@@ -52,7 +52,9 @@ live_connection *record_of(struct MHD_Connection *c) {
 
 MHD_Result send(context &ctx, struct MHD_Connection *c, exchange &x, const response &r, bool closing) {
     if (!ctx.connections->answering(record_of(c))) return MHD_NO; // cut off at its time limit: answered
-    closing = closing || ctx.connections->on_reserve(record_of(c));
+    // One request per connection unless --keep-alive: the front door checks only a connection's first head,
+    // and libmicrohttpd would answer a malformed later one itself, in HTML.
+    closing = closing || !ctx.limit.keep_alive || ctx.connections->on_reserve(record_of(c));
     x.code = r.code;
     struct MHD_Response *m =
         MHD_create_response_from_buffer(r.body.size(), const_cast<char *>(r.body.data()), MHD_RESPMEM_MUST_COPY);

@@ -27,6 +27,7 @@ struct limits {
     int32_t max_timeout_ms = 10000; // a request's solver time limit is capped at this
     int32_t queue_ms = 1000;        // how long a solve waits for a slot before 503
     size_t max_body = 64 * 1024;    // bytes; a larger body is 413
+    bool keep_alive = false;        // --keep-alive: later requests on a connection (libmicrohttpd reads their heads)
 };
 
 struct context {
