@@ -318,6 +318,10 @@ def malformed_heads():
              "CUBE_ERROR_INVALID_ARGUMENT", "65536"),
             (b"POST /v1/solve HTTP/1.1\r\n" + host + b"Transfer-Encoding: chunked\r\n\r\n3\r\n{\"s\r\nQ\r\n", 400,
              "CUBE_ERROR_PARSE", "chunk size"),
+            (b"POST /v1/solve HTTP/1.1\r\n" + host + b"Transfer-Encoding: chunked\r\n\r\n" +
+             (b"9c40\r\n" + b" " * 40000 + b"\r\n") * 2 + b"0\r\n\r\n", 413, "CUBE_ERROR_INVALID_ARGUMENT", "65536"),
+            (b"POST /v1/solve HTTP/1.1\r\n" + host + b"Transfer-Encoding: chunked\r\n\r\n2\r\n{}xx\r\n0\r\n\r\n", 400,
+             "CUBE_ERROR_PARSE", "where its size says"),
         ]:
             try:
                 expect_json(raw(s.port, data), status, name, words)
@@ -337,6 +341,22 @@ def malformed_heads():
         chunked = b"POST /v1/solve HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n"
         answer = raw(s.port, chunked + b"%x\r\n%s\r\n0\r\n\r\n" % (len(body), body))
         check(parse(answer)[0] == 200 and parse(answer)[2]["length"] <= 20, f"a chunked solve: {answer}")
+        # A chunked body in pieces: a bad chunk size that comes later is answered with JSON too, and a sound
+        # one that comes slowly is served once whole.
+        head = b"POST /v1/solve HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n"
+        c = connect(s.port)
+        c.sendall(head + b"%x\r\n%s\r\n" % (len(body), body))
+        time.sleep(0.3)
+        c.sendall(b"ZZ\r\n")
+        expect_json(read_all(c), 400, "CUBE_ERROR_PARSE", "chunk size")
+        c = connect(s.port)
+        c.sendall(head + b"%x\r\n%s\r\n" % (len(body), body))
+        time.sleep(0.3)
+        c.sendall(b"0\r\n")
+        time.sleep(0.3)
+        c.sendall(b"\r\n")
+        answer = read_all(c)
+        check(parse(answer)[0] == 200, f"a chunked solve in pieces: {answer}")
         # A chunked body sent only after "100 Continue" (as curl does): the head alone is handed over.
         c = connect(s.port)
         c.sendall(chunked.replace(b"\r\n\r\n", b"\r\nExpect: 100-continue\r\n\r\n"))

@@ -40,9 +40,18 @@ front_door::~front_door() {
 
 bool front_door::open(const front_options &options, std::string &why) {
     options_ = options;
+    peeked_.resize(peek_window(options.head));
     int family = options.address->sa_family;
     listener_ = socket(family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
     int one = 1;
+    // Room in the receive buffer for the whole peek window (accepted sockets inherit it), so a chunked
+    // body can wait there whole; never below the system's default.
+    int buffer = 0;
+    socklen_t buffer_length = sizeof buffer;
+    int wanted = 2 * (int)peeked_.size();
+    if (listener_ >= 0 && getsockopt(listener_, SOL_SOCKET, SO_RCVBUF, &buffer, &buffer_length) == 0 &&
+        buffer < wanted)
+        setsockopt(listener_, SOL_SOCKET, SO_RCVBUF, &wanted, sizeof wanted); // capped by rmem_max: best effort
     socklen_t length = family == AF_INET6 ? sizeof(sockaddr_in6) : sizeof(sockaddr_in);
     bool ok = listener_ >= 0 && setsockopt(listener_, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one) == 0 &&
               (family != AF_INET6 || setsockopt(listener_, IPPROTO_IPV6, IPV6_V6ONLY, &one, sizeof one) == 0) &&
@@ -175,7 +184,7 @@ void front_door::readable(int fd, bool ended) {
     auto found = by_fd_.find(fd);
     if (found == by_fd_.end()) return;
     auto it = found->second;
-    std::vector<char> bytes(options_.head.head_max + 64);
+    std::vector<char> &bytes = peeked_;
     ssize_t n = recv(fd, bytes.data(), bytes.size(), MSG_PEEK | MSG_DONTWAIT);
     if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) return;
     if (n <= 0) {

@@ -16,6 +16,7 @@
 #include <map>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "connections.h"
 #include "metrics.h"
@@ -76,6 +77,7 @@ private:
     waiting_list waiting_; // oldest first
     std::map<int, waiting_list::iterator> by_fd_;
     std::atomic<unsigned> waiting_count_{0};
+    std::vector<char> peeked_; // what readable() peeks into: peek_window() bytes
 };
 
 } // namespace serve

@@ -90,17 +90,18 @@ request_head request_line(std::string_view line, const head_limits &limits) {
     return h;
 }
 
-// The chunk-size lines of a chunked body that have arrived; incomplete until the first has, unless the
-// client waits for "100 Continue" before it sends the body (`Expect`), which libmicrohttpd answers.
+// A chunked body: every chunk-size line checked, and incomplete until the last chunk and the trailer have
+// come, or the bytes fill the peek window (libmicrohttpd then reads the rest). A client that waits for
+// "100 Continue" before it sends the body (`Expect`, which libmicrohttpd answers) is handed over on its
+// head alone.
 request_head chunks(std::string_view s, size_t at, const head_limits &limits, request_head ok, bool expects) {
-    bool first = true;
+    if (expects && at == s.size()) return ok;
+    request_head waiting = ok;
+    waiting.result = s.size() >= peek_window(limits) ? verdict::ok : verdict::incomplete;
+    uint64_t body = 0;
     for (;;) {
         std::string_view line;
-        if (!next_line(s, at, line)) {
-            if (first && !expects) ok.result = verdict::incomplete;
-            return ok;
-        }
-        first = false;
+        if (!next_line(s, at, line)) return waiting;
         std::string_view size = trim(line.substr(0, line.find(';')));
         if (size.empty() || size.size() > 16 || !all_of(size, "0123456789abcdefABCDEF"))
             return bad("the chunk size '" + shown(size.substr(0, 40)) + "' is not a hexadecimal number");
@@ -108,13 +109,30 @@ request_head chunks(std::string_view s, size_t at, const head_limits &limits, re
         if (n > limits.max_body)
             return refused(413, CUBE_ERROR_INVALID_ARGUMENT,
                            "the request body is larger than " + std::to_string(limits.max_body) + " bytes");
-        if (n == 0) return ok;
-        if (s.size() - at < n + 2) return ok; // the chunk has not all come: libmicrohttpd reads on
+        body += n;
+        // Too long in several chunks: the handler answers 413 once it has read them (a refusal here would
+        // close the socket under a client still sending, which then may never read the answer).
+        if (body > limits.max_body) return ok;
+        if (n == 0) break;
+        if (s.size() - at < n + 2) return waiting;
+        if (s.substr(at + (size_t)n, 2) != "\r\n") return bad("a chunk does not end where its size says");
         at += (size_t)n + 2;
+    }
+    for (;;) { // the trailer: header lines up to an empty one
+        std::string_view line;
+        if (!next_line(s, at, line)) return waiting;
+        if (line.empty()) return ok;
     }
 }
 
 } // namespace
+
+size_t peek_window(const head_limits &limits) {
+    size_t most = 1 << 20;
+    size_t body = limits.max_body < most ? 2 * limits.max_body : most;
+    size_t window = limits.head_max + body + 4096;
+    return window < most ? window : most;
+}
 
 request_head read_request_head(std::string_view s, const head_limits &limits) {
     size_t at = 0;

@@ -1,6 +1,7 @@
 // The head of a connection's first request, checked before libmicrohttpd sees it (front_door.cpp peeks at
 // the bytes): a request line and headers it would refuse with its own HTML page, or close on without an
-// answer, get a JSON refusal instead; a head not yet whole waits.
+// answer, get a JSON refusal instead; a head not yet whole waits. So does a chunked body, whose chunk-size
+// lines libmicrohttpd would refuse in HTML too, until it has come whole or fills the peek window.
 #ifndef CUBE_SERVE_REQUEST_HEAD_H
 #define CUBE_SERVE_REQUEST_HEAD_H
 
@@ -17,6 +18,10 @@ struct head_limits {
     size_t url_max = 8 * 1024;   // the request target; a longer one is 414
     size_t max_body = 64 * 1024; // a chunk larger than this is 413 at once
 };
+
+// The most bytes peeked at: a head and a chunked body of --max-body in chunks of at least a few bytes,
+// capped at 1 MiB. A chunked body longer on the wire is handed over when the window is full.
+size_t peek_window(const head_limits &limits);
 
 struct request_head {
     enum class verdict { incomplete, ok, refused } result = verdict::incomplete;
