@@ -44,6 +44,7 @@ static_assert(sizeof(Header) <= kHeaderSize, "header too large");
 // The same layout on 32-bit machines (where uint64_t may be 4-byte aligned): every field at a fixed offset.
 static_assert(offsetof(Header, offset) == 32 && offsetof(Header, header_checksum) == 32 + 3 * 8 * kMaxSections,
               "header layout differs on this machine");
+static_assert(offsetof(Header, byte_order) == kByteOrderMarkOffset, "byte-order mark moved");
 static_assert(offsetof(Header, origin_checksum) == offsetof(Header, header_checksum) + 16 && sizeof(Header) == 824,
               "header layout differs on this machine");
 
@@ -129,6 +130,8 @@ std::string check_header(const Header &h, uint64_t kind, const std::vector<uint6
         *other_order = true;
         return other_order_text();
     }
+    if (origin == Origin::kUnknown && h.byte_order == 0)
+        return "has a damaged header (" + std::to_string(h.section_count) + " sections in either byte order)";
     if (origin == Origin::kUnknown) {
         char mark[16];
         std::snprintf(mark, sizeof mark, "0x%08x", static_cast<unsigned>(h.byte_order));

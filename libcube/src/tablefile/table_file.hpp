@@ -38,6 +38,8 @@ private:
 // The header's byte-order mark as the writer stored it: read back as this value on a machine of the
 // same byte order, byte-swapped on one of the other.
 constexpr uint32_t kByteOrderMark = 0x01020304;
+// Where the mark is in the header (in the tail that files written before libcube 1.3 leave zero).
+constexpr size_t kByteOrderMarkOffset = 808;
 
 bool big_endian_machine();
 const char *byte_order_name(bool big_endian);  // "big-endian", "little-endian"
@@ -57,8 +59,8 @@ std::vector<uint64_t> layout(const std::vector<uint64_t> &sizes);
 using StepProgress = std::function<bool(double fraction)>;
 
 // Fills the header of a built blob: `kind` names the content and its version (e.g. "3x3 two-phase v1"),
-// the checksum of every section and of the header itself, this machine's byte order and word size. False (the header left unfilled) if
-// `progress`, asked between sections, says stop.
+// the checksum of every section and of the header itself, this machine's byte order and word size.
+// False (the header left unfilled) if `progress`, asked between sections, says stop.
 bool seal(Blob &blob, uint64_t kind, const std::vector<uint64_t> &sizes, const StepProgress &progress = {});
 
 // Maps `path` and checks it: magic, byte order, kind, size, section layout, header and section
@@ -66,8 +68,9 @@ bool seal(Blob &blob, uint64_t kind, const std::vector<uint64_t> &sizes, const S
 // file of any other size costs nothing. CUBE_ERROR_NOT_FOUND if missing; CUBE_ERROR_UNSUPPORTED (with
 // *why: other_order_text()) if its header says a machine of the other byte order wrote it (checked right
 // after the magic, before any checksum: such a file is sound, not damaged); CUBE_ERROR_CORRUPT (with
-// *why) if it fails a check, also an unknown byte-order mark; CUBE_ERROR_IO (also for anything but a regular file: a named pipe is refused, never
-// waited on); CUBE_ERROR_CANCELLED if `progress`, asked between sections, says stop.
+// *why) if it fails a check, also an unknown byte-order mark; CUBE_ERROR_IO (also for anything but a
+// regular file: a named pipe is refused, never waited on); CUBE_ERROR_CANCELLED if `progress`, asked
+// between sections, says stop.
 cube_status map_file(const std::string &path, uint64_t kind, const std::vector<uint64_t> &sizes,
                      std::unique_ptr<Blob> &out, std::string *why, const StepProgress &progress = {});
 

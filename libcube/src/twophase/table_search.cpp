@@ -99,6 +99,7 @@ std::shared_ptr<const Tables> load_or_build(const tablefile::TablePlaces &places
         LoadingHere mark(paths);
         r.stage(Stage::kChecking, 0.0);
         std::vector<Damaged> damaged;
+        std::vector<std::string> other_order;
         std::string first_why;
         cube_status first_status = CUBE_ERROR_NOT_FOUND;
         for (size_t i = 0; i < paths.size(); ++i) {
@@ -107,20 +108,25 @@ std::shared_ptr<const Tables> load_or_build(const tablefile::TablePlaces &places
             auto t = try_map(paths[i], why, mapped, &r);
             if (t) {
                 announce(r, damaged, "; using " + paths[i] + " instead");
+                for (const std::string &notice : other_order) r.notice(notice + "; using " + paths[i] + " instead");
                 if (i < places.writable) tidy_after_killed_writers(paths[i]);
                 r.done();
                 return t;
             }
-            if (mapped == CUBE_ERROR_UNSUPPORTED) continue;  // the other byte order's: told below
+            if (mapped == CUBE_ERROR_UNSUPPORTED) {  // the other byte order's, under this machine's name
+                other_order.push_back(why);
+                continue;
+            }
             if (mapped != CUBE_ERROR_NOT_FOUND) damaged.push_back({i, why});
             if (i == 0) first_why = why, first_status = mapped;
         }
         std::string cannot_save;
         int target = first_writable(places, cannot_save);
         if (target < 0 && must_save) throw Error(CUBE_ERROR_IO, "cannot save the table file: " + cannot_save);
+        std::string own_file = target < 0 ? table_file_name() + " in memory" : table_file_path(places.folders[target]);
         for (const std::string &notice : other_order_notices(places.folders))
             r.notice(notice + "; building the " + tablefile::byte_order_name(tablefile::big_endian_machine()) +
-                     " file " + table_file_name() + " beside it");
+                     " file " + own_file);
         if (check_memory) check_memory_for_build(target < 0 ? "" : places.folders[target]);
         announce(r, damaged, "; not using it", target);
         std::shared_ptr<const Tables> t;
