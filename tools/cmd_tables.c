@@ -64,18 +64,32 @@ typedef struct searched {
     char file[4096];
     const char *state;
     char error[1024];
+    char other_file[4096]; /* the other byte order's file, when one is there */
+    char other_notice[1024];
 } searched;
+
+/* The file a machine of the other byte order uses in `dir`, if one made by such a machine is there. */
+static void search_other_order(const char *dir, searched *out) {
+    out->other_file[0] = '\0';
+    out->other_notice[0] = '\0';
+    char path[4096];
+    if (cube_tables_other_order_file(dir, path, sizeof path, NULL) != CUBE_ERROR_UNSUPPORTED) return;
+    snprintf(out->other_file, sizeof out->other_file, "%s", path);
+    snprintf(out->other_notice, sizeof out->other_notice, "%s", cli_last_error());
+}
 
 static void search_folder(const char *dir, searched *out) {
     out->error[0] = '\0';
     if (cube_tables_path(dir, out->file, sizeof out->file, NULL) != CUBE_OK)
         snprintf(out->file, sizeof out->file, "%s", dir);
     cube_status st = cube_tables_verify(dir);
-    out->state = st == CUBE_OK                ? "sound"
-                 : st == CUBE_ERROR_NOT_FOUND ? "missing"
-                 : st == CUBE_ERROR_CORRUPT   ? "damaged"
-                                              : "unreadable";
+    out->state = st == CUBE_OK                  ? "sound"
+                 : st == CUBE_ERROR_NOT_FOUND   ? "missing"
+                 : st == CUBE_ERROR_CORRUPT     ? "damaged"
+                 : st == CUBE_ERROR_UNSUPPORTED ? "other byte order"
+                                                : "unreadable";
     if (st != CUBE_OK && st != CUBE_ERROR_NOT_FOUND) snprintf(out->error, sizeof out->error, "%s", cli_last_error());
+    search_other_order(dir, out);
 }
 
 /* `tables path --search`: each folder of the search path, the state of the file there, which one a solver
@@ -105,11 +119,16 @@ static int search(int json) {
             if (found[i].error[0]) json_member("error", found[i].error, 0);
             if (i == used) out_text(",\"used\":true");
             if (saves) out_text(",\"build_saves_here\":true");
+            if (found[i].other_file[0]) {
+                json_member("other_byte_order_file", found[i].other_file, 0);
+                json_member("other_byte_order_notice", found[i].other_notice, 0);
+            }
             out_char('}');
         } else {
             out_printf("%-15s %s: %s%s%s%s\n", folders[i].role, found[i].file, found[i].state,
                        found[i].error[0] ? ": " : "", found[i].error,
                        i == used ? " (used)" : saves ? " (a build saves here)" : "");
+            if (found[i].other_file[0]) out_printf("%-15s %s: %s\n", "", found[i].other_file, found[i].other_notice);
         }
     }
     if (json) out_text("]}\n");
@@ -123,7 +142,11 @@ static const char tables_help[] =
     "$CUBE_TABLE_DIR, the user cache ($XDG_CACHE_HOME/libcube, else ~/.cache/libcube, ~ being $HOME\n"
     "or else the user's entry in the password database), then the read-only system folder. The\n"
     "first sound file is used; without one, a solver that needs it builds it (about a minute) and\n"
-    "saves it in the first of the first two folders it can write.\n"
+    "saves it in the first of the first two folders it can write. A big-endian machine (s390x) uses\n"
+    "its own file, named ...-be.tbl, beside a little-endian machine's: a file made on the other byte\n"
+    "order is passed over with a notice, never rebuilt over. The auto table policy does not build the\n"
+    "file when the memory available is below what a build needs (about 400 MiB): generate it on a\n"
+    "bigger machine of the same byte order and copy it into the folder.\n"
     "  generate  build the file now, with a progress bar (or check and keep a sound one); Ctrl-C\n"
     "            stops it, leaving no file, and exits 130\n"
     "  verify    check the file completely (exit 1 if missing or damaged)\n"
@@ -135,7 +158,9 @@ static const char tables_help[] =
     "--json: {\"ok\":true,\"path\":\"...\"}, or {\"ok\":false,\"path\":\"...\",\"status\":\"CUBE_ERROR_...\",\n"
     "\"error\":\"...\"} (exit status 1); path --search: {\"ok\":true,\"path\":\"...\",\"search\":[{\"role\":\n"
     "\"env\"|\"cache\"|\"system\",\"file\":\"...\",\"state\":\"sound\"|\"missing\"|\"damaged\"|\"unreadable\"\n"
-    "[,\"error\":\"...\"][,\"used\":true][,\"build_saves_here\":true]},...]}.";
+    "|\"other byte order\"[,\"error\":\"...\"][,\"used\":true][,\"build_saves_here\":true]\n"
+    "[,\"other_byte_order_file\":\"...\",\"other_byte_order_notice\":\"...\"]},...]}; the text form\n"
+    "lists the other byte order's file, when one is there, on a line of its own below its folder.";
 
 int cmd_tables(int argc, char **argv) {
     const char *dir = NULL, *json = NULL, *system = NULL, *search_flag = NULL;

@@ -62,6 +62,17 @@ CUBE_API cube_status cube_tables_path(const char *table_dir, char *buffer, int32
     });
 }
 
+CUBE_API cube_status cube_tables_other_order_file(const char *table_dir, char *buffer, int32_t capacity,
+                                                 int32_t *length) {
+    return api_guard([&]() -> cube_status {
+        if (!table_dir) return fail(CUBE_ERROR_INVALID_ARGUMENT, "table_dir is NULL");
+        std::string path = twophase::other_order_file_path(table_dir);
+        cube_status st = copy_out(path, buffer, capacity, length);
+        if (st != CUBE_OK) return st;
+        return twophase::probe_file(path);
+    });
+}
+
 CUBE_API cube_status cube_tables_system_dir(char *buffer, int32_t capacity, int32_t *length) {
     return api_guard([&]() -> cube_status { return copy_out(tablefile::system_dir(), buffer, capacity, length); });
 }

@@ -44,7 +44,7 @@ void BackgroundTables::run(std::shared_ptr<Shared> shared, tablefile::TablePlace
         progress.fn = fn;
         progress.user = user;
         progress.stop = &shared->stop;
-        auto tables = twophase::load_or_build(places, progress);
+        auto tables = twophase::load_or_build(places, progress, false, true);
         if (shared->stopping.load()) return;
         if (!tables) {
             send_notice(fn, user, start,

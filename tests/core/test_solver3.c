@@ -570,7 +570,11 @@ static void table_file_is_named_by_its_version(void **unused) {
     (void)unused;
     char path[4096];
     assert_int_equal(cube_tables_path("/x", path, sizeof path, NULL), CUBE_OK);
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    assert_string_equal(path, "/x/twophase3x3-v2-be.tbl"); /* a big-endian machine's own file */
+#else
     assert_string_equal(path, "/x/twophase3x3-v2.tbl");
+#endif
 }
 
 int main(void) {

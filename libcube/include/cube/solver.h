@@ -346,12 +346,13 @@ CUBE_API cube_status cube_tables_generate(const cube_tables_options *options);
  * @param table_dir a folder; NULL for the file cube_tables_path() names for NULL
  * @return #CUBE_OK, #CUBE_ERROR_NOT_FOUND, #CUBE_ERROR_CORRUPT (outdated, damaged or of the wrong size:
  *         cube_last_error() says how), #CUBE_ERROR_IO (also when the path is not a regular file, e.g. a
- *         named pipe)
+ *         named pipe), #CUBE_ERROR_UNSUPPORTED (made on a machine of the other byte order: sound for it)
  */
 CUBE_API cube_status cube_tables_verify(const char *table_dir);
 
 /**
- * Path of the 3x3 table file, named by its content version (e.g. "twophase3x3-v2.tbl").
+ * Path of the 3x3 table file, named by its content version and, on a big-endian machine, the byte order
+ * (e.g. "twophase3x3-v2.tbl"; "twophase3x3-v2-be.tbl" on big-endian).
  * @param table_dir a folder; NULL for the search path (cube_solver_config.table_dir): the first file in
  *        it whose header and size are right (what a solver maps, unless a checksum fails), else where a
  *        build would save it (the first of $CUBE_TABLE_DIR and the user cache that can be written, else
@@ -364,6 +365,24 @@ CUBE_API cube_status cube_tables_verify(const char *table_dir);
  *         unset and no usable home folder)
  */
 CUBE_API cube_status cube_tables_path(const char *table_dir, char *buffer, int32_t capacity, int32_t *length);
+
+/**
+ * The 3x3 table file that a machine of the other byte order uses in `table_dir` (libcube 1.3): on a
+ * little-endian machine "twophase3x3-v2-be.tbl", on a big-endian one "twophase3x3-v2.tbl". Table files
+ * record the byte order they were written with; a file of the other order is sound for the machines that
+ * made it, and this one passes it over with a notice ("made on a big-endian machine") and builds its own
+ * beside it, never over it. Only the header and the size are read.
+ * @param table_dir a folder (not NULL)
+ * @param buffer where to write the path (written whatever is there); may be NULL when capacity is 0
+ * @param capacity bytes available in buffer
+ * @param[out] length receives the path length without the NUL; may be NULL
+ * @return #CUBE_ERROR_UNSUPPORTED when the file there was made on a machine of the other byte order
+ *         (cube_last_error() says so), #CUBE_ERROR_NOT_FOUND when there is none, #CUBE_OK when a file that
+ *         this machine can read stands under that name, #CUBE_ERROR_CORRUPT or #CUBE_ERROR_IO as
+ *         cube_tables_verify(), #CUBE_ERROR_BUFFER_TOO_SMALL, #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_tables_other_order_file(const char *table_dir, char *buffer, int32_t capacity,
+                                                 int32_t *length);
 
 /**
  * The read-only system folder of the search path, for tables a machine shares: `$CUBE_SYSTEM_TABLE_DIR`

@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
@@ -32,10 +34,24 @@ struct Header {
     uint64_t size[kMaxSections];
     uint64_t checksum[kMaxSections];
     uint64_t header_checksum;  // of every byte above
+    // In the tail that files written before libcube 1.3 leave zero: how the writer stored numbers.
+    uint32_t byte_order;     // kByteOrderMark in the writer's byte order
+    uint16_t pointer_bytes;  // the writer's sizeof(void *) and sizeof(size_t), for diagnosis: the
+    uint16_t size_t_bytes;   // sections hold fixed-width numbers only, so a 32-bit machine reads them alike
+    uint64_t origin_checksum;  // of every byte above
 };
 static_assert(sizeof(Header) <= kHeaderSize, "header too large");
+// The same layout on 32-bit machines (where uint64_t may be 4-byte aligned): every field at a fixed offset.
+static_assert(offsetof(Header, offset) == 32 && offsetof(Header, header_checksum) == 32 + 3 * 8 * kMaxSections,
+              "header layout differs on this machine");
+static_assert(offsetof(Header, byte_order) == kByteOrderMarkOffset, "byte-order mark moved");
+static_assert(offsetof(Header, origin_checksum) == offsetof(Header, header_checksum) + 16 && sizeof(Header) == 824,
+              "header layout differs on this machine");
 
 uint64_t header_hash(const Header &h) { return hash64(&h, offsetof(Header, header_checksum), kSeed); }
+uint64_t origin_hash(const Header &h) { return hash64(&h, offsetof(Header, origin_checksum), kSeed + 1); }
+
+uint32_t swap32(uint32_t v) { return __builtin_bswap32(v); }
 
 // A file opened for reading, closed when the object goes.
 struct OpenFile {
@@ -93,13 +109,36 @@ std::string read_header(const OpenFile &file, Header &h) {
     return "";
 }
 
+// The byte order of a file written before the mark existed (zero): the section count, at most
+// kMaxSections, is far larger when read in the wrong order.
+Origin legacy_origin(const Header &h) {
+    if (h.section_count <= kMaxSections) return Origin::kNative;
+    if (__builtin_bswap64(h.section_count) <= kMaxSections) return Origin::kOtherOrder;
+    return Origin::kUnknown;
+}
+
 // What is wrong with a header read from a file of `file_size` bytes (everything but the section
-// checksums), or "".
-std::string check_header(const Header &h, uint64_t kind, const std::vector<uint64_t> &sizes, uint64_t file_size) {
+// checksums), or "". The byte order is checked right after the magic: a file of the other order is
+// sound for the machine that made it, and says so (*other_order) instead of failing a checksum.
+std::string check_header(const Header &h, uint64_t kind, const std::vector<uint64_t> &sizes, uint64_t file_size,
+                         bool *other_order) {
     std::vector<uint64_t> off = layout(sizes);
     if (std::memcmp(h.magic, kMagic, sizeof kMagic) != 0)
         return "is not a libcube table file (" + std::to_string(file_size) + " bytes)";
+    Origin origin = origin_of(h.byte_order, h.byte_order == 0 ? legacy_origin(h) : Origin::kUnknown);
+    if (origin == Origin::kOtherOrder) {
+        *other_order = true;
+        return other_order_text();
+    }
+    if (origin == Origin::kUnknown && h.byte_order == 0)
+        return "has a damaged header (" + std::to_string(h.section_count) + " sections in either byte order)";
+    if (origin == Origin::kUnknown) {
+        char mark[16];
+        std::snprintf(mark, sizeof mark, "0x%08x", static_cast<unsigned>(h.byte_order));
+        return std::string("has a damaged header (unknown byte-order mark ") + mark + ")";
+    }
     if (h.header_checksum != header_hash(h)) return "has a damaged header (checksum mismatch)";
+    if (h.byte_order != 0 && h.origin_checksum != origin_hash(h)) return "has a damaged header (checksum mismatch)";
     if (h.kind != kind) return "has a different format version; it is outdated";
     if (h.file_size != off.back() || h.section_count != sizes.size()) return "has an unexpected layout";
     for (size_t i = 0; i < sizes.size(); ++i)
@@ -107,10 +146,27 @@ std::string check_header(const Header &h, uint64_t kind, const std::vector<uint6
     std::string sizes_text = "(" + std::to_string(file_size) + " bytes, expected " + std::to_string(off.back()) + ")";
     if (file_size < off.back()) return "is truncated " + sizes_text;
     if (file_size > off.back()) return "has trailing data " + sizes_text;
+    if (off.back() > SIZE_MAX) return "is too large to be mapped on this machine " + sizes_text;
     return "";
 }
 
 }  // namespace
+
+bool big_endian_machine() { return __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__; }
+
+const char *byte_order_name(bool big_endian) { return big_endian ? "big-endian" : "little-endian"; }
+
+std::string other_order_text() {
+    return std::string("was made on a ") + byte_order_name(!big_endian_machine()) + " machine (this one is " +
+           byte_order_name(big_endian_machine()) + "); it is left for such machines";
+}
+
+Origin origin_of(uint32_t mark, Origin if_unmarked) {
+    if (mark == kByteOrderMark) return Origin::kNative;
+    if (mark == swap32(kByteOrderMark)) return Origin::kOtherOrder;
+    if (mark == 0) return if_unmarked;
+    return Origin::kUnknown;
+}
 
 const char *file_type_name(unsigned mode) {
     if (S_ISDIR(mode)) return "a folder";
@@ -161,6 +217,10 @@ bool seal(Blob &blob, uint64_t kind, const std::vector<uint64_t> &sizes, const S
         h.checksum[i] = hash64(blob.data() + off[i], sizes[i], kSeed + i);
     }
     h.header_checksum = header_hash(h);
+    h.byte_order = kByteOrderMark;
+    h.pointer_bytes = sizeof(void *);
+    h.size_t_bytes = sizeof(size_t);
+    h.origin_checksum = origin_hash(h);
     std::memcpy(blob.data(), &h, sizeof h);
     return true;
 }
@@ -173,10 +233,11 @@ cube_status open_and_check_header(const std::string &path, uint64_t kind, const 
     cube_status st = open_regular(path, file, why);
     if (st != CUBE_OK) return st;
     std::string problem = read_header(file, h);
-    if (problem.empty()) problem = check_header(h, kind, sizes, file.size);
+    bool other_order = false;
+    if (problem.empty()) problem = check_header(h, kind, sizes, file.size, &other_order);
     if (problem.empty()) return CUBE_OK;
     if (why) *why = "table file " + path + " " + problem;
-    return CUBE_ERROR_CORRUPT;
+    return other_order ? CUBE_ERROR_UNSUPPORTED : CUBE_ERROR_CORRUPT;
 }
 
 }  // namespace

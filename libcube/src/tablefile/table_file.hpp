@@ -35,6 +35,23 @@ private:
     bool from_file_;
 };
 
+// The header's byte-order mark as the writer stored it: read back as this value on a machine of the
+// same byte order, byte-swapped on one of the other.
+constexpr uint32_t kByteOrderMark = 0x01020304;
+// Where the mark is in the header (in the tail that files written before libcube 1.3 leave zero).
+constexpr size_t kByteOrderMarkOffset = 808;
+
+bool big_endian_machine();
+const char *byte_order_name(bool big_endian);  // "big-endian", "little-endian"
+
+// Who can read a file, by the byte-order mark of its header.
+enum class Origin { kNative, kOtherOrder, kUnknown };
+// `if_unmarked`: the answer for a zero mark (files written before the mark existed).
+Origin origin_of(uint32_t mark, Origin if_unmarked);
+
+// "was made on a big-endian machine (this one is little-endian); it is left for such machines".
+std::string other_order_text();
+
 // Offsets of sections of the given sizes after the header, each 64-byte aligned; last = total size.
 std::vector<uint64_t> layout(const std::vector<uint64_t> &sizes);
 
@@ -42,15 +59,18 @@ std::vector<uint64_t> layout(const std::vector<uint64_t> &sizes);
 using StepProgress = std::function<bool(double fraction)>;
 
 // Fills the header of a built blob: `kind` names the content and its version (e.g. "3x3 two-phase v1"),
-// and the checksum of every section and of the header itself. False (the header left unfilled) if
-// `progress`, asked between sections, says stop.
+// the checksum of every section and of the header itself, this machine's byte order and word size.
+// False (the header left unfilled) if `progress`, asked between sections, says stop.
 bool seal(Blob &blob, uint64_t kind, const std::vector<uint64_t> &sizes, const StepProgress &progress = {});
 
-// Maps `path` and checks it: magic, kind, size, section layout, header and section checksums. The
-// header and the file's size are checked before anything else is read or mapped, so a file of any
-// other size costs nothing. CUBE_ERROR_NOT_FOUND if missing, CUBE_ERROR_CORRUPT (with *why) if it
-// fails a check, CUBE_ERROR_IO (also for anything but a regular file: a named pipe is refused, never
-// waited on); CUBE_ERROR_CANCELLED if `progress`, asked between sections, says stop.
+// Maps `path` and checks it: magic, byte order, kind, size, section layout, header and section
+// checksums. The header and the file's size are checked before anything else is read or mapped, so a
+// file of any other size costs nothing. CUBE_ERROR_NOT_FOUND if missing; CUBE_ERROR_UNSUPPORTED (with
+// *why: other_order_text()) if its header says a machine of the other byte order wrote it (checked right
+// after the magic, before any checksum: such a file is sound, not damaged); CUBE_ERROR_CORRUPT (with
+// *why) if it fails a check, also an unknown byte-order mark; CUBE_ERROR_IO (also for anything but a
+// regular file: a named pipe is refused, never waited on); CUBE_ERROR_CANCELLED if `progress`, asked
+// between sections, says stop.
 cube_status map_file(const std::string &path, uint64_t kind, const std::vector<uint64_t> &sizes,
                      std::unique_ptr<Blob> &out, std::string *why, const StepProgress &progress = {});
 

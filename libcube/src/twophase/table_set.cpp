@@ -96,8 +96,16 @@ std::string special_file_problem(const std::string &path) {
            ", not a regular file; remove it or choose another table folder";
 }
 
-void refuse_special_file(const std::string &path) {
+std::string in_the_way_problem(const std::string &path) {
     std::string problem = special_file_problem(path);
+    if (!problem.empty()) return problem;
+    std::string why;
+    if (tablefile::probe_file(path, kTableKind, section_sizes(), &why) != CUBE_ERROR_UNSUPPORTED) return "";
+    return why + ", and not replaced; remove it or choose another table folder";
+}
+
+void refuse_in_the_way(const std::string &path) {
+    std::string problem = in_the_way_problem(path);
     if (!problem.empty()) throw Error(CUBE_ERROR_IO, problem);
 }
 
@@ -112,7 +120,7 @@ void tidy_after_killed_writers(const std::string &path) {
 std::shared_ptr<const Tables> build_in_folder(Reporter &r, const std::string &dir, bool must_save) {
     std::string path = table_file_path(dir), why;
     cube_status mapped = CUBE_OK;
-    refuse_special_file(path);
+    refuse_in_the_way(path);
     // Another process (or solver) may be building: wait for it, then look again.
     tablefile::DirLock lock(
         lock_path_of(path), [&] { return r.stopped(); },
@@ -126,7 +134,7 @@ std::shared_ptr<const Tables> build_in_folder(Reporter &r, const std::string &di
     }
     // What a writer that was killed here left behind goes first.
     tablefile::remove_stale_temporaries(path);
-    refuse_special_file(path);
+    refuse_in_the_way(path);
     auto t = try_map(path, why, mapped, &r);
     return t ? t : build_and_save(r, path, why, mapped, must_save);
 }
@@ -153,14 +161,29 @@ LoadingHere::~LoadingHere() { t_loading.resize(t_loading.size() - count_); }
 
 std::string default_table_dir() { return tablefile::default_dir(); }
 
-std::string table_file_name() { return "twophase3x3-v" + std::to_string(kTableVersion) + ".tbl"; }
+std::string table_file_name_for(bool big_endian) {
+    return "twophase3x3-v" + std::to_string(kTableVersion) + (big_endian ? "-be" : "") + ".tbl";
+}
+
+std::string table_file_name() { return table_file_name_for(tablefile::big_endian_machine()); }
 
 std::string table_file_path(const std::string &dir) { return dir + "/" + table_file_name(); }
+
+std::string other_order_file_path(const std::string &dir) {
+    return dir + "/" + table_file_name_for(!tablefile::big_endian_machine());
+}
 
 cube_status verify_file(const std::string &path) {
     std::unique_ptr<tablefile::Blob> blob;
     std::string why;
     cube_status st = tablefile::map_file(path, kTableKind, section_sizes(), blob, &why);
+    if (st != CUBE_OK) return fail(st, "%s", why.c_str());
+    return CUBE_OK;
+}
+
+cube_status probe_file(const std::string &path) {
+    std::string why;
+    cube_status st = tablefile::probe_file(path, kTableKind, section_sizes(), &why);
     if (st != CUBE_OK) return fail(st, "%s", why.c_str());
     return CUBE_OK;
 }

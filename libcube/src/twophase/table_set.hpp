@@ -20,8 +20,12 @@ std::shared_ptr<const Tables> try_map(const std::string &path, std::string &why,
 // there: it is neither read nor replaced, not being ours to remove. "" if nothing or a regular file is there.
 std::string special_file_problem(const std::string &path);
 
-// Throws lc::Error(CUBE_ERROR_IO) with special_file_problem(path), if there is one.
-void refuse_special_file(const std::string &path);
+// Why what is at `path` keeps a build from saving there: special_file_problem(), or a table file of the
+// other byte order (sound for the machine that made it: never replaced). "" if nothing is in the way.
+std::string in_the_way_problem(const std::string &path);
+
+// Throws lc::Error(CUBE_ERROR_IO) with in_the_way_problem(path), if there is one.
+void refuse_in_the_way(const std::string &path);
 
 // After a good file was mapped without the build lock: if a writer was killed beside it (its temporary
 // file, or its lock file, is still there), removes what it left, if the lock is free right now.

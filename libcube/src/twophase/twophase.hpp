@@ -41,12 +41,19 @@ struct Progress {
 std::shared_ptr<const Tables> load_or_build(const std::string &dir, const Progress &progress, bool must_save = false);
 
 // Checks a table file completely: CUBE_OK, or CUBE_ERROR_NOT_FOUND / CUBE_ERROR_CORRUPT /
-// CUBE_ERROR_IO with lc::fail(...) describing what is wrong.
+// CUBE_ERROR_IO / CUBE_ERROR_UNSUPPORTED (made on a machine of the other byte order) with lc::fail(...)
+// describing what is wrong.
 cube_status verify_file(const std::string &path);
+// The same from the header and the size alone (no checksum is read).
+cube_status probe_file(const std::string &path);
 
 std::string default_table_dir();                            // $CUBE_TABLE_DIR, else the user cache
-std::string table_file_name();                              // "twophase3x3-vN.tbl", N the content version
+// The file of a machine's byte order: "twophase3x3-vN.tbl" little-endian (the name of files made before
+// the byte order was recorded), "twophase3x3-vN-be.tbl" big-endian; N the content version.
+std::string table_file_name_for(bool big_endian);
+std::string table_file_name();                              // table_file_name_for(this machine)
 std::string table_file_path(const std::string &dir);        // dir + "/" + table_file_name()
+std::string other_order_file_path(const std::string &dir);  // the file a machine of the other byte order uses
 
 struct Options {
     int max_length = 20;               // accept solutions of at most this many face turns (24 and more:
