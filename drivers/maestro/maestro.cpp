@@ -41,6 +41,7 @@ Maestro::Maestro(const cube_driver_host &host, const std::string &options)
     between_.assign(rest_.size(), false);
     measured_.assign(rest_.size(), 0);
     read_back_.assign(rest_.size(), false);
+    found_between_.assign(rest_.size(), false);
     log(CUBE_LOG_INFO, "opened " + settings_.port + " for " + spec_ + (settings_.framing.pololu ? ", Pololu protocol device " + std::to_string(settings_.framing.device) : ", compact protocol") + (settings_.framing.crc ? ", CRC-7" : ""));
 }
 

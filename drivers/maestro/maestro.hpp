@@ -128,6 +128,11 @@ class Maestro {
     bool any_between_locked() const;
     std::string where_text_locked(size_t actuator) const;
     std::string unknown_text_locked() const;
+    std::string between_text_locked() const;  // each servo between positions, where and how to recover
+    // Before the first prepare of this driver: each servo read back; one that an earlier process left
+    // with pulses between named positions is marked between (found_between_), for prepare to refuse.
+    // A failed read throws StepFault.
+    void read_back_at_first_prepare();
     // configure("recover", "nearest" | "rest").
     int32_t recover(const std::string &how);
     int32_t check_ready(const char *what);
@@ -155,6 +160,8 @@ class Maestro {
     std::vector<bool> between_;   // per actuator: stopped off every named position (measured_ says where)
     std::vector<int> measured_;   // per actuator: get-position when last read back, quarter-us
     std::vector<bool> read_back_;  // per actuator: the last safe pose read its position
+    std::vector<bool> found_between_;  // per actuator: between positions already before the first prepare
+    bool ever_prepared_ = false;       // prepare has run once (the servos were read back before it)
     int32_t posed_ = 0;  // the safe pose sent since prepare: 0 none, 1 hold, 2 pulses off (one round per stop)
     int32_t commands_done_ = 0;
     FaultRecord fault_;

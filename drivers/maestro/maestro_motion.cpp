@@ -217,9 +217,22 @@ int32_t Maestro::execute(const cube_driver_command *const *commands, int32_t cou
 }
 
 int32_t Maestro::prepare() {
+    bool first = false;
+    {
+        std::lock_guard<std::mutex> lock(mu_);
+        if (prepared_ && state_ == CUBE_DRIVER_IDLE) return CUBE_OK;
+        first = !ever_prepared_;
+    }
+    if (first) {
+        try {
+            read_back_at_first_prepare();
+        } catch (StepFault &f) {
+            return step_failed(f);
+        }
+    }
     {
         std::unique_lock<std::mutex> lock(mu_);
-        if (prepared_ && state_ == CUBE_DRIVER_IDLE) return CUBE_OK;
+        ever_prepared_ = true;
         if (any_between_locked()) {
             fault_ = FaultRecord{};
             fault_.code = CUBE_FAULT_POSITION;
@@ -229,7 +242,7 @@ int32_t Maestro::prepare() {
             while (!between_[first]) ++first;
             fault_.actuator = int32_t(first);
             fault_.text = "prepare refused: it would move the robot to rest from positions the servos are not at: " +
-                          unknown_text_locked();
+                          between_text_locked();
             state_ = CUBE_DRIVER_FAULT;
             const std::string text = fault_.text;
             lock.unlock();

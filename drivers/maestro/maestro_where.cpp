@@ -25,6 +25,11 @@ const char kRecoverHint[] =
     "of the plan then resumes), or to the nearest named position (recover=nearest), or put it at rest by hand and "
     "declare the robot at rest (recover=rest)";
 
+const char kFoundHint[] =
+    "it was so before this driver opened, so where its step started is not known: move it to the nearest named "
+    "position (configure recover=nearest, cube run --recover nearest), or put it at rest by hand and declare the "
+    "robot at rest (recover=rest)";
+
 }  // namespace
 
 void Maestro::settle_positions_locked(bool pulses_off) {
@@ -40,6 +45,24 @@ void Maestro::settle_positions_locked(bool pulses_off) {
     }
 }
 
+void Maestro::read_back_at_first_prepare() {
+    for (size_t i = 0; i < settings_.servos.size(); ++i) {
+        int at = 0;
+        {
+            std::lock_guard<std::mutex> port(port_mu_);
+            at = read_position(int32_t(i));
+        }
+        if (at == 0) continue;  // no pulses: limp, put to rest by prepare as a servo is at power-on
+        const auto near = nearest(settings_.servos[i], at);
+        if (near.second >= 0 && near.second <= settings_.tolerance_qus) continue;
+        std::lock_guard<std::mutex> lock(mu_);
+        between_[i] = true;
+        found_between_[i] = true;
+        measured_[i] = at;
+        known_[i] = false;
+    }
+}
+
 bool Maestro::any_between_locked() const {
     for (bool b : between_)
         if (b) return true;
@@ -51,7 +74,14 @@ std::string Maestro::where_text_locked(size_t i) const {
     const auto at = nearest(s, measured_[i]);
     return servo_text(int32_t(i)) + " is between positions: at " + std::to_string(measured_[i]) +
            " quarter-us, " + std::to_string(at.second) + " from position " + std::to_string(at.first) + " (" +
-           std::to_string(s.target_qus.at(at.first)) + "): " + kRecoverHint;
+           std::to_string(s.target_qus.at(at.first)) + "): " + (found_between_[i] ? kFoundHint : kRecoverHint);
+}
+
+std::string Maestro::between_text_locked() const {
+    std::string text;
+    for (size_t i = 0; i < between_.size(); ++i)
+        if (between_[i]) text += (text.empty() ? "" : "; ") + where_text_locked(i);
+    return text;
 }
 
 std::string Maestro::unknown_text_locked() const {
@@ -72,6 +102,7 @@ int32_t Maestro::recover(const std::string &how) {
     if (how == "rest") {
         std::lock_guard<std::mutex> lock(mu_);
         between_.assign(between_.size(), false);
+        found_between_.assign(found_between_.size(), false);
         return CUBE_OK;
     }
     const bool undo = how == "undo";
@@ -85,6 +116,12 @@ int32_t Maestro::recover(const std::string &how) {
             {
                 std::lock_guard<std::mutex> lock(mu_);
                 if (!between_[i]) continue;
+                if (undo && found_between_[i])
+                    return fail(CUBE_ERROR_INVALID_ARGUMENT,
+                                "recover=undo: " + servo_text(int32_t(i)) +
+                                    " was already between positions when this driver opened, so where its step "
+                                    "started is not known: use recover=nearest, or put it at rest by hand and use "
+                                    "recover=rest");
                 from = measured_[i];
                 to = undo ? std::pair<int32_t, int>{positions_[i], 0} : nearest(s, from);
             }
@@ -112,6 +149,7 @@ int32_t Maestro::recover(const std::string &how) {
             std::lock_guard<std::mutex> lock(mu_);
             measured_[i] = at;
             between_[i] = false;
+            found_between_[i] = false;
             known_[i] = true;
             positions_[i] = to.first;
         }

@@ -9,6 +9,16 @@ thread_local std::string last_message;
 thread_local cube_status last_status = CUBE_OK;
 }  // namespace
 
+cube_status fail_text(cube_status status, const std::string &message) {
+    try {
+        last_message = message;
+    } catch (...) {
+        last_message.clear();
+    }
+    last_status = status;
+    return status;
+}
+
 cube_status fail(cube_status status, const char *fmt, ...) {
     char buf[1024];
     va_list ap;

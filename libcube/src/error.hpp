@@ -10,6 +10,8 @@ namespace lc {
 
 // Records `status` with a printf-style detail message for cube_last_error(); returns `status`.
 cube_status fail(cube_status status, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+// The same with a message of any length (fail() cuts its message at 1023 bytes).
+cube_status fail_text(cube_status status, const std::string &message);
 
 // Thrown inside the library to leave deep code with a status; caught by api_guard.
 struct Error : std::runtime_error {

@@ -47,9 +47,20 @@ CUBE_API cube_status cube_driver_positions(cube_driver *driver, int32_t *positio
             return lc::fail(CUBE_ERROR_BUFFER_TOO_SMALL, "room for %d positions, the robot has %d actuators", capacity,
                             n);
         std::vector<int32_t> read(size_t(n), 0);
+        // Every actuator is asked, so that the message names each one whose position is not known.
+        int32_t first_failure = CUBE_OK;
+        std::string unknown;
         for (int32_t i = 0; i < n; ++i) {
             int32_t s = d->entry.api.position(d->instance, i, &read[size_t(i)]);
-            if (s != CUBE_OK) return lc::driver_fail(d, s, ("position of actuator " + std::to_string(i)).c_str());
+            if (s == CUBE_OK) continue;
+            if (first_failure == CUBE_OK) first_failure = s;
+            const char *why = d->entry.api.last_error(d->instance);
+            unknown += (unknown.empty() ? "" : "; ") + ("actuator " + std::to_string(i) + ": ") +
+                       (why && *why ? why : "(no message)");
+        }
+        if (first_failure != CUBE_OK) {
+            if (first_failure >= 0 || first_failure < CUBE_ERROR_INTERNAL) first_failure = CUBE_ERROR_IO;
+            return lc::fail_text(cube_status(first_failure), "driver " + d->entry.name + ": positions: " + unknown);
         }
         std::copy(read.begin(), read.end(), positions);
         return CUBE_OK;

@@ -78,6 +78,14 @@ std::vector<Event> FakeMaestro::history() {
     return history_;
 }
 
+void FakeMaestro::set_position(int channel, int qus) {
+    std::lock_guard<std::mutex> lock(mu_);
+    Channel &c = channels_[size_t(channel)];
+    c.start = qus;
+    c.target = qus;
+    c.since = Clock::now();
+}
+
 int FakeMaestro::position(int channel) {
     std::lock_guard<std::mutex> lock(mu_);
     return position_locked(channel);

@@ -37,6 +37,8 @@ class FakeMaestro {
     // Report `bits` at the `after`-th get-errors from now (0: the next one).
     void error_bits(uint16_t bits, int after);
 
+    // A servo held at `qus` (pulses on, still), as an earlier process may have left it.
+    void set_position(int channel, int qus);
     Bytes stream();               // every byte the driver sent
     std::vector<Event> history();  // targets and get-errors in order
     int position(int channel);    // quarter-us now

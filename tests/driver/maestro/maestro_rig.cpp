@@ -133,6 +133,7 @@ std::vector<int32_t> Rig::rest() const {
 Bytes Rig::prepare_bytes() const {
     Bytes out;
     auto add = [&](const Bytes &b) { out.insert(out.end(), b.begin(), b.end()); };
+    for (int ch = 0; ch < actuators(); ++ch) add(frame(0x90, Bytes{uint8_t(ch)}));  // where an earlier process left them
     add(frame(0xA1, {}));
     for (int ch = 0; ch < actuators(); ++ch) {
         add(frame(0x87, Bytes{uint8_t(ch), uint8_t(setup.speed & 0x7F), uint8_t(setup.speed >> 7)}));

@@ -48,7 +48,7 @@ class Rig {
     // The command as the driver frames it, written here independently.
     Bytes frame(uint8_t command, Bytes data) const;
     Bytes target(int channel, int qus) const;
-    // The bytes prepare sends (its replies are the fake's).
+    // The bytes the driver's first prepare sends (its replies are the fake's): every servo read back first.
     Bytes prepare_bytes() const;
     std::vector<int32_t> rest() const;
 

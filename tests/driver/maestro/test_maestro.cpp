@@ -120,7 +120,7 @@ void four_arm_compact_solves(void **) {
     Rig rig(Setup{});
     // Twists: 500 us = 2000 quarter-us at 2000 per 10 ms = 10 ms + 2 ms settle; slides 600 us: 12 + 2 ms.
     solve_and_check(rig, "four-arm:turn90=12.000,turn180=22.000,grip=14.000,range=1,parallel=1",
-                    "A1 87 00 50 0F 89 00 00 00 87 01 50 0F");
+                    "90 00 90 01 90 02");
 }
 
 void two_gripper_pololu_crc_solves(void **) {
@@ -129,7 +129,7 @@ void two_gripper_pololu_crc_solves(void **) {
     s.pololu = true;
     s.crc = true;
     Rig rig(s);
-    solve_and_check(rig, "two-gripper:turn90=12.000,turn180=22.000,grip=14.000,range=1,parallel=1", "AA 0C 21");
+    solve_and_check(rig, "two-gripper:turn90=12.000,turn180=22.000,grip=14.000,range=1,parallel=1", "AA 0C 10 00");
     assert_int_equal(rig.fake->errors(), 0);
 }
 

@@ -84,6 +84,12 @@ bool check_truth(Rig &rig, bool check_fault, std::string &reported) {
         if (between) assert_true(why.find("recover=") != std::string::npos);
         assert_true(between || why.find("not known") != std::string::npos);
         reported = between ? "between positions" : "not known";
+        // Every servo well away from its named pulses is named, not only the first.
+        for (int a = 0; a < rig.actuators(); ++a) {
+            bool far = true;
+            for (int p = -1; p <= 1; ++p) far = far && std::abs(rig.fake->position(a) - rig.pulse(a, p)) >= 100;
+            if (far) assert_true(why.find("actuator " + std::to_string(a) + ": ") != std::string::npos);
+        }
     }
     if (st == CUBE_OK) assert_true(fake_known);  // never "known" where the fake disagrees
     if (check_fault && f.code != CUBE_FAULT_NONE) assert_int_equal(f.positions_known, st == CUBE_OK);
@@ -187,6 +193,34 @@ void stop_case(How how, When when) {
     cube_cancel_free(token);
 }
 
+// A servo an earlier process left between positions (pulses on, still) is found at the first prepare:
+// refused naming it; undo is refused (its start is not known); nearest moves it; then prepare goes on.
+// A servo at a named position, or limp (no pulses), is no reason to refuse.
+void left_between_by_an_earlier_process(void **) {
+    Rig rig(Setup{});
+    rig.open();
+    const int between = rig.pulse(0, 0) + 3 * (rig.pulse(0, 1) - rig.pulse(0, 0)) / 4;
+    rig.fake->set_position(0, between);
+    rig.fake->set_position(1, rig.pulse(1, rig.rest()[1]));
+    assert_int_equal(cube_driver_prepare(rig.driver), CUBE_ERROR_IO);
+    const std::string why = cube_last_error();
+    std::printf("# refusal: %s\n", why.c_str());
+    assert_true(why.find("is between positions: at " + std::to_string(between)) != std::string::npos);
+    assert_true(why.find("recover=") != std::string::npos);
+    assert_true(why.find(rig.names[1]) == std::string::npos);
+    std::string reported;
+    assert_false(check_truth(rig, false, reported));
+    assert_int_equal(cube_driver_configure(rig.driver, "recover", "undo"), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_non_null(std::strstr(cube_last_error(), "already between positions when this driver opened"));
+    assert_int_equal(cube_driver_configure(rig.driver, "recover", "nearest"), CUBE_OK);
+    const int at = rig.fake->position(0);
+    assert_int_equal(at, rig.pulse(0, 1));
+    assert_int_equal(cube_driver_prepare(rig.driver), CUBE_OK);
+    assert_true(check_truth(rig, false, reported));
+    std::printf("# table | an earlier process left a servo between positions | maestro | prepare refused, naming it "
+                "| fake agrees | undo refused; recover=nearest, then prepare went on\n");
+}
+
 void token_before(void **) { stop_case(How::kToken, When::kBefore); }
 void token_during(void **) { stop_case(How::kToken, When::kDuring); }
 void token_after(void **) { stop_case(How::kToken, When::kAfter); }
@@ -204,6 +238,7 @@ int main(int argc, char **argv) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(token_before),  cmocka_unit_test(token_during),   cmocka_unit_test(token_after),
         cmocka_unit_test(ctrl_c_during), cmocka_unit_test(silence_during),
+        cmocka_unit_test(left_between_by_an_earlier_process),
     };
     return cmocka_run_group_tests(tests, nullptr, nullptr);
 }
