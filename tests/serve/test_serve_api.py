@@ -77,6 +77,15 @@ def solve_2x2_and_lbl(s):
     code, _, lbl = s.json("POST", "/v1/solve", {"scramble": "R U R' F2 D L'", "method": "lbl", "steps": True})
     check(code == 200 and lbl["method"] == "lbl" and len(lbl["stages"]) == 7, f"lbl: {lbl}")
     check(lbl["stages"][0]["name"] == "cross" and solved_at_end(lbl, SOLVED3), "lbl stages and steps")
+    # One formatter (cube_method_solution_format): the server's answer is `cube solve --method lbl --json`'s
+    # with the steps added.
+    import subprocess
+    scrambled = subprocess.run([CUBE, "apply", "R U R' F2 D L'"], capture_output=True, text=True,
+                               timeout=30).stdout.strip()
+    cli = subprocess.run([CUBE, "solve", "--method", "lbl", "--json", scrambled], capture_output=True, text=True,
+                         timeout=30)
+    served = {k: v for k, v in lbl.items() if k not in ("moves", "states")}
+    check(served == json.loads(cli.stdout), f"lbl: server {served} against cube solve --json {cli.stdout!r}")
 
 
 @test
