@@ -47,14 +47,17 @@ bool add_steps(const cube_state *start, const cube_moves *m, json &out) {
     return true;
 }
 
-// {"solution","length","metric"} of a move sequence.
-bool add_solution(const cube_moves *m, int32_t metric, json &out) {
-    const char *text = nullptr;
+// The solution's answer as cube_solution_format() writes it, the same as `cube solve --json`, with "method".
+bool solution_answer(const cube_moves *m, int32_t metric, const char *method, json &out) {
     int32_t length = 0;
-    if (cube_moves_text(m, &text) != CUBE_OK || cube_moves_length(m, metric, &length) != CUBE_OK) return false;
-    out["solution"] = text;
-    out["length"] = length;
-    out["metric"] = metric == CUBE_METRIC_QTM ? "qtm" : "htm";
+    cube_solution_format(m, metric, CUBE_SOLVE_FORMAT_JSON, nullptr, 0, &length);
+    std::string text((size_t)length + 1, '\0');
+    if (cube_solution_format(m, metric, CUBE_SOLVE_FORMAT_JSON, text.data(), length + 1, nullptr) != CUBE_OK)
+        return false;
+    text.resize((size_t)length);
+    out = json::parse(text, nullptr, false);
+    if (!out.is_object()) return false;
+    out["method"] = method;
     return true;
 }
 
@@ -120,8 +123,9 @@ response solve_search(context &ctx, const solve_request &req, const cube_state *
     cube_status st = target.p ? cube_solve_to(ctx.solver, s, target.p, &options, &m.p)
                               : cube_solve(ctx.solver, s, &options, &m.p);
     if (st != CUBE_OK) return error_response(library_failure(""));
-    json out = {{"ok", true}, {"method", method == solve_method::optimal ? "optimal" : "twophase"}};
-    if (!add_solution(m.p, req.metric, out) || (req.steps && !add_steps(s, m.p, out)))
+    json out;
+    const char *name = method == solve_method::optimal ? "optimal" : "twophase";
+    if (!solution_answer(m.p, req.metric, name, out) || (req.steps && !add_steps(s, m.p, out)))
         return error_response(library_failure(""));
     return json_response(out);
 }
