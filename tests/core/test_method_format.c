@@ -122,7 +122,8 @@ static void bad_input(void **unused) {
                       CUBE_ERROR_BUFFER_TOO_SMALL, "cannot hold");
     assert_true(length > (int32_t)sizeof buffer);
     assert_int_equal(buffer[0], '#'); /* nothing written into a buffer too small */
-    assert_refused(cube_method_solution_format(sol, 3, buffer, sizeof buffer, NULL), "unknown method solution format 3");
+    assert_refused(cube_method_solution_format(sol, 3, buffer, sizeof buffer, NULL),
+                   "unknown method solution format 3");
     assert_refused(cube_method_solution_format(sol, -1, buffer, sizeof buffer, NULL), "format -1");
     assert_refused(cube_method_solution_format(sol, CUBE_METHOD_FORMAT_JSON, NULL, 10, NULL), "buffer is NULL");
     assert_refused(cube_method_solution_format(sol, CUBE_METHOD_FORMAT_JSON, buffer, -1, NULL), "negative");
