@@ -9,8 +9,7 @@
 #include "answer.h"
 #include "cli.h"
 #include "commands.h"
-#include "json.h"
-#include "output.h"
+#include "formatted.h"
 #include "robot_input.h"
 
 static const char scan_help[] =
@@ -56,62 +55,14 @@ static char *read_scan_text(const char *path) {
     return text;
 }
 
-static void sticker_name(int32_t index, char name[4]) {
-    name[0] = "URFDLB"[index / 9];
-    name[1] = (char)('1' + index % 9);
-    name[2] = '\0';
+static cube_status format_scan(const void *answer, int32_t kind, char *buffer, int32_t capacity, int32_t *length) {
+    return cube_scan_result_format(answer, kind, buffer, capacity, length);
 }
 
 static int print_result(const cube_scan_result *r, int json) {
-    double confidence = 0;
-    int32_t low = 0, doubtful_count = 0, alternatives = 0;
-    int32_t doubtful[54];
-    char name[4];
-    cube_scan_result_confidence(r, &confidence, &low);
-    cube_scan_result_doubtful(r, doubtful, 54, &doubtful_count);
-    cube_scan_result_alternative_count(r, &alternatives);
-    int32_t complete = 1;
-    cube_scan_result_search_complete(r, &complete);
-    if (json) {
-        out_text("{\"ok\":true,");
-        json_member("facelets", cube_scan_result_facelets(r), 1);
-        out_printf(",\"confidence\":%.6f,\"low_confidence\":%s,\"search_complete\":%s,\"doubtful\":[", confidence,
-                   low ? "true" : "false", complete ? "true" : "false");
-        for (int32_t i = 0; i < doubtful_count; ++i) {
-            double c = 0;
-            cube_scan_result_sticker_confidence(r, doubtful[i], &c);
-            sticker_name(doubtful[i], name);
-            out_printf("%s{\"sticker\":\"%s\",\"index\":%d,\"confidence\":%.6f}", i ? "," : "", name, doubtful[i], c);
-        }
-        out_text("],\"alternatives\":[");
-        for (int32_t i = 0; i < alternatives; ++i) {
-            const char *facelets = NULL;
-            double ratio = 0;
-            cube_scan_result_alternative(r, i, &facelets, &ratio);
-            out_text(i ? ",{" : "{");
-            json_member("facelets", facelets, 1);
-            out_printf(",\"ratio\":%.6g}", ratio);
-        }
-        out_text("]}\n");
-        return EXIT_OK;
-    }
-    out_printf("facelets: %s\n", cube_scan_result_facelets(r));
-    out_printf("confidence: %.4f%s\n", confidence, low ? " (low: re-scan the doubtful stickers)" : "");
-    if (!complete) out_text("search: stopped at its limit (400 permutations): the best cube found, not proven best\n");
-    out_text("doubtful:");
-    if (doubtful_count == 0) out_text(" none");
-    for (int32_t i = 0; i < doubtful_count; ++i) {
-        sticker_name(doubtful[i], name);
-        out_printf(" %s", name);
-    }
-    out_char('\n');
-    for (int32_t i = 0; i < alternatives; ++i) {
-        const char *facelets = NULL;
-        double ratio = 0;
-        cube_scan_result_alternative(r, i, &facelets, &ratio);
-        out_printf("alternative %d: %s ratio %.3g\n", i + 1, facelets, ratio);
-    }
-    return EXIT_OK;
+    cube_status st = print_formatted(format_scan, r, json ? CUBE_SCAN_FORMAT_JSON : CUBE_SCAN_FORMAT_TEXT,
+                                     json ? "\n" : "");
+    return st == CUBE_OK ? EXIT_OK : answer_last_error(json, 0);
 }
 
 /* The samples of `text`, in facelet order: as read, or (with a robot) mapped from its scan frames' order. */

@@ -9,7 +9,7 @@
 
 #include <cube/cube.h>
 
-/* Returns CUBE_OK, or the library's status (with nothing printed, or a partial line) if it refuses a call. */
+/* Prints what cube_method_solution_format() writes. Returns CUBE_OK, or the library's status (nothing printed). */
 cube_status method_print_solution(const cube_method_solution *solution, int json, int batch);
 
 #endif

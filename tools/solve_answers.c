@@ -2,8 +2,15 @@
 
 #include <stdio.h>
 
+#include "formatted.h"
 #include "json.h"
 #include "output.h"
+
+/* A solution or a list with the metric of its length, for the formatters below. */
+typedef struct measured {
+    const void *answer;
+    int32_t metric;
+} measured;
 
 static const char *metric_name(int32_t metric) {
     return metric == CUBE_METRIC_QTM ? "qtm" : "htm";
@@ -13,29 +20,31 @@ static const char *metric_name(int32_t metric) {
 static void json_tail(int32_t length, int32_t metric);
 
 /* The solutions of the list as text (the first, or with `all` every one), or in JSON with `extra` (a
- * member list with its leading comma, or "") before the length. */
+ * member list with its leading comma) before the length: the --optimal answers, which the library does not
+ * write (yet). */
 static cube_status print_list(const cube_solutions *list, int32_t metric, int all, int json, const char *extra);
 static void json_tail(int32_t length, int32_t metric) {
     out_printf(",\"length\":%d,\"metric\":\"%s\"}\n", length, metric_name(metric));
 }
 
-cube_status solve_print_solution(const cube_moves *solution, int32_t metric, int json) {
-    const char *text = NULL;
-    int32_t length = 0;
-    cube_status st = cube_moves_text(solution, &text);
-    if (st == CUBE_OK) st = cube_moves_length(solution, metric, &length);
-    if (st != CUBE_OK) return st;
-    if (!json) {
-        out_puts(text);
-        return CUBE_OK;
-    }
-    out_text("{\"ok\":true,");
-    json_member("solution", text, 1);
-    json_tail(length, metric);
-    return CUBE_OK;
+static cube_status format_solution(const void *answer, int32_t kind, char *buffer, int32_t capacity,
+                                   int32_t *length) {
+    const measured *m = answer;
+    return cube_solution_format(m->answer, m->metric, kind, buffer, capacity, length);
 }
 
-/* Every solution of the list on one line: "A, B" or ["A","B"]; a single one as solve_print_solution(). */
+static cube_status format_list(const void *answer, int32_t kind, char *buffer, int32_t capacity, int32_t *length) {
+    const measured *m = answer;
+    return cube_solutions_format(m->answer, m->metric, kind, buffer, capacity, length);
+}
+
+cube_status solve_print_solution(const cube_moves *solution, int32_t metric, int json) {
+    measured m = {solution, metric};
+    return print_formatted(format_solution, &m, json ? CUBE_SOLVE_FORMAT_JSON : CUBE_SOLVE_FORMAT_TEXT,
+                           json ? "\n" : "");
+}
+
+/* Every solution of the list on one line: "A, B" or ["A","B"], or the first alone. */
 static cube_status print_list(const cube_solutions *list, int32_t metric, int all, int json, const char *extra) {
     int32_t n = 0;
     int32_t length = 0;
@@ -65,7 +74,9 @@ static cube_status print_list(const cube_solutions *list, int32_t metric, int al
 }
 
 cube_status solve_print_list(const cube_solutions *list, int32_t metric, int json) {
-    return print_list(list, metric, 1, json, "");
+    measured m = {list, metric};
+    return print_formatted(format_list, &m, json ? CUBE_SOLVE_FORMAT_JSON : CUBE_SOLVE_FORMAT_TEXT,
+                           json ? "\n" : "");
 }
 
 cube_status solve_print_optimal(const cube_solutions *list, int32_t metric, int32_t proven, int64_t nodes, int all,

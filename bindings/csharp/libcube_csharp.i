@@ -247,6 +247,9 @@ LCB_PROPERTY_GET(lcb::Driver, string, RobotSpec, robotSpec)
 // Pictures: static methods only.
 %nodefaultctor lcb::Pictures;
 LCB_PROPERTY_GET(lcb::MethodSolution, int, StageCount, stageCount)
+LCB_PROPERTY_GET(lcb::MethodSolution, string, Text, text)
+LCB_PROPERTY_GET(lcb::MethodSolution, string, Line, line)
+LCB_PROPERTY_GET(lcb::MethodSolution, string, Json, json)
 
 // Colour scans and robot scan plans.
 LCB_PROPERTY(lcb::ScanOptions, int, Alternatives, alternatives, setAlternatives)
@@ -259,6 +262,8 @@ LCB_PROPERTY_GET(lcb::ScanResult, bool, IsLow, isLow)
 LCB_PROPERTY_GET(lcb::ScanResult, bool, SearchComplete, searchComplete)
 LCB_PROPERTY_GET(lcb::ScanResult, int, DoubtfulCount, doubtfulCount)
 LCB_PROPERTY_GET(lcb::ScanResult, int, AlternativeCount, alternativeCount)
+LCB_PROPERTY_GET(lcb::ScanResult, string, Text, text)
+LCB_PROPERTY_GET(lcb::ScanResult, string, Json, json)
 LCB_PROPERTY_GET(lcb::Plan, int, ScanFrameCount, scanFrameCount)
 
 // Batch entries.

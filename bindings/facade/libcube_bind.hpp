@@ -718,6 +718,13 @@ class MethodSolution {
     std::string algorithm(int32_t stage, int32_t index) const;
     /// The moves of a named formula as written from the front ("R U R' U R U2 R'" for "sune").
     static std::string algorithmMoves(const std::string &name);
+    /// The stages as `cube solve --method lbl` prints them, one line each and the total
+    /// (cube_method_solution_format(), CUBE_METHOD_FORMAT_TEXT).
+    std::string text() const;
+    /// The stages in one line, as a `cube solve --method lbl -` batch answers (CUBE_METHOD_FORMAT_LINE).
+    std::string line() const;
+    /// The answer of `cube solve --method lbl --json`, without its newline (CUBE_METHOD_FORMAT_JSON).
+    std::string json() const;
 
   private:
     explicit MethodSolution(cube_method_solution *solution);
@@ -797,6 +804,10 @@ class ScanResult {
     std::string alternativeFacelets(int32_t index) const;
     /// The alternative's likelihood divided by the best cube's.
     double alternativeRatio(int32_t index) const;
+    /// The result as `cube scan` prints it (cube_scan_result_format(), CUBE_SCAN_FORMAT_TEXT).
+    std::string text() const;
+    /// The answer of `cube scan --json`, without its newline (CUBE_SCAN_FORMAT_JSON).
+    std::string json() const;
 
   private:
     explicit ScanResult(cube_scan_result *result);

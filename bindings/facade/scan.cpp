@@ -155,4 +155,16 @@ double ScanResult::alternativeRatio(int32_t index) const {
     return ratio;
 }
 
+std::string ScanResult::text() const {
+    return detail::readText([&](char *buffer, int32_t capacity, int32_t *length) {
+        return cube_scan_result_format(result_, CUBE_SCAN_FORMAT_TEXT, buffer, capacity, length);
+    });
+}
+
+std::string ScanResult::json() const {
+    return detail::readText([&](char *buffer, int32_t capacity, int32_t *length) {
+        return cube_scan_result_format(result_, CUBE_SCAN_FORMAT_JSON, buffer, capacity, length);
+    });
+}
+
 } // namespace lcb

@@ -77,6 +77,15 @@ def solve_2x2_and_lbl(s):
     code, _, lbl = s.json("POST", "/v1/solve", {"scramble": "R U R' F2 D L'", "method": "lbl", "steps": True})
     check(code == 200 and lbl["method"] == "lbl" and len(lbl["stages"]) == 7, f"lbl: {lbl}")
     check(lbl["stages"][0]["name"] == "cross" and solved_at_end(lbl, SOLVED3), "lbl stages and steps")
+    # One formatter (cube_method_solution_format): the server's answer is `cube solve --method lbl --json`'s
+    # with the steps added.
+    import subprocess
+    scrambled = subprocess.run([CUBE, "apply", "R U R' F2 D L'"], capture_output=True, text=True,
+                               timeout=30).stdout.strip()
+    cli = subprocess.run([CUBE, "solve", "--method", "lbl", "--json", scrambled], capture_output=True, text=True,
+                         timeout=30)
+    served = {k: v for k, v in lbl.items() if k not in ("moves", "states")}
+    check(served == json.loads(cli.stdout), f"lbl: server {served} against cube solve --json {cli.stdout!r}")
 
 
 @test
@@ -189,6 +198,13 @@ def scan(s):
     code, _, answer = s.json("POST", "/v1/scan", {"samples": samples, "alternatives": 2})
     check(code == 200 and answer["facelets"] == SOLVED3 and answer["confidence"] > 0.99, f"scan: {answer}")
     check(len(answer["alternatives"]) == 2, "two alternatives")
+    check(answer["search_complete"] is True, f"scan: search_complete: {answer}")
+    # One formatter (cube_scan_result_format): the server's body is what `cube scan --json` prints.
+    _, _, body = s.request("POST", "/v1/scan", {"samples": samples, "alternatives": 2})
+    import subprocess
+    cli = subprocess.run([CUBE, "scan", "--json", "--alternatives", "2", "-"], input=json.dumps({"samples": samples}),
+                         capture_output=True, text=True, timeout=30)
+    check(body.decode() == cli.stdout, f"scan: server {body!r} against cube scan --json {cli.stdout!r}")
     error_of(s, "POST", "/v1/scan", {"samples": samples[:50]}, 422, "CUBE_ERROR_PARSE", "scan")
     error_of(s, "POST", "/v1/scan", {"samples": samples, "alternatives": 99}, 400, "CUBE_ERROR_INVALID_ARGUMENT", "0 to 32")
     error_of(s, "POST", "/v1/scan", {"samples": samples, "file": "/etc/passwd"}, 400, "CUBE_ERROR_INVALID_ARGUMENT",

@@ -12,6 +12,14 @@ response json_response(const nlohmann::json &body, int code) {
     return r;
 }
 
+response library_json_response(std::string body) {
+    response r;
+    r.code = 200;
+    r.body = std::move(body);
+    r.body += "\n";
+    return r;
+}
+
 response error_response(const failure &why) {
     nlohmann::json body = {
         {"ok", false}, {"status", why.name ? why.name : cube_status_name(why.status)}, {"error", why.message}};

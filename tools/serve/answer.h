@@ -11,6 +11,9 @@ namespace serve {
 // A 200 answer (or `code`) with `body` as its JSON.
 response json_response(const nlohmann::json &body, int code = 200);
 
+// A 200 answer with `body`, a JSON object a library formatter wrote (cube_scan_result_format(), ...), as it is.
+response library_json_response(std::string body);
+
 // The status of a 503 for a server at capacity (no solve or connection slot free): SERVE_BUSY.
 extern const char *const serve_busy;
 

@@ -47,43 +47,30 @@ bool add_steps(const cube_state *start, const cube_moves *m, json &out) {
     return true;
 }
 
-// {"solution","length","metric"} of a move sequence.
-bool add_solution(const cube_moves *m, int32_t metric, json &out) {
-    const char *text = nullptr;
+// The solution's answer as cube_solution_format() writes it, the same as `cube solve --json`, with "method".
+bool solution_answer(const cube_moves *m, int32_t metric, const char *method, json &out) {
     int32_t length = 0;
-    if (cube_moves_text(m, &text) != CUBE_OK || cube_moves_length(m, metric, &length) != CUBE_OK) return false;
-    out["solution"] = text;
-    out["length"] = length;
-    out["metric"] = metric == CUBE_METRIC_QTM ? "qtm" : "htm";
+    cube_solution_format(m, metric, CUBE_SOLVE_FORMAT_JSON, nullptr, 0, &length);
+    std::string text((size_t)length + 1, '\0');
+    if (cube_solution_format(m, metric, CUBE_SOLVE_FORMAT_JSON, text.data(), length + 1, nullptr) != CUBE_OK)
+        return false;
+    text.resize((size_t)length);
+    out = json::parse(text, nullptr, false);
+    if (!out.is_object()) return false;
+    out["method"] = method;
     return true;
 }
 
-// The stages of a layer-by-layer solution, as `cube solve --method lbl --json` gives them.
-bool add_stages(const cube_method_solution *sol, json &out) {
-    int32_t stages = 0;
-    if (cube_method_solution_stage_count(sol, &stages) != CUBE_OK) return false;
-    json list = json::array();
-    for (int32_t k = 0; k < stages; ++k) {
-        const char *name = nullptr, *text = nullptr, *facelets = nullptr;
-        moves_ptr m;
-        int32_t length = 0, formulas = 0;
-        if (cube_method_solution_stage_name(sol, k, &name) != CUBE_OK ||
-            cube_method_solution_stage_moves(sol, k, &m.p) != CUBE_OK || cube_moves_text(m.p, &text) != CUBE_OK ||
-            cube_moves_length(m.p, CUBE_METRIC_HTM, &length) != CUBE_OK ||
-            cube_method_solution_stage_facelets(sol, k, &facelets) != CUBE_OK ||
-            cube_method_solution_algorithm_count(sol, k, &formulas) != CUBE_OK)
-            return false;
-        json algorithms = json::array();
-        for (int32_t a = 0; a < formulas; ++a) {
-            const char *formula = nullptr;
-            if (cube_method_solution_algorithm(sol, k, a, &formula) != CUBE_OK) return false;
-            algorithms.push_back(formula);
-        }
-        list.push_back({{"name", name}, {"moves", text}, {"length", length}, {"algorithms", algorithms},
-                        {"facelets", facelets}});
-    }
-    out["stages"] = std::move(list);
-    return true;
+// The layer-by-layer answer as cube_method_solution_format() writes it, the same as `cube solve --method lbl --json`.
+bool lbl_answer(const cube_method_solution *sol, json &out) {
+    int32_t length = 0;
+    cube_method_solution_format(sol, CUBE_METHOD_FORMAT_JSON, nullptr, 0, &length);
+    std::string text((size_t)length + 1, '\0');
+    if (cube_method_solution_format(sol, CUBE_METHOD_FORMAT_JSON, text.data(), length + 1, nullptr) != CUBE_OK)
+        return false;
+    text.resize((size_t)length);
+    out = json::parse(text, nullptr, false);
+    return out.is_object();
 }
 
 // The method a request gets: its own, or the size's default; a failure for a method the size has not.
@@ -107,10 +94,9 @@ bool method_for(const solve_request &req, int32_t size, solve_method &out, failu
 response solve_lbl(context &ctx, const solve_request &req, const cube_state *s) {
     cube_method_solution *sol = nullptr;
     moves_ptr all;
-    json out = {{"ok", true}, {"method", "lbl"}};
-    bool ok = cube_solve_method(ctx.solver, s, CUBE_METHOD_LBL, nullptr, &sol) == CUBE_OK &&
-              cube_method_solution_moves(sol, &all.p) == CUBE_OK && add_solution(all.p, CUBE_METRIC_HTM, out) &&
-              add_stages(sol, out) && (!req.steps || add_steps(s, all.p, out));
+    json out;
+    bool ok = cube_solve_method(ctx.solver, s, CUBE_METHOD_LBL, nullptr, &sol) == CUBE_OK && lbl_answer(sol, out) &&
+              cube_method_solution_moves(sol, &all.p) == CUBE_OK && (!req.steps || add_steps(s, all.p, out));
     response r = ok ? json_response(out) : error_response(library_failure(""));
     cube_method_solution_free(sol);
     return r;
@@ -137,8 +123,9 @@ response solve_search(context &ctx, const solve_request &req, const cube_state *
     cube_status st = target.p ? cube_solve_to(ctx.solver, s, target.p, &options, &m.p)
                               : cube_solve(ctx.solver, s, &options, &m.p);
     if (st != CUBE_OK) return error_response(library_failure(""));
-    json out = {{"ok", true}, {"method", method == solve_method::optimal ? "optimal" : "twophase"}};
-    if (!add_solution(m.p, req.metric, out) || (req.steps && !add_steps(s, m.p, out)))
+    json out;
+    const char *name = method == solve_method::optimal ? "optimal" : "twophase";
+    if (!solution_answer(m.p, req.metric, name, out) || (req.steps && !add_steps(s, m.p, out)))
         return error_response(library_failure(""));
     return json_response(out);
 }

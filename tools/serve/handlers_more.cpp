@@ -21,33 +21,15 @@ using json = nlohmann::json;
 
 namespace {
 
-// The scan's answer, as `cube scan --json` gives it.
-json scan_answer(const cube_scan_result *r) {
-    double confidence = 0;
-    int32_t low = 0, doubtful_count = 0, alternatives = 0;
-    int32_t doubtful[54];
-    cube_scan_result_confidence(r, &confidence, &low);
-    cube_scan_result_doubtful(r, doubtful, 54, &doubtful_count);
-    cube_scan_result_alternative_count(r, &alternatives);
-    json out = {{"ok", true}, {"facelets", cube_scan_result_facelets(r)}, {"confidence", confidence},
-                {"low_confidence", low != 0}};
-    json list = json::array();
-    for (int32_t i = 0; i < doubtful_count; ++i) {
-        double c = 0;
-        cube_scan_result_sticker_confidence(r, doubtful[i], &c);
-        std::string name = {"URFDLB"[doubtful[i] / 9], (char)('1' + doubtful[i] % 9)};
-        list.push_back({{"sticker", name}, {"index", doubtful[i]}, {"confidence", c}});
-    }
-    out["doubtful"] = std::move(list);
-    json others = json::array();
-    for (int32_t i = 0; i < alternatives; ++i) {
-        const char *facelets = nullptr;
-        double ratio = 0;
-        cube_scan_result_alternative(r, i, &facelets, &ratio);
-        others.push_back({{"facelets", facelets}, {"ratio", ratio}});
-    }
-    out["alternatives"] = std::move(others);
-    return out;
+// The scan's answer as cube_scan_result_format() writes it in JSON, the same as `cube scan --json`.
+response scan_answer(const cube_scan_result *r) {
+    int32_t length = 0;
+    cube_scan_result_format(r, CUBE_SCAN_FORMAT_JSON, nullptr, 0, &length);
+    std::string text((size_t)length + 1, '\0');
+    if (cube_scan_result_format(r, CUBE_SCAN_FORMAT_JSON, text.data(), length + 1, nullptr) != CUBE_OK)
+        return error_response(library_failure(""));
+    text.resize((size_t)length);
+    return library_json_response(std::move(text));
 }
 
 // The plan as cube_plan_format() writes it in JSON, and (svg) its timeline.
@@ -121,7 +103,7 @@ response handle_scan(context &ctx, std::string_view body) {
         if (f.http == 400) f.http = 422; // the scan's content, not the request's form
         r = error_response(f);
     } else {
-        r = json_response(scan_answer(result));
+        r = scan_answer(result);
     }
     cube_scan_result_free(result);
     cube_scan_input_free(input);

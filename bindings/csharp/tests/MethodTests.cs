@@ -63,6 +63,23 @@ public class MethodTests {
   }
 
   [Test]
+  public void TextLineAndJsonAreTheCliAnswers() {
+    using (Cube cube = Cube.Random(3, 18))
+    using (MethodSolution solution = MethodSolution.Solve(solver, cube, Method.Lbl, false))
+    using (Moves all = solution.Moves()) {
+      int total = all.Length(Metric.Htm);
+      string text = solution.Text;
+      StringAssert.StartsWith("cross: ", text);
+      StringAssert.EndsWith("\ntotal: " + total + " moves (htm)\n", text);
+      string line = solution.Line;
+      StringAssert.EndsWith(" | total: " + total + "\n", line);
+      Assert.AreEqual(line.Length - 1, line.IndexOf('\n'));
+      StringAssert.StartsWith("{\"ok\":true,\"method\":\"lbl\",\"solution\":\"" + all.Text + "\",\"length\":" + total +
+                              ",\"metric\":\"htm\",\"stages\":[{\"name\":\"cross\",", solution.Json);
+    }
+  }
+
+  [Test]
   public void SolvesA2x2AndARotatedCube() {
     using (Cube cube = Cube.Random(2, 5))
     using (MethodSolution solution = MethodSolution.Solve(solver, cube, Method.Lbl, true)) {

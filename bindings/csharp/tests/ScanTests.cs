@@ -56,6 +56,28 @@ public class ScanTests {
   }
 
   [Test]
+  public void TextAndJsonAreTheCliAnswers() {
+    using (Cube cube = Cube.Random(3, 17))
+    using (Scan scan = new Scan(ColourSpace.Srgb)) {
+      string facelets = cube.Facelets;
+      for (int i = 0; i < 54; i++) {
+        double[] c = ColourOf(facelets[i]);
+        scan.Set(i, c[0], c[1], Math.Max(0, c[2] - i % 3), 1.0);
+      }
+      using (ScanResult result = scan.Resolve()) {
+        string text = result.Text;
+        StringAssert.StartsWith("facelets: " + facelets + "\nconfidence: ", text);
+        StringAssert.Contains("\ndoubtful: none\nalternative 1: ", text);
+        StringAssert.EndsWith("\n", text);
+        string json = result.Json;
+        StringAssert.StartsWith("{\"ok\":true,\"facelets\":\"" + facelets + "\",\"confidence\":", json);
+        StringAssert.Contains(",\"low_confidence\":false,\"search_complete\":true,\"doubtful\":[]", json);
+        StringAssert.EndsWith("]}", json);
+      }
+    }
+  }
+
+  [Test]
   public void OptionsAndText() {
     const string solved = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
     var text = new StringBuilder();

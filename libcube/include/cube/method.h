@@ -175,6 +175,32 @@ CUBE_API cube_status cube_method_solution_algorithm(const cube_method_solution *
  */
 CUBE_API cube_status cube_method_algorithm_moves(const char *name, const char **moves);
 
+/** Output formats of cube_method_solution_format() (LIBCUBE_1.3). */
+enum cube_method_format_kind {
+    CUBE_METHOD_FORMAT_TEXT = 0, /**< one line per stage, "cross: F R' D2" then the formulas it used
+                                      ("  (sexy-move x3, edge-left)"; "(nothing to do)" for an empty stage),
+                                      and "total: N moves (htm)"; every line ends with '\n' */
+    CUBE_METHOD_FORMAT_LINE = 1, /**< one line: "cross: F R' D2 | first-layer-corners: ... | total: N\n" */
+    CUBE_METHOD_FORMAT_JSON = 2  /**< one object without a newline: {"ok":true,"method":"lbl","solution":"..",
+                                      "length":N,"metric":"htm","stages":[{"name":"cross","moves":"..","length":n,
+                                      "algorithms":["sune",..],"facelets":".."},..]} */
+};
+
+/**
+ * (LIBCUBE_1.3) Writes the solution as `cube solve --method lbl` prints it: its stages as lines (text), as
+ * one batch line (line), or as `--json` gives it and the server's POST /v1/solve answers with method "lbl"
+ * (JSON). Lengths are in HTM.
+ * @param solution the solution
+ * @param format ::cube_method_format_kind
+ * @param buffer where to write; may be NULL when capacity is 0 (to learn the length)
+ * @param capacity bytes available in buffer
+ * @param[out] length receives the text length without the NUL, also when the buffer is too small; may be NULL
+ * @return #CUBE_OK, #CUBE_ERROR_BUFFER_TOO_SMALL, #CUBE_ERROR_INVALID_ARGUMENT (bad solution, unknown format,
+ *         negative capacity, NULL buffer with a capacity)
+ */
+CUBE_API cube_status cube_method_solution_format(const cube_method_solution *solution, int32_t format, char *buffer,
+                                                 int32_t capacity, int32_t *length);
+
 #ifdef __cplusplus
 }
 #endif

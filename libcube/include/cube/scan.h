@@ -205,6 +205,30 @@ CUBE_API cube_status cube_scan_result_alternative_count(const cube_scan_result *
 CUBE_API cube_status cube_scan_result_alternative(const cube_scan_result *result, int32_t index,
                                                   const char **facelets, double *ratio);
 
+/** Output formats of cube_scan_result_format() (LIBCUBE_1.3). */
+enum cube_scan_format_kind {
+    CUBE_SCAN_FORMAT_TEXT = 0, /**< lines "facelets: ..", "confidence: 0.9876[ (low: ..)]", ["search: stopped at its
+                                    limit (400 permutations): .."], "doubtful: U5 R1" (or "none"), then
+                                    "alternative K: FACELETS ratio R" for each; every line ends with '\n' */
+    CUBE_SCAN_FORMAT_JSON = 1  /**< one object without a newline: {"ok":true,"facelets":..,"confidence":0.987600,
+                                    "low_confidence":false,"search_complete":true,"doubtful":[{"sticker":"U5",
+                                    "index":4,"confidence":0.51}],"alternatives":[{"facelets":..,"ratio":0.0012}]} */
+};
+
+/**
+ * (LIBCUBE_1.3) Writes the result as `cube scan` prints it (text) or as `cube scan --json` and the server's
+ * POST /v1/scan answer it (JSON). Stickers are named by face and 1-based index ("U5" is facelet 4).
+ * @param result the result
+ * @param format ::cube_scan_format_kind
+ * @param buffer where to write; may be NULL when capacity is 0 (to learn the length)
+ * @param capacity bytes available in buffer
+ * @param[out] length receives the text length without the NUL, also when the buffer is too small; may be NULL
+ * @return #CUBE_OK, #CUBE_ERROR_BUFFER_TOO_SMALL, #CUBE_ERROR_INVALID_ARGUMENT (bad result, unknown format,
+ *         negative capacity, NULL buffer with a capacity)
+ */
+CUBE_API cube_status cube_scan_result_format(const cube_scan_result *result, int32_t format, char *buffer,
+                                             int32_t capacity, int32_t *length);
+
 /**
  * Frees a result.
  * @param result the result; NULL is ignored

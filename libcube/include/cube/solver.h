@@ -297,6 +297,46 @@ CUBE_API cube_status cube_solutions_get(const cube_solutions *list, int32_t inde
  */
 CUBE_API void cube_solutions_free(cube_solutions *list);
 
+/* ---- Solve answers as text (LIBCUBE_1.3) ------------------------------------------------------ */
+
+/** Output formats of cube_solution_format() and cube_solutions_format() (LIBCUBE_1.3). */
+enum cube_solve_format_kind {
+    CUBE_SOLVE_FORMAT_TEXT = 0, /**< one line: "U R2 F\n" ("\n" for no move); a list "U R2 F, F R2 U\n" */
+    CUBE_SOLVE_FORMAT_JSON = 1  /**< one object without a newline: {"ok":true,"solution":"U R2 F","length":3,
+                                     "metric":"htm"}; a list {"ok":true,"solutions":["U R2 F","F R2 U"],"length":3,
+                                     "metric":"htm"} */
+};
+
+/**
+ * (LIBCUBE_1.3) Writes a solution as `cube solve` prints it (text) or as `cube solve --json` does (JSON), its
+ * length in `metric` (the server's POST /v1/solve answer holds the same members).
+ * @param solution the solution
+ * @param metric ::cube_metric of the length ("htm", "qtm" or "stm" in JSON)
+ * @param format ::cube_solve_format_kind
+ * @param buffer where to write; may be NULL when capacity is 0 (to learn the length)
+ * @param capacity bytes available in buffer
+ * @param[out] length receives the text length without the NUL, also when the buffer is too small; may be NULL
+ * @return #CUBE_OK, #CUBE_ERROR_BUFFER_TOO_SMALL, #CUBE_ERROR_INVALID_ARGUMENT (bad solution, unknown metric or
+ *         format, negative capacity, NULL buffer with a capacity)
+ */
+CUBE_API cube_status cube_solution_format(const cube_moves *solution, int32_t metric, int32_t format, char *buffer,
+                                          int32_t capacity, int32_t *length);
+
+/**
+ * (LIBCUBE_1.3) Writes every solution of a list as `cube solve --all` prints them (text: separated by ", ";
+ * JSON: "solutions" and the first one's length, 0 for an empty list).
+ * @param list the list (of cube_solve_all(); every entry must be solved)
+ * @param metric ::cube_metric of the length
+ * @param format ::cube_solve_format_kind
+ * @param buffer where to write; may be NULL when capacity is 0 (to learn the length)
+ * @param capacity bytes available in buffer
+ * @param[out] length receives the text length without the NUL, also when the buffer is too small; may be NULL
+ * @return #CUBE_OK, #CUBE_ERROR_BUFFER_TOO_SMALL, #CUBE_ERROR_INVALID_ARGUMENT (as cube_solution_format()), or
+ *         the status of an entry that has no solution (with its message)
+ */
+CUBE_API cube_status cube_solutions_format(const cube_solutions *list, int32_t metric, int32_t format, char *buffer,
+                                           int32_t capacity, int32_t *length);
+
 /* ---- The 3x3 table file ----------------------------------------------------------------------- */
 
 /** Where and how to generate the 3x3 tables. Fill it with cube_tables_options_init(). */

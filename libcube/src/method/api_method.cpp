@@ -10,23 +10,11 @@
 #include "geometry.hpp"
 #include "handles.hpp"
 #include "method/formulas.hpp"
+#include "method/format.hpp"
 #include "method/lbl.hpp"
+#include "method/method_handles.hpp"
 #include "solver_impl.hpp"
 #include "versioned.hpp"
-
-// A solution by a method: per stage its name, moves, the cube after it and the formulas it performed.
-struct cube_method_solution {
-    struct Stage {
-        std::string name;
-        lc::MoveList moves;
-        std::string facelets;
-        std::vector<std::string> formulas;
-    };
-    lc::HandleTag tag{lc::kMagicMethodSolution};
-    int size = 3;
-    std::vector<Stage> stages;
-    ~cube_method_solution() { tag.magic = 0; }
-};
 
 namespace lc {
 namespace {
@@ -191,6 +179,18 @@ CUBE_API cube_status cube_method_algorithm_moves(const char *name, const char **
         if (!f) return fail(CUBE_ERROR_NOT_FOUND, "no formula is named \"%s\"", name);
         *moves = f->moves;
         return CUBE_OK;
+    });
+}
+
+CUBE_API cube_status cube_method_solution_format(const cube_method_solution *solution, int32_t format, char *buffer,
+                                                 int32_t capacity, int32_t *length) {
+    return api_guard([&]() -> cube_status {
+        const cube_method_solution *s = solution_impl(solution);
+        if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
+        if (format != CUBE_METHOD_FORMAT_TEXT && format != CUBE_METHOD_FORMAT_LINE && format != CUBE_METHOD_FORMAT_JSON)
+            return fail(CUBE_ERROR_INVALID_ARGUMENT,
+                        "unknown method solution format %d (CUBE_METHOD_FORMAT_TEXT, _LINE or _JSON)", format);
+        return copy_out(method::format_solution(*s, format), buffer, capacity, length);
     });
 }
 

@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "api_util.hpp"
+#include "format.hpp"
 #include "parse.hpp"
 #include "resolve.hpp"
 #include "scan_handles.hpp"
@@ -226,6 +227,17 @@ CUBE_API cube_status cube_scan_result_alternative(const cube_scan_result *result
     *facelets = r->alternatives[static_cast<size_t>(index)].c_str();
     if (ratio) *ratio = r->ratios[static_cast<size_t>(index)];
     return CUBE_OK;
+}
+
+CUBE_API cube_status cube_scan_result_format(const cube_scan_result *result, int32_t format, char *buffer,
+                                             int32_t capacity, int32_t *length) {
+    return api_guard([&]() -> cube_status {
+        cube_scan_result *r = result_impl(result);
+        if (!r) return cube_last_status();
+        if (format != CUBE_SCAN_FORMAT_TEXT && format != CUBE_SCAN_FORMAT_JSON)
+            return fail(CUBE_ERROR_INVALID_ARGUMENT, "unknown scan format %d (CUBE_SCAN_FORMAT_TEXT or _JSON)", format);
+        return copy_out(format_scan_result(*r, format == CUBE_SCAN_FORMAT_JSON), buffer, capacity, length);
+    });
 }
 
 CUBE_API void cube_scan_result_free(cube_scan_result *result) {

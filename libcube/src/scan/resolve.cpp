@@ -14,7 +14,6 @@ namespace lc {
 namespace {
 
 constexpr int kRefits = 2;
-constexpr int kMaxPermutations = 400;
 
 // Placement scores of the corners (3 stickers, 3 twists) or edges (2, 2): `slots` lists each slot's
 // facelets, `n` per slot, in the geometry's order.

@@ -7,6 +7,9 @@
 
 namespace lc {
 
+// The piece search stops after this many permutations of the corners or of the edges.
+constexpr int kMaxPermutations = 400;
+
 struct ScanCube {
     std::string facelets;
     double log_likelihood = 0;

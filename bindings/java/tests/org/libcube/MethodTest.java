@@ -53,6 +53,24 @@ class MethodTest {
     }
 
     @Test
+    void textLineAndJsonAreTheCliAnswers() {
+        try (Solver solver = new Solver(); Cube cube = Cube.random(3, 18);
+            MethodSolution solution = MethodSolution.solve(solver, cube, Method.LBL, false);
+            Moves all = solution.moves()) {
+            int total = all.length(Metric.HTM);
+            String text = solution.text();
+            assertTrue(text.startsWith("cross: "), text);
+            assertTrue(text.endsWith("\ntotal: " + total + " moves (htm)\n"), text);
+            String line = solution.line();
+            assertTrue(line.endsWith(" | total: " + total + "\n"), line);
+            assertEquals(line.length() - 1, line.indexOf('\n'));
+            String json = solution.json();
+            assertTrue(json.startsWith("{\"ok\":true,\"method\":\"lbl\",\"solution\":\"" + all.text() + "\",\"length\":"
+                + total + ",\"metric\":\"htm\",\"stages\":[{\"name\":\"cross\","), json);
+        }
+    }
+
+    @Test
     void solvesA2x2AndARotatedCube() {
         try (Solver solver = new Solver(); Cube cube = Cube.random(2, 5); Cube turned = Cube.random(3, 6)) {
             turned.apply("x y2");

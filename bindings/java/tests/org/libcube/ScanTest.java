@@ -60,6 +60,20 @@ class ScanTest {
     }
 
     @Test
+    void textAndJsonAreTheCliAnswers() {
+        try (Cube cube = Cube.random(3, 17); Scan scan = scanOf(cube.facelets()); ScanResult result = scan.resolve()) {
+            String text = result.text();
+            assertTrue(text.startsWith("facelets: " + cube.facelets() + "\nconfidence: "), text);
+            assertTrue(text.contains("\ndoubtful: none\nalternative 1: "), text);
+            assertTrue(text.endsWith("\n"), text);
+            String json = result.json();
+            assertTrue(json.startsWith("{\"ok\":true,\"facelets\":\"" + cube.facelets() + "\",\"confidence\":"), json);
+            assertTrue(json.contains(",\"low_confidence\":false,\"search_complete\":true,\"doubtful\":[]"), json);
+            assertTrue(json.endsWith("]}"), json);
+        }
+    }
+
+    @Test
     void optionsAndText() {
         StringBuilder text = new StringBuilder();
         String solved = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
