@@ -97,7 +97,7 @@ class Described : public Model {
         const size_t last = out.size();
         for (size_t k = first; k < last; ++k)
             for (int y = 0; y < n_; ++y) {
-                if (act(y).engage < 0 || engaged(y, pos) || out[k].n >= 3 || uses(out[k], y)) continue;
+                if (act(y).engage < 0 || engaged(y, pos) || out[k].n >= kMaxStepCommands || uses(out[k], y)) continue;
                 for (int target = -offset(y); target < angles(y) - offset(y); ++target) {
                     const int d = delta(y, pos[y], target);
                     if (target == pos[y] || !may_turn(y, d)) continue;

@@ -26,9 +26,9 @@ RotationBound::RotationBound(const Robot &robot) {
     for (uint32_t i = 0; i < M; ++i)
         for (const Step &s : robot.free_steps(robot.live_mech(i)))
             into[uint32_t(robot.live_index(s.next))].push_back({i, s.rot, s.duration});
-    state_.assign(size_t(M) * 24 * 18, kNever);
-    std::vector<int64_t> d(size_t(M) * 24);
-    using Entry = std::pair<int64_t, uint32_t>;  // time, live * 24 + rotation
+    state_.assign(MechFirst::count(M) * LayerTurn::kCount, kNever);
+    std::vector<int64_t> d(MechFirst::count(M));
+    using Entry = std::pair<int64_t, uint32_t>;  // time, MechFirst (live, rotation)
     for (int p = 0; p < 6; ++p)
         for (int a = 1; a <= 3; ++a) {
             std::fill(d.begin(), d.end(), kNever);
@@ -37,16 +37,17 @@ RotationBound::RotationBound(const Robot &robot) {
                 for (const Step &s : robot.turn_steps(robot.live_mech(i)))
                     for (int k = 0; k < s.eff.nturns; ++k)
                         if (s.eff.face[k] == p && amount_of(s.eff.q[k]) == a)
-                            d[size_t(i) * 24] = std::min(d[size_t(i) * 24], int64_t(s.duration));
+                            d[MechFirst::encode(i, 0)] = std::min(d[MechFirst::encode(i, 0)], int64_t(s.duration));
             for (uint32_t i = 0; i < M; ++i)
-                if (d[size_t(i) * 24] < kNever) open.push({d[size_t(i) * 24], i * 24});
+                if (d[MechFirst::encode(i, 0)] < kNever) open.push({d[MechFirst::encode(i, 0)], MechFirst::encode(i, 0)});
             while (!open.empty()) {
                 const auto [time, node] = open.top();
                 open.pop();
                 if (time != d[node]) continue;
-                const uint32_t m = node / 24, rest = node % 24;
+                const uint32_t m = MechFirst::live(node);
+                const int rest = MechFirst::orient(node);
                 for (const Edge &e : into[m]) {
-                    const uint32_t from = e.from * 24 + ot.then[e.rot][rest];
+                    const uint32_t from = MechFirst::encode(e.from, ot.then[e.rot][rest]);
                     const int64_t via = time + e.duration;
                     if (via < d[from]) {
                         d[from] = via;
@@ -55,20 +56,21 @@ RotationBound::RotationBound(const Robot &robot) {
                 }
             }
             for (size_t n = 0; n < d.size(); ++n)
-                state_[n * 18 + size_t(p) * 3 + size_t(a - 1)] = d[n];
+                state_[n * LayerTurn::kCount + LayerTurn::encode(p, a)] = d[n];
         }
     least_ = kNever;
     for (uint32_t i = 0; i < M; ++i)
         for (const Step &s : robot.turn_steps(robot.live_mech(i)))
             least_ = std::min(least_, int64_t(s.duration));
     // From the end of each turning step: the least over the steps that turn each layer by each amount.
-    after_.assign(18 * 24 * 18, kNever);
+    const size_t per_turn = kOrientations * LayerTurn::kCount;  // after_: [turn before][rot][turn]
+    after_.assign(LayerTurn::kCount * per_turn, kNever);
     for (uint32_t i = 0; i < M; ++i)
         for (const Step &s : robot.turn_steps(robot.live_mech(i))) {
-            const int64_t *from = state_.data() + size_t(robot.live_index(s.next)) * 24 * 18;
+            const int64_t *from = row(uint32_t(robot.live_index(s.next)));
             for (int k = 0; k < s.eff.nturns; ++k) {
-                int64_t *to = after_.data() + (size_t(s.eff.face[k]) * 3 + size_t(amount_of(s.eff.q[k]) - 1)) * 24 * 18;
-                for (size_t n = 0; n < 24 * 18; ++n)
+                int64_t *to = after_.data() + LayerTurn::encode(s.eff.face[k], amount_of(s.eff.q[k])) * per_turn;
+                for (size_t n = 0; n < per_turn; ++n)
                     to[n] = std::min(to[n], from[n]);
             }
         }
