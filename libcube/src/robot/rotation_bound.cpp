@@ -44,7 +44,7 @@ RotationBound::RotationBound(const Robot &robot) {
                 const auto [time, node] = open.top();
                 open.pop();
                 if (time != d[node]) continue;
-                const uint32_t m = MechFirst::live(node);
+                const uint32_t m = MechFirst::mech(node);
                 const int rest = MechFirst::orient(node);
                 for (const Edge &e : into[m]) {
                     const uint32_t from = MechFirst::encode(e.from, ot.then[e.rot][rest]);
@@ -79,7 +79,7 @@ RotationBound::RotationBound(const Robot &robot) {
 // Times by orientation at the end of the last step of an estimate, for one way of making that step:
 // which turns it made (one, or two commuting ones at once; none at the start).
 struct EstimateEnd {
-    std::array<int64_t, 24> time;
+    std::array<int64_t, kOrientations> time;
     const FaceTurn *turned[2];
 };
 
@@ -110,9 +110,9 @@ int64_t RotationBound::estimate(const std::vector<FaceTurn> &turns, uint32_t sta
         out.turned[0] = &t;
         out.turned[1] = both;
         for (const EstimateEnd &e : from)
-            for (int o = 0; o < 24; ++o) {
+            for (int o = 0; o < kOrientations; ++o) {
                 if (e.time[size_t(o)] >= kNever) continue;
-                for (int r = 0; r < 24; ++r) {
+                for (int r = 0; r < kOrientations; ++r) {
                     const int o2 = ot.then[o][r];
                     int64_t way = way_after(e, start, o, r, o2, t);
                     if (both) way = std::max(way, way_after(e, start, o, r, o2, *both));
@@ -159,7 +159,7 @@ int64_t RotationChain::onward(const Way &way, int orient, size_t done, int flag)
     const Orientations &ot = orientations();
     const FaceTurn &t = turn_[done];
     int64_t best = RotationBound::kNever;
-    for (int r = 0; r < 24; ++r) {
+    for (int r = 0; r < kOrientations; ++r) {
         const int o = ot.then[orient][r];
         const Faces &where = ot.position_of[o];
         const int64_t first = way(r, where[t.face], t.amount);
@@ -186,9 +186,9 @@ void RotationChain::build(const RotationBound &rb, const std::vector<FaceTurn> &
     turn_ = turns.data() + begin;
     n_ = n;
     pairs_ = pairs;
-    value_.assign(4 * (n + 3) * 24, RotationBound::kNever);
-    ways_.assign((n + 1) * 2 * 24, {});
-    made_.assign((n + 1) * 2 * 24, false);
+    value_.assign(4 * (n + 3) * kOrientations, RotationBound::kNever);
+    ways_.assign((n + 1) * 2 * kOrientations, {});
+    made_.assign((n + 1) * 2 * kOrientations, false);
     const Orientations &ot = orientations();
     auto after = [&](const FaceTurn &done, int o) {
         const int p = ot.position_of[o][done.face];
@@ -197,10 +197,10 @@ void RotationChain::build(const RotationBound &rb, const std::vector<FaceTurn> &
         };
     };
     for (size_t k = n + 1; k-- > 0;) {
-        for (int o = 0; o < 24; ++o) {
+        for (int o = 0; o < kOrientations; ++o) {
             if (commute(k)) at(kNext, k, o) = onward(after(turn_[k + 1], o), o, k, 1);
         }
-        for (int o = 0; o < 24; ++o) {
+        for (int o = 0; o < kOrientations; ++o) {
             if (k >= 1) at(kPrevious, k, o) = onward(after(turn_[k - 1], o), o, k, 0);
             if (k < 2 || !commute(k - 2)) continue;
             at(kSecondLast, k, o) = onward(after(turn_[k - 2], o), o, k, 0);
@@ -215,7 +215,7 @@ void RotationChain::build(const RotationBound &rb, const std::vector<FaceTurn> &
 }
 
 const std::vector<RotationChain::Next> &RotationChain::ways(size_t done, int flag, int orient) {
-    const size_t key = (done * 2 + size_t(flag)) * 24 + size_t(orient);
+    const size_t key = (done * 2 + size_t(flag)) * kOrientations + size_t(orient);
     std::vector<Next> &out = ways_[key];
     if (made_[key]) return out;
     made_[key] = true;
@@ -224,7 +224,7 @@ const std::vector<RotationChain::Next> &RotationChain::ways(size_t done, int fla
     auto add = [&](uint16_t first, uint16_t second, int64_t tail) {
         if (tail < RotationBound::kNever) out.push_back({first, second, tail});
     };
-    for (int r = 0; r < 24; ++r) {
+    for (int r = 0; r < kOrientations; ++r) {
         const int o = ot.then[orient][r];
         const Faces &where = ot.position_of[o];
         auto offset = [&](const FaceTurn &u) { return uint16_t((r * 6 + where[u.face]) * 3 + u.amount - 1); };

@@ -63,10 +63,10 @@ class RotationChain {
     // What came last before a node of the chain (which turns the last step made), see build().
     enum Last { kPrevious = 0, kSecondLast = 1, kBoth = 2, kNext = 3 };
     int64_t &at(Last last, size_t done, int orient) {
-        return value_[(size_t(last) * (n_ + 3) + done) * 24 + size_t(orient)];
+        return value_[(size_t(last) * (n_ + 3) + done) * kOrientations + size_t(orient)];
     }
     int64_t at(Last last, size_t done, int orient) const {
-        return value_[(size_t(last) * (n_ + 3) + done) * 24 + size_t(orient)];
+        return value_[(size_t(last) * (n_ + 3) + done) * kOrientations + size_t(orient)];
     }
     template <typename Way>
     int64_t onward(const Way &way, int orient, size_t done, int flag) const;
@@ -84,7 +84,7 @@ class RotationChain {
     size_t n_ = 0;
     bool pairs_ = false;
     std::vector<int64_t> value_;
-    std::vector<std::vector<Next>> ways_;  // [(done * 2 + flag) * 24 + orient], made on first use
+    std::vector<std::vector<Next>> ways_;  // [(done * 2 + flag) * kOrientations + orient], made on first use
     std::vector<bool> made_;
 };
 

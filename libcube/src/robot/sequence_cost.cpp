@@ -42,7 +42,7 @@ SequenceCost::SequenceCost(const Robot &robot) {
             open.pop();
             if (t != d[s]) continue;
             const int o = pairs.orient(s);
-            for (const Step &st : robot.free_steps(robot.live_mech(pairs.live(s)))) {
+            for (const Step &st : robot.free_steps(robot.live_mech(pairs.mech(s)))) {
                 const uint32_t next = state_of(ot.then[o][st.rot], st.next);
                 if (t + st.duration < d[next]) {
                     d[next] = t + st.duration;
@@ -67,7 +67,7 @@ SequenceCost::SequenceCost(const Robot &robot) {
             const int64_t before = free_time[size_t(from) * states_ + via];
             if (before >= kNever) continue;
             const int o = pairs.orient(via);
-            for (const Step &st : robot.turn_steps(robot.live_mech(pairs.live(via)))) {
+            for (const Step &st : robot.turn_steps(robot.live_mech(pairs.mech(via)))) {
                 const uint32_t to = state_of(o, st.next);
                 const int64_t time = before + st.duration;
                 const int f0 = ot.faces[o][st.eff.face[0]];
@@ -93,7 +93,7 @@ SequenceCost::SequenceCost(const Robot &robot) {
     // face (half of a step that turns two), and from the end of a turn to rest.
     least_turn_ = least_finish_ = kNever;
     for (uint32_t via = 0; via < states_; ++via) {
-        for (const Step &st : robot.turn_steps(robot.live_mech(pairs.live(via)))) {
+        for (const Step &st : robot.turn_steps(robot.live_mech(pairs.mech(via)))) {
             const uint32_t after = state_of(pairs.orient(via), st.next);
             const int turned = ot.faces[pairs.orient(via)][st.eff.face[0]];
             least_finish_ = std::min(least_finish_, to_rest_[after]);
