@@ -38,8 +38,10 @@ RotationBound::RotationBound(const Robot &robot) {
                     for (int k = 0; k < s.eff.nturns; ++k)
                         if (s.eff.face[k] == p && amount_of(s.eff.q[k]) == a)
                             d[MechFirst::encode(i, 0)] = std::min(d[MechFirst::encode(i, 0)], int64_t(s.duration));
-            for (uint32_t i = 0; i < M; ++i)
-                if (d[MechFirst::encode(i, 0)] < kNever) open.push({d[MechFirst::encode(i, 0)], MechFirst::encode(i, 0)});
+            for (uint32_t i = 0; i < M; ++i) {
+                const uint32_t at_rest = MechFirst::encode(i, 0);
+                if (d[at_rest] < kNever) open.push({d[at_rest], at_rest});
+            }
             while (!open.empty()) {
                 const auto [time, node] = open.top();
                 open.pop();

@@ -13,7 +13,8 @@ class SearchNodes {
   public:
     static constexpr size_t kFlags = 2;  // the turn after the next one done first, or not
 
-    explicit SearchNodes(uint32_t mechanisms) : mechanisms_(mechanisms), pairs_(mechanisms), per_stage_(pairs_.count()) {}
+    explicit SearchNodes(uint32_t mechanisms)
+        : mechanisms_(mechanisms), pairs_(mechanisms), per_stage_(pairs_.count()) {}
 
     // Nodes with the same number of turns done, and all nodes of a search over `turns` turns.
     static size_t per_done(size_t mechanisms) { return kFlags * kOrientations * mechanisms; }

@@ -52,7 +52,8 @@ class SequenceCost {
         return single_[size_t(state) * LayerTurn::kCount + LayerTurn::encode(face, amount)];
     }
     const Ways &pair_ways(uint32_t state, int face, int a, int b) const {
-        return pair_[(size_t(state) * LayerTurn::kCount + LayerTurn::encode(face, a)) * LayerTurn::kAmounts + size_t(b - 1)];
+        const size_t single = size_t(state) * LayerTurn::kCount + LayerTurn::encode(face, a);
+        return pair_[single * LayerTurn::kAmounts + size_t(b - 1)];
     }
 
     bool supported_ = false;

@@ -52,7 +52,8 @@ void fill_near_graph(Tables &t, Reporter &r) {
                 depth.push_back(static_cast<uint8_t>(depth[i] + 1));
             }
             t.near_succ[i * kMoves + m] = j == kNoNear ? kNoNear : NearSucc::encode(j, depth[j]);
-            if (j != kNoNear) moves |= NearMoves::move_bit(m, depth[j] + 1 - depth[i]);  // a move changes it by at most 1
+            // A move changes the distance by at most 1.
+            if (j != kNoNear) moves |= NearMoves::move_bit(m, depth[j] + 1 - depth[i]);
         }
         t.near_moves[i] = moves;
     }
