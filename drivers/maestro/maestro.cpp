@@ -3,7 +3,7 @@
 
 #include <cstring>
 
-#include "../common/plugin_answer.hpp"
+#include "plugin_answer.hpp"
 #include "maestro_failure.hpp"
 #include "maestro_timing.hpp"
 

@@ -16,7 +16,7 @@
 #pragma once
 #include <cube/driver_plugin.h>
 
-#include "../common/plugin_fault.hpp"
+#include "plugin_fault.hpp"
 
 #include <atomic>
 #include <chrono>

@@ -1,5 +1,5 @@
 // What the driver reports: status, positions, its fault record and its deadline margin.
-#include "../common/plugin_answer.hpp"
+#include "plugin_answer.hpp"
 #include "tic_driver.hpp"
 
 #include <cstring>

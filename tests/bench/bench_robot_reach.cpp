@@ -45,7 +45,7 @@ double cpu_s() {
 
 int64_t plan_us(const std::shared_ptr<const Robot> &robot, const MoveList &m, Strategy s) {
     Plan p;
-    make_plan(robot, m, s, -1, p);
+    make_plan(robot, m, lc::robot::PlanQuery(s), p);
     const std::string why = check_plan(p);
     if (!why.empty()) die("plan check: " + why);
     return p.total_us;

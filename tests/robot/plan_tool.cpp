@@ -23,7 +23,7 @@ int main(int argc, char **argv) {
     try {
         auto robot = std::make_shared<const lc::robot::Robot>(lc::robot::parse_spec(argv[1]));
         lc::robot::Plan p;
-        lc::robot::make_plan(robot, moves, strategy_named(argc > 3 ? argv[3] : nullptr), -1, p);
+        lc::robot::make_plan(robot, moves, lc::robot::PlanQuery(strategy_named(argc > 3 ? argv[3] : nullptr)), p);
         std::fputs(lc::robot::format_plan(p, false).c_str(), stdout);
         std::string why = lc::robot::check_plan(p);
         std::printf("check: %s\n", why.empty() ? "ok" : why.c_str());

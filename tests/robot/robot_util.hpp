@@ -53,12 +53,19 @@ inline lc::MoveList random_moves(std::mt19937 &rng, int n) {
     return m;
 }
 
+// A query of strategy s with the given ends.
+inline lc::robot::PlanQuery ended(lc::robot::Strategy s, const lc::robot::PlanEnds &ends) {
+    lc::robot::PlanQuery q(s);
+    q.ends = ends;
+    return q;
+}
+
 // Plans and checks the plan by replay; returns the total time in microseconds.
 inline int64_t planned(const std::shared_ptr<const lc::robot::Robot> &r, const lc::MoveList &m,
                        lc::robot::Strategy s = lc::robot::Strategy::kOptimal,
                        const lc::robot::PlanEnds &ends = lc::robot::PlanEnds{}) {
     lc::robot::Plan p;
-    lc::robot::make_plan(r, m, s, -1, p, nullptr, ends);
+    lc::robot::make_plan(r, m, ended(s, ends), p);
     std::string why = lc::robot::check_plan(p);
     if (!why.empty())
         print_error("invalid plan for %s on %s: %s\n", lc::format_moves(m).c_str(), r->spec().c_str(), why.c_str());

@@ -133,7 +133,7 @@ template <typename Seen> void replay(const Plan &p, Seen seen) {
 
 Plan plan_of(const std::shared_ptr<const Robot> &r, const lc::MoveList &m, Strategy s) {
     Plan p;
-    make_plan(r, m, s, -1, p);
+    make_plan(r, m, lc::robot::PlanQuery(s), p);
     const std::string why = check_plan(p);
     if (!why.empty()) print_error("%s on %s: %s\n", lc::format_moves(m).c_str(), r->spec().c_str(), why.c_str());
     assert_true(why.empty());

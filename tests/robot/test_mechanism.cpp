@@ -62,7 +62,7 @@ void plan_figures(const char *spec, const char *moves, Strategy s, int64_t out[2
     auto robot = rt::robot(spec);
     Plan p;
     try {
-        make_plan(robot, rt::moves(moves), s, -1, p);
+        make_plan(robot, rt::moves(moves), lc::robot::PlanQuery(s), p);
     } catch (const lc::Error &) {
         out[0] = out[1] = -1;
         return;

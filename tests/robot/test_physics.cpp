@@ -89,7 +89,7 @@ void six_motor_rules(void **) {
 
 Plan plan_of(const char *spec, const char *moves) {
     Plan p;
-    make_plan(rt::robot(spec), rt::moves(moves), Strategy::kOptimal, -1, p);
+    make_plan(rt::robot(spec), rt::moves(moves), lc::robot::PlanQuery(Strategy::kOptimal), p);
     return p;
 }
 

@@ -104,7 +104,7 @@ void naive_returns_to_rest_after_every_move(void **) {
 
 void empty_sequence_is_an_empty_plan(void **) {
     lc::robot::Plan p;
-    assert_true(lc::robot::make_plan(rt::robot("four-arm"), {}, Strategy::kOptimal, -1, p));
+    assert_true(lc::robot::make_plan(rt::robot("four-arm"), {}, lc::robot::PlanQuery(Strategy::kOptimal), p));
     assert_int_equal(p.total_us, 0);
     assert_true(p.actions.empty());
     assert_true(lc::robot::check_plan(p).empty());
@@ -118,8 +118,8 @@ void twist_range_two_needs_fewer_regrips(void **) {
 void bound_refuses_plans_that_are_not_faster(void **) {
     auto r = rt::robot("four-arm");
     lc::robot::Plan p;
-    assert_false(lc::robot::make_plan(r, rt::moves("U"), Strategy::kOptimal, 1350000, p));
-    assert_true(lc::robot::make_plan(r, rt::moves("U"), Strategy::kOptimal, 1350001, p));
+    assert_false(lc::robot::make_plan(r, rt::moves("U"), lc::robot::PlanQuery(Strategy::kOptimal, 1350000), p));
+    assert_true(lc::robot::make_plan(r, rt::moves("U"), lc::robot::PlanQuery(Strategy::kOptimal, 1350001), p));
 }
 
 void best_plan_picks_the_fastest_candidate(void **) {
@@ -143,12 +143,15 @@ void lower_bound_keeps_the_search_exact(void **) {
         auto r = rt::robot(fam);
         for (int i = 0; i < 6; ++i) {
             auto turns = lc::robot::face_turns(rt::random_moves(rng, 8));
-            lc::robot::SearchState start{0, r->model().initial()}, end;
-            std::vector<lc::robot::PathStep> path;
-            int64_t guided = -1, plain = -2;
-            assert_true(lc::robot::search(*r, turns, 0, turns.size(), start, true, -1, path, end, guided, -1, true));
-            assert_true(lc::robot::search(*r, turns, 0, turns.size(), start, true, -1, path, end, plain, -1, false));
-            assert_int_equal(guided, plain);
+            lc::robot::SearchQuery q;
+            q.end = turns.size();
+            q.start = {0, r->model().initial()};
+            q.pairs = true;
+            lc::robot::SearchResult guided, plain;
+            assert_true(lc::robot::search(*r, turns, q, guided));
+            q.guided = false;
+            assert_true(lc::robot::search(*r, turns, q, plain));
+            assert_int_equal(guided.cost, plain.cost);
         }
     }
 }
@@ -167,7 +170,9 @@ void long_sequences_are_planned_in_windows(void **) {
 cube_status status_of_planning(const char *robot, const lc::MoveList &m, Strategy s, const lc::StopFlag &stop) {
     lc::robot::Plan p;
     try {
-        lc::robot::make_plan(rt::robot(robot), m, s, -1, p, &stop);
+        lc::robot::PlanQuery query(s);
+        query.stop = &stop;
+        lc::robot::make_plan(rt::robot(robot), m, query, p);
     } catch (const lc::Error &e) {
         return e.status;
     }
@@ -195,7 +200,7 @@ void a_sequence_over_the_limit_is_refused_before_any_work(void **) {
     assert_int_equal(status_of_planning("four-arm", m, Strategy::kNaive, stop), CUBE_ERROR_INVALID_ARGUMENT);
     lc::robot::Plan p;
     try {
-        lc::robot::make_plan(rt::robot("six-motor"), m, Strategy::kOptimal, -1, p);
+        lc::robot::make_plan(rt::robot("six-motor"), m, lc::robot::PlanQuery(Strategy::kOptimal), p);
         fail();
     } catch (const lc::Error &e) {
         assert_non_null(std::strstr(e.what(), "at most 1000"));
@@ -213,17 +218,20 @@ void a_sequence_at_the_limit_is_planned(void **) {
 void the_search_budget_bounds_the_work(void **) {
     auto r = rt::robot("four-arm");
     auto turns = lc::robot::face_turns(rt::moves("U R F D L B"));
-    lc::robot::SearchState start{0, r->model().initial()}, end;
-    std::vector<lc::robot::PathStep> path;
-    int64_t cost = 0;
+    lc::robot::SearchQuery q;
+    q.end = turns.size();
+    q.start = {0, r->model().initial()};
+    q.pairs = true;
+    lc::robot::SearchResult found;
     lc::robot::SearchBudget enough{uint64_t(1) << 30, uint64_t(1) << 30};
-    assert_true(lc::robot::search(*r, turns, 0, turns.size(), start, true, -1, path, end, cost, -1, true, nullptr,
-                                  &enough));
+    q.budget = &enough;
+    assert_true(lc::robot::search(*r, turns, q, found));
     const uint64_t used = enough.limit - enough.left;
     assert_true(used > 100);
     lc::robot::SearchBudget small{100, 100};
     try {
-        lc::robot::search(*r, turns, 0, turns.size(), start, true, -1, path, end, cost, -1, true, nullptr, &small);
+        q.budget = &small;
+        lc::robot::search(*r, turns, q, found);
         fail();
     } catch (const lc::Error &e) {
         assert_int_equal(e.status, CUBE_ERROR_UNSUPPORTED);

@@ -45,7 +45,7 @@ Plan plan_of(const char *spec, const lc::MoveList &moves, Strategy s = Strategy:
     PlanEnds ends;
     ends.start_positions = start;
     ends.finish_rest = finish_rest;
-    make_plan(rt::robot(spec), moves, s, -1, p, nullptr, ends);
+    make_plan(rt::robot(spec), moves, rt::ended(s, ends), p);
     std::string why = check_plan(p);
     if (!why.empty()) print_error("invalid plan on %s: %s\n", spec, why.c_str());
     assert_true(why.empty());
@@ -135,7 +135,7 @@ void bad_positions_are_refused_with_the_reason(void **) {
         Plan p;
         PlanEnds ends;
         ends.start_positions = c.positions;
-        assert_int_equal(thrown([&] { make_plan(r, rt::moves("R"), Strategy::kOptimal, -1, p, nullptr, ends); }),
+        assert_int_equal(thrown([&] { make_plan(r, rt::moves("R"), rt::ended(Strategy::kOptimal, ends), p); }),
                          CUBE_ERROR_INVALID_ARGUMENT);
     }
 }
@@ -272,7 +272,7 @@ void check_remaining(const Plan &p, size_t every) {
             Plan resume;
             PlanEnds ends;
             ends.start_positions = pos;
-            make_plan(p.robot, left, Strategy::kOptimal, -1, resume, nullptr, ends);
+            make_plan(p.robot, left, rt::ended(Strategy::kOptimal, ends), resume);
             replay(resume, 0, resume.actions.size(), pos, cube);
             assert_true(lc::faces_uniform(3, cube));
             assert_true(same_mech(*p.robot, pos, rest_positions(*p.robot)));

@@ -21,12 +21,16 @@ const char *const kRobots[] = {"four-arm", "four-arm:range=2", "four-arm:R.twist
 
 // The least sum of step times for `turns` from rest back to rest: guided (A*) or plain Dijkstra.
 int64_t least_time(const lc::robot::Robot &robot, const std::vector<lc::robot::FaceTurn> &turns, bool guided) {
-    lc::robot::SearchState start{0, robot.model().initial()}, end;
-    std::vector<lc::robot::PathStep> path;
-    int64_t cost = -1;
-    const int64_t rest = int64_t(robot.model().initial());
-    assert_true(lc::robot::search(robot, turns, 0, turns.size(), start, true, -1, path, end, cost, rest, guided));
-    return cost;
+    lc::robot::SearchQuery q;
+    q.end = turns.size();
+    q.start = {0, robot.model().initial()};
+    q.pairs = true;
+    q.goal_mech = int64_t(robot.model().initial());
+    q.guided = guided;
+    lc::robot::SearchResult found;
+    found.cost = -1;
+    assert_true(lc::robot::search(robot, turns, q, found));
+    return found.cost;
 }
 
 void guided_search_finds_the_optimum(void **) {

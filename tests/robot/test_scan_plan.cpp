@@ -150,7 +150,7 @@ void test_scan_then_solve_is_one_valid_plan(void **) {
     for (const char *spec : {"six-motor", "four-arm", "two-gripper", "turntable-flipper"}) {
         cube_plan *scan = scan_plan_of(spec);
         Plan solve;
-        make_plan(scan->plan.robot, rt::random_moves(rng, 12), Strategy::kOptimal, -1, solve);
+        make_plan(scan->plan.robot, rt::random_moves(rng, 12), lc::robot::PlanQuery(Strategy::kOptimal), solve);
         const Plan both = concat_plans(scan->plan, solve);
         const std::string why = check_plan(both);
         if (!why.empty()) print_error("%s: %s\n", spec, why.c_str());

@@ -21,7 +21,7 @@ const char *const kRobots[] = {"six-motor", "two-gripper", "turntable-flipper", 
 
 int64_t planned(const std::shared_ptr<const lc::robot::Robot> &robot, const lc::MoveList &m) {
     lc::robot::Plan p;
-    lc::robot::make_plan(robot, m, Strategy::kOptimal, -1, p);
+    lc::robot::make_plan(robot, m, lc::robot::PlanQuery(Strategy::kOptimal), p);
     return p.total_us;
 }
 

@@ -14,7 +14,7 @@ using rt::says;
 
 Plan plan_of(const char *spec, const char *moves) {
     Plan p;
-    make_plan(rt::robot(spec), rt::moves(moves), Strategy::kOptimal, -1, p);
+    make_plan(rt::robot(spec), rt::moves(moves), lc::robot::PlanQuery(Strategy::kOptimal), p);
     return p;
 }
 
@@ -47,7 +47,7 @@ void never_longer_than_step_by_step(void **) {
                              "four-arm:range=2", "two-gripper", "turntable-flipper"}) {
         for (int i = 0; i < 10; ++i) {
             Plan p;
-            make_plan(rt::robot(spec), rt::random_moves(rng, 20), Strategy::kOptimal, -1, p);
+            make_plan(rt::robot(spec), rt::random_moves(rng, 20), lc::robot::PlanQuery(Strategy::kOptimal), p);
             const std::string why = check_plan(p);
             if (!why.empty()) print_error("%s: %s\n", spec, why.c_str());
             assert_true(why.empty());

@@ -10,7 +10,7 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "sim/sim_driver.h"  // the built-in sim driver (drivers/sim)
+#include "sim/sim_driver.h"  // the built-in sim driver (sim/)
 #include "versioned.hpp"
 
 #ifndef CUBE_DRIVER_DIR

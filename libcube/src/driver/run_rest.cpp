@@ -33,7 +33,9 @@ cube_status bring_to_rest(cube_driver *d) {
     if (s != CUBE_OK) return failed(d, s, "positions");
     if (robot::mech_of(*robot, at) == robot->model().initial()) return CUBE_OK;
     robot::Plan plan;
-    robot::make_plan(robot, {}, robot::Strategy::kOptimal, -1, plan, nullptr, robot::PlanEnds{at, true});
+    robot::PlanQuery query(robot::Strategy::kOptimal);
+    query.ends = robot::PlanEnds{at, true};
+    robot::make_plan(robot, {}, query, plan);
     RunSettings settings;
     settings.resume = true;
     settings.rest_at_end = false;

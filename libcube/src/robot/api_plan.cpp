@@ -84,7 +84,9 @@ CUBE_API cube_status cube_plan_new(const cube_robot *robot, const cube_moves *mo
         lc::robot::PlanEnds ends;
         if ((st = lc::settings_of(options, *r->impl, s, ends)) != CUBE_OK) return st;
         auto p = std::make_unique<cube_plan>();
-        lc::robot::make_plan(r->impl, lc::moves_of(m), s, -1, p->plan, nullptr, ends);
+        lc::robot::PlanQuery query(s);
+        query.ends = ends;
+        lc::robot::make_plan(r->impl, lc::moves_of(m), query, p->plan);
         *out = p.release();
         return CUBE_OK;
     });
@@ -106,7 +108,9 @@ CUBE_API cube_status cube_plan_new_if_faster(const cube_robot *robot, const cube
         if ((st = lc::settings_of(options, *r->impl, s, ends)) != CUBE_OK) return st;
         int64_t bound = rival ? rival->plan.total_us : -1;
         auto p = std::make_unique<cube_plan>();
-        if (lc::robot::make_plan(r->impl, lc::moves_of(m), s, bound, p->plan, nullptr, ends)) *out = p.release();
+        lc::robot::PlanQuery query(s, bound);
+        query.ends = ends;
+        if (lc::robot::make_plan(r->impl, lc::moves_of(m), query, p->plan)) *out = p.release();
         return CUBE_OK;
     });
 }

@@ -64,7 +64,9 @@ std::unique_ptr<cube_plan> plan_first_solution(cube_robot *robot, cube_solver *s
     const cube_status st = solve_request(solver, r, stop, moves);
     if (st != CUBE_OK) throw Error(st, cube_last_error());
     auto plan = std::make_unique<cube_plan>();
-    robot::make_plan(robot->impl, moves, work.strategy, -1, plan->plan, &stop);
+    robot::PlanQuery query(work.strategy);
+    query.stop = &stop;
+    robot::make_plan(robot->impl, moves, query, plan->plan);
     return plan;
 }
 

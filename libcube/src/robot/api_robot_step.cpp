@@ -12,7 +12,9 @@ CUBE_API cube_status cube_robot_step_us(const cube_robot *robot, const int32_t *
         if (!r) return cube_last_status();
         if (!positions || !commands || !least_us)
             return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "positions, commands or least_us is NULL");
-        if (count < 1 || count > 3) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "%d commands: a step has 1 to 3", count);
+        if (count < 1 || count > lc::robot::kMaxStepCommands)
+            return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "%d commands: a step has 1 to %d", count,
+                            lc::robot::kMaxStepCommands);
         if (position_count < 0) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "position_count %d is negative", position_count);
         const lc::robot::Model &model = r->impl->model();
         const uint32_t mech =

@@ -41,7 +41,7 @@ std::string check_plan(const Plan &plan) {
     for (size_t i = 0; i < acts.size();) {
         size_t j = i;
         CmdSet cs;
-        int64_t end[3];
+        int64_t end[kMaxStepCommands];
         const int32_t start = acts[i].start_us;
         if (start < 0) return at(i, "starts at %ld us, before the plan", start);
         if (i > 0 && start < acts[i - 1].start_us)
@@ -49,7 +49,7 @@ std::string check_plan(const Plan &plan) {
         for (; j < acts.size() && acts[j].start_us == start; ++j) {
             const Action &a = acts[j];
             if (a.actuator < 0 || a.actuator >= model.actuators()) return at(j, "no actuator %ld", a.actuator);
-            if (cs.n == 3) return at(j, "more than 3 commands start together");
+            if (cs.n == kMaxStepCommands) return at(j, "more than %ld commands start together", kMaxStepCommands);
             for (int k = 0; k < cs.n; ++k)
                 if (cs.cmd[k].actuator == a.actuator)
                     return at(j, "actuator %ld is given two commands at once", a.actuator);

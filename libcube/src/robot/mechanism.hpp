@@ -35,9 +35,18 @@ struct Hold {
     uint8_t along = 0;  // kClaw: the axis (0 x, 1 y, 2 z) its claw lies along at even angles
 };
 
-// Layers along an axis as bits: 1 the layer at the axis' negative face (D L B), 2 the middle slice,
-// 4 the positive face's (U R F).
+// Layers along an axis as bits: the layer at the axis' negative face (D L B), the middle slice, the
+// positive face's (U R F).
+constexpr uint8_t kNegativeLayer = 1;
+constexpr uint8_t kSliceLayer = 2;
+constexpr uint8_t kPositiveLayer = 4;
+constexpr uint8_t kAllLayers = kNegativeLayer | kSliceLayer | kPositiveLayer;
 uint8_t layer_bit(int face);
+
+// Positions of grips and covers: open, closed (holding); covers also flipped (where a flip sends them).
+constexpr int kOpenPosition = 0;
+constexpr int kClosedPosition = 1;
+constexpr int kFlippedPosition = 2;
 
 // The layers `hold` grips along `axis`, the twist angle of a claw being `angle`.
 uint8_t layer_mask(const Hold &hold, int axis, int angle);

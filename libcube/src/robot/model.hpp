@@ -36,9 +36,12 @@ struct Cmd {
     int8_t param = 0;
 };
 
+// At most this many commands start together (one step).
+constexpr int kMaxStepCommands = 3;
+
 // Commands that start together; a step lasts as long as its longest command.
 struct CmdSet {
-    Cmd cmd[3];
+    Cmd cmd[kMaxStepCommands];
     uint8_t n = 0;
     void add(Cmd c) { cmd[n++] = c; }
     static CmdSet of(Cmd c) {

@@ -25,24 +25,24 @@
 namespace lc::robot {
 
 uint8_t layer_bit(int face) {
-    return kSignOf[face] > 0 ? 4 : 1;
+    return kSignOf[face] > 0 ? kPositiveLayer : kNegativeLayer;
 }
 
 uint8_t layer_mask(const Hold &hold, int axis, int angle) {
     const int own = kAxisOf[hold.face];
     switch (hold.kind) {
         case HoldKind::kCenter:
-            return axis == own ? layer_bit(hold.face) : 2;
+            return axis == own ? layer_bit(hold.face) : kSliceLayer;
         case HoldKind::kPocket:
-            return axis == own ? layer_bit(hold.face) : 7;
+            return axis == own ? layer_bit(hold.face) : kAllLayers;
         case HoldKind::kClaw: {
             if (axis == own) return layer_bit(hold.face);
             const int third = 3 - own - hold.along;
             const int slice = (angle & 1) ? third : hold.along;
-            return axis == slice ? 2 : 7;
+            return axis == slice ? kSliceLayer : kAllLayers;
         }
         case HoldKind::kClamp:
-            return axis == own ? uint8_t(7 & ~layer_bit(hold.face)) : 7;
+            return axis == own ? uint8_t(kAllLayers & ~layer_bit(hold.face)) : kAllLayers;
         default:
             return 0;
     }
@@ -97,7 +97,7 @@ class Described : public Model {
         const size_t last = out.size();
         for (size_t k = first; k < last; ++k)
             for (int y = 0; y < n_; ++y) {
-                if (act(y).engage < 0 || engaged(y, pos) || out[k].n >= 3 || uses(out[k], y)) continue;
+                if (act(y).engage < 0 || engaged(y, pos) || out[k].n >= kMaxStepCommands || uses(out[k], y)) continue;
                 for (int target = -offset(y); target < angles(y) - offset(y); ++target) {
                     const int d = delta(y, pos[y], target);
                     if (target == pos[y] || !may_turn(y, d)) continue;
@@ -173,7 +173,7 @@ class Described : public Model {
                 if (c.kind != kTurn) return -1;
                 return turn_time(c.actuator, layer_load(mech, step, c.actuator) ? kLayer : kSpin, c.param);
             case ActuatorType::kGrip:
-                if (c.kind != kGrip || (c.param != 0 && c.param != 1)) return -1;
+                if (c.kind != kGrip || (c.param != kOpenPosition && c.param != kClosedPosition)) return -1;
                 return timing(c.actuator).move_us[1 - c.param][c.param];
             case ActuatorType::kFlipper:
                 return c.kind == kFlip && c.param == 1 ? timing(c.actuator).move_us[0][1] : -1;
@@ -368,8 +368,8 @@ class Described : public Model {
 
     // Where a grip or cover command sends its actuator, or -1.
     static int target(const Cmd &c) {
-        if (c.kind == kGrip && (c.param == 0 || c.param == 1)) return c.param;
-        if (c.kind == kFlip && c.param == 1) return 2;
+        if (c.kind == kGrip && (c.param == kOpenPosition || c.param == kClosedPosition)) return c.param;
+        if (c.kind == kFlip && c.param == 1) return kFlippedPosition;
         return -1;
     }
     std::string position_name(int i, int p) const {
@@ -393,7 +393,8 @@ class Described : public Model {
         }
         for (int p = 0; p < positions_of(i); ++p) {
             if (p == pos[i]) continue;
-            out.push_back(CmdSet::of({uint8_t(i), uint8_t(p == 2 ? kFlip : kGrip), int8_t(p == 2 ? 1 : p)}));
+            const bool flip = p == kFlippedPosition;
+            out.push_back(CmdSet::of({uint8_t(i), uint8_t(flip ? kFlip : kGrip), int8_t(flip ? 1 : p)}));
         }
     }
 
@@ -402,7 +403,7 @@ class Described : public Model {
         const ActuatorType tx = act(x).type, ty = act(y).type;
         if (tx == ActuatorType::kGrip && ty == ActuatorType::kGrip) {
             if (pos[x] != pos[y]) return;
-            const int8_t to = int8_t(1 - pos[x]);
+            const int8_t to = int8_t(pos[x] == kOpenPosition ? kClosedPosition : kOpenPosition);
             CmdSet g = CmdSet::of({uint8_t(x), kGrip, to});
             g.add({uint8_t(y), kGrip, to});
             out.push_back(g);
@@ -434,7 +435,7 @@ class Described : public Model {
     // Whether turner i grips the cube.
     bool engaged(int i, const int8_t *pos) const {
         const MechActuator &a = act(i);
-        return a.engage < 0 || pos[a.engage] == 1;
+        return a.engage < 0 || pos[a.engage] == kClosedPosition;
     }
 
     // What actuator i grips now: its hold when engaged (turners) or at close (grips, covers).
@@ -442,7 +443,7 @@ class Described : public Model {
         const MechActuator &a = act(i);
         if (a.hold.kind == HoldKind::kNone) return false;
         if (a.type == ActuatorType::kTurner) return engaged(i, pos);
-        return a.type != ActuatorType::kFlipper && pos[i] == 1;
+        return a.type != ActuatorType::kFlipper && pos[i] == kClosedPosition;
     }
 
     // A turn loads a layer when its turner grips the cube and something that does not turn holds it too.
@@ -508,7 +509,7 @@ class Described : public Model {
                 turning[nturning++] = c.actuator;
                 continue;
             }
-            if (a.type == ActuatorType::kFlipper || target(c) == 2) {
+            if (a.type == ActuatorType::kFlipper || target(c) == kFlippedPosition) {
                 ++flips;
                 eff.rot_axis = a.flip_axis;
                 eff.rot_q = a.flip_q;
@@ -559,7 +560,7 @@ class Described : public Model {
                     return false;
                 }
         }
-        if (!(still & 2)) {
+        if (!(still & kSliceLayer)) {
             if (why)
                 *why = std::string("nothing holds the slice next to layer ") + kFaceLetters[act(turning[0]).hold.face] +
                        " (it would drift)";

@@ -29,7 +29,7 @@ Orientations build() {
     auto index = [&](const Faces &f) {
         return static_cast<uint8_t>(std::find(all.begin(), all.end(), f) - all.begin());
     };
-    for (int o = 0; o < 24; ++o) {
+    for (int o = 0; o < kOrientations; ++o) {
         t.faces[o] = all[o];
         for (int p = 0; p < 6; ++p)
             t.position_of[o][all[o][p]] = uint8_t(p);
@@ -42,8 +42,8 @@ Orientations build() {
         }
     }
     // Rotations act on positions, so "o then g" reads o's face at the position g took from: new[p] = o[g[p]].
-    for (int o = 0; o < 24; ++o)
-        for (int g = 0; g < 24; ++g) {
+    for (int o = 0; o < kOrientations; ++o)
+        for (int g = 0; g < kOrientations; ++g) {
             Faces f;
             for (int p = 0; p < 6; ++p)
                 f[p] = all[o][all[g][p]];

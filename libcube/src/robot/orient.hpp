@@ -12,12 +12,16 @@ constexpr int kSignOf[6] = {1, 1, 1, -1, -1, -1};  // +1 when the face's clockwi
 
 using Faces = std::array<uint8_t, 6>;  // faces[position] = cube face at that robot position
 
+constexpr int kOrientations = 24;  // the ways a cube can sit in a robot
+
 // Index 0 is the identity (cube face f at robot position f).
 struct Orientations {
-    std::array<Faces, 24> faces;
-    std::array<Faces, 24> position_of;                  // position_of[o][f]: where face f is in o
-    std::array<std::array<uint8_t, 4>, 24> quarter[3];  // quarter[axis][o][q]: o rotated q quarters (q = 0..3)
-    std::array<std::array<uint8_t, 24>, 24> then;       // then[o][g]: o followed by the rotation that takes 0 to g
+    std::array<Faces, kOrientations> faces;
+    std::array<Faces, kOrientations> position_of;  // position_of[o][f]: where face f is in o
+    // quarter[axis][o][q]: o rotated q quarters (q = 0..3)
+    std::array<std::array<uint8_t, 4>, kOrientations> quarter[3];
+    // then[o][g]: o followed by the rotation that takes 0 to g
+    std::array<std::array<uint8_t, kOrientations>, kOrientations> then;
 };
 
 const Orientations &orientations();

@@ -69,16 +69,28 @@ struct PlanEnds {
     bool finish_rest = true;
 };
 
-// Plans `moves`. With bound_us >= 0, returns false when no plan is faster than bound_us. When `stop`
-// (may be null) is set, throws lc::Error(CUBE_ERROR_CANCELLED) soon. Start positions the robot cannot
-// be in throw lc::Error(CUBE_ERROR_INVALID_ARGUMENT).
-// With horizon > 0 (kOptimal), each search looks `horizon` turns ahead and keeps about half of them:
-// faster on robots with many mechanical states, a little slower plans. The searches take their steps
-// from `budget` when given (else from kMaxPlanSteps of their own); when it runs out, throws
-// lc::Error(CUBE_ERROR_UNSUPPORTED) with budget->left == 0.
-bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves, Strategy s, int64_t bound_us,
-               Plan &out, const StopFlag *stop = nullptr, const PlanEnds &ends = PlanEnds{}, size_t horizon = 0,
-               SearchBudget *budget = nullptr);
+// How make_plan() is to plan.
+struct PlanQuery {
+    Strategy strategy = Strategy::kOptimal;
+    // >= 0: make_plan() returns false when no plan is faster than this.
+    int64_t bound_us = -1;
+    // When set, make_plan() throws lc::Error(CUBE_ERROR_CANCELLED) soon (may be null).
+    const StopFlag *stop = nullptr;
+    PlanEnds ends;
+    // > 0 (kOptimal): each search looks `horizon` turns ahead and keeps about half of them: faster on
+    // robots with many mechanical states, a little slower plans.
+    size_t horizon = 0;
+    // The searches take their steps from it when given (else from kMaxPlanSteps of their own); when it
+    // runs out, make_plan() throws lc::Error(CUBE_ERROR_UNSUPPORTED) with budget->left == 0.
+    SearchBudget *budget = nullptr;
+
+    PlanQuery() = default;
+    explicit PlanQuery(Strategy s, int64_t bound = -1) : strategy(s), bound_us(bound) {}
+};
+
+// Plans `moves` as `query` says. Start positions the robot cannot be in throw
+// lc::Error(CUBE_ERROR_INVALID_ARGUMENT).
+bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves, const PlanQuery &query, Plan &out);
 
 // The moves still to do after the first `actions_done` actions, in the robot's frame as the cube is
 // held then. Throws lc::Error(CUBE_ERROR_INVALID_ARGUMENT) when actions_done is out of range or splits a step.

@@ -8,6 +8,7 @@
 #include "orient.hpp"
 #include "positions.hpp"
 #include "search.hpp"
+#include "search_node.hpp"
 #include "timeline.hpp"
 
 namespace lc::robot {
@@ -96,12 +97,12 @@ void build_timeline(const std::vector<PathStep> &path, Plan &out, bool event_dri
     out.actions.clear();
     for (const PathStep &ps : path) {
         const Step &s = *ps.step;
-        int32_t duration[3];
+        int32_t duration[kMaxStepCommands];
         for (int k = 0; k < s.cmds.n; ++k)
             duration[k] = model.duration(mech, s.cmds, k);
         const int64_t start = event_driven ? timeline.earliest(s.cmds, duration) : total;
         if (start < 0) throw Error(CUBE_ERROR_INTERNAL, "a step of the plan cannot be laid out");
-        int64_t end[3];
+        int64_t end[kMaxStepCommands];
         for (int k = 0; k < s.cmds.n; ++k) {
             end[k] = start + duration[k];
             total = std::max(total, end[k]);
@@ -121,23 +122,39 @@ void build_timeline(const std::vector<PathStep> &path, Plan &out, bool event_dri
     out.steps = static_cast<int32_t>(path.size());
 }
 
-bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves, Strategy strategy, int64_t bound_us,
-               Plan &out, const StopFlag *stop, const PlanEnds &ends, size_t horizon, SearchBudget *shared) {
+bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves, const PlanQuery &query, Plan &out) {
     check_length(moves);
+    const Strategy strategy = query.strategy;
+    const int64_t bound_us = query.bound_us;
+    const size_t horizon = query.horizon;
     SearchBudget own{kMaxPlanSteps, kMaxPlanSteps};
-    SearchBudget &budget = shared ? *shared : own;
+    SearchBudget &budget = query.budget ? *query.budget : own;
     Plan p;
     p.robot = robot;
     p.moves = moves;
     p.turns = face_turns(moves);
-    set_ends(*robot, ends, p);
+    set_ends(*robot, query.ends, p);
     const int64_t rest = int64_t(robot->model().initial());
     const int64_t goal = p.finish_rest ? rest : -1;  // the mechanism the plan ends in (-1: any)
     SearchState at{0, p.start_mech};
     std::vector<PathStep> path;
-    int64_t cost = 0;
     int64_t spent = 0;
-    std::vector<PathStep> part;
+    SearchResult part;
+    // One search from `at` over turns [first, last) that may pair turns, given the bound and the goal.
+    auto search_from_at = [&](size_t first, size_t last, bool pairs, int64_t bound, int64_t goal_mech) {
+        SearchQuery q;
+        q.begin = first;
+        q.end = last;
+        q.start = at;
+        q.pairs = pairs;
+        q.bound_us = bound;
+        q.goal_mech = goal_mech;
+        q.stop = query.stop;
+        q.budget = &budget;
+        const bool found = search(*robot, p.turns, q, part);
+        if (found) at = part.finish;
+        return found;
+    };
     // The search counts steps one after another; the timeline overlaps them. Corner cutting saves up to
     // the overlap's share of each turn, so the search may only give up past the bound scaled by it.
     const int64_t overlap = robot->params().overlap_permille;
@@ -146,8 +163,9 @@ bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves,
         // Long sequences are planned in windows so that the search stays within kMaxNodes nodes. A
         // window starts where the robot was left; with a horizon only the first part of each window is
         // kept and the next window starts from there (receding horizon); the last window also brings
-        // the robot to the goal.
-        const size_t per_layer = 2 * 24 * size_t(robot->model().mech_count());
+        // the robot to the goal. The window counts every mechanical state (the search numbers only the
+        // live ones, never more).
+        const size_t per_layer = SearchNodes::per_done(robot->model().mech_count());
         size_t window = std::max<size_t>(2, kMaxNodes / per_layer - 1);
         if (horizon > 0) window = std::min(window, horizon);
         const size_t n = p.turns.size();
@@ -156,22 +174,21 @@ bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves,
             const bool last = end == n;
             const int64_t bound = search_bound >= 0 ? search_bound - spent : -1;
             const SearchState from = at;
-            if (!search(*robot, p.turns, k, end, from, true, bound, part, at, cost, last ? goal : -1, true, stop,
-                        &budget)) {
+            if (!search_from_at(k, end, true, bound, last ? goal : -1)) {
                 if (bound_us >= 0) return false;
                 throw Error(CUBE_ERROR_UNSOLVABLE, "this robot cannot perform the sequence (no plan found)");
             }
             if (last || horizon == 0) {
-                spent += cost;
+                spent += part.cost;
                 check_time(spent);
-                path.insert(path.end(), part.begin(), part.end());
+                path.insert(path.end(), part.path.begin(), part.path.end());
                 if (last) break;
                 k = end;
                 continue;
             }
             const size_t keep = kept_turns(p.turns, k, end);
             at = from;
-            spent += keep_steps(part, keep, at, path);
+            spent += keep_steps(part.path, keep, at, path);
             check_time(spent);
             k += keep;
         }
@@ -181,17 +198,17 @@ bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves,
         for (size_t k = 0; k < p.turns.size(); ++k) {
             const bool last = k + 1 == p.turns.size();
             const int64_t want = strategy == Strategy::kNaive ? rest : (last ? goal : -1);
-            if (!search(*robot, p.turns, k, k + 1, at, false, -1, part, at, cost, want, true, stop, &budget))
+            if (!search_from_at(k, k + 1, false, -1, want))
                 throw Error(CUBE_ERROR_UNSOLVABLE, "this robot cannot perform a move of the sequence (no plan found)");
-            spent += cost;
+            spent += part.cost;
             check_time(spent);
-            path.insert(path.end(), part.begin(), part.end());
+            path.insert(path.end(), part.path.begin(), part.path.end());
         }
         // No turns at all: only the way to rest.
         if (goal >= 0 && at.mech != uint32_t(goal)) {
-            if (!search(*robot, p.turns, 0, 0, at, false, -1, part, at, cost, goal, true, stop, &budget))
+            if (!search_from_at(0, 0, false, -1, goal))
                 throw Error(CUBE_ERROR_UNSOLVABLE, "this robot cannot return to rest from its start positions");
-            path.insert(path.end(), part.begin(), part.end());
+            path.insert(path.end(), part.path.begin(), part.path.end());
         }
     }
     build_timeline(path, p, strategy != Strategy::kNaive);
@@ -205,7 +222,7 @@ int best_plan(const std::shared_ptr<const Robot> &robot, const std::function<boo
     int best = -1;
     MoveList m;
     for (int i = 0; next_candidate(m); ++i) {
-        if (make_plan(robot, m, s, best < 0 ? -1 : out.total_us, out)) best = i;
+        if (make_plan(robot, m, PlanQuery(s, best < 0 ? -1 : out.total_us), out)) best = i;
         m.clear();
     }
     return best;

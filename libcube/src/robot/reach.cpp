@@ -4,7 +4,7 @@
 
 #include "error.hpp"
 #include "geometry.hpp"
-#include "orient.hpp"
+#include "orient_mech.hpp"
 #include "robot.hpp"
 
 namespace lc::robot {
@@ -14,8 +14,9 @@ namespace {
 std::vector<bool> reachable(const Robot &robot) {
     const Orientations &ot = orientations();
     const uint32_t M = robot.model().mech_count();
-    std::vector<bool> seen(24 * size_t(M), false);
-    std::vector<uint32_t> todo{robot.model().initial()};  // node = orientation * M + mech
+    const OrientFirst pairs(M);  // a node: (orientation, mechanism) over every mechanism
+    std::vector<bool> seen(pairs.count(), false);
+    std::vector<uint32_t> todo{pairs.encode(0, robot.model().initial())};
     seen[todo[0]] = true;
     auto visit = [&](uint32_t node) {
         if (seen[node]) return;
@@ -25,11 +26,12 @@ std::vector<bool> reachable(const Robot &robot) {
     while (!todo.empty()) {
         const uint32_t node = todo.back();
         todo.pop_back();
-        const uint32_t o = node / M, m = node % M;
+        const int o = pairs.orient(node);
+        const uint32_t m = pairs.mech(node);
         for (const Step &s : robot.free_steps(m))
-            visit(ot.then[o][s.rot] * M + s.next);
+            visit(pairs.encode(ot.then[o][s.rot], s.next));
         for (const Step &s : robot.turn_steps(m))
-            visit(o * M + s.next);
+            visit(pairs.encode(o, s.next));
     }
     return seen;
 }

@@ -58,7 +58,7 @@ MoveList remaining_moves(const Plan &plan, size_t actions_done) {
     for (size_t i = 0; i < actions_done;) {
         CmdSet cs;
         size_t j = i;
-        for (; j < actions_done && acts[j].start_us == acts[i].start_us && cs.n < 3; ++j)
+        for (; j < actions_done && acts[j].start_us == acts[i].start_us && cs.n < kMaxStepCommands; ++j)
             cs.add({uint8_t(acts[j].actuator), uint8_t(acts[j].kind), int8_t(acts[j].param)});
         uint32_t next = 0;
         Effect eff;

@@ -195,9 +195,11 @@ Leaders rank(const std::shared_ptr<const Robot> &robot, const std::vector<MoveLi
             continue;
         Plan p;
         try {
-            if (!make_plan(robot, cands[i], strategy, leaders.bound(), p, stop, PlanEnds{}, horizon,
-                           i == 0 ? nullptr : &budget))
-                continue;
+            PlanQuery query(strategy, leaders.bound());
+            query.stop = stop;
+            query.horizon = horizon;
+            query.budget = i == 0 ? nullptr : &budget;
+            if (!make_plan(robot, cands[i], query, p)) continue;
         } catch (const Error &) {
             if (i > 0 && budget.left == 0) break;
             throw;
@@ -220,7 +222,9 @@ Plan best_timed(const std::shared_ptr<const Robot> &robot, const SequenceCost &c
         check_stop(stop);
         if (have && deadline_passed && deadline_passed()) break;
         Plan p;
-        if (make_plan(robot, cands[order[k].second], strategy, have ? best.total_us : -1, p, stop)) {
+        PlanQuery query(strategy, have ? best.total_us : -1);
+        query.stop = stop;
+        if (make_plan(robot, cands[order[k].second], query, p)) {
             best = std::move(p);
             have = true;
         }
@@ -276,9 +280,11 @@ Plan robot_solve(const std::shared_ptr<const Robot> &robot, const twophase::Tabl
         check_stop(stop);
         Plan p;
         try {
-            if (make_plan(robot, moves, work.strategy, best.total_us, p, stop, PlanEnds{}, kFinalHorizon,
-                          &budget))
-                best = std::move(p);
+            PlanQuery query(work.strategy, best.total_us);
+            query.stop = stop;
+            query.horizon = kFinalHorizon;
+            query.budget = &budget;
+            if (make_plan(robot, moves, query, p)) best = std::move(p);
         } catch (const Error &) {
             if (budget.left == 0) break;
             throw;

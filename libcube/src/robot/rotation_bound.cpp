@@ -26,9 +26,9 @@ RotationBound::RotationBound(const Robot &robot) {
     for (uint32_t i = 0; i < M; ++i)
         for (const Step &s : robot.free_steps(robot.live_mech(i)))
             into[uint32_t(robot.live_index(s.next))].push_back({i, s.rot, s.duration});
-    state_.assign(size_t(M) * 24 * 18, kNever);
-    std::vector<int64_t> d(size_t(M) * 24);
-    using Entry = std::pair<int64_t, uint32_t>;  // time, live * 24 + rotation
+    state_.assign(MechFirst::count(M) * LayerTurn::kCount, kNever);
+    std::vector<int64_t> d(MechFirst::count(M));
+    using Entry = std::pair<int64_t, uint32_t>;  // time, MechFirst (live, rotation)
     for (int p = 0; p < 6; ++p)
         for (int a = 1; a <= 3; ++a) {
             std::fill(d.begin(), d.end(), kNever);
@@ -37,16 +37,19 @@ RotationBound::RotationBound(const Robot &robot) {
                 for (const Step &s : robot.turn_steps(robot.live_mech(i)))
                     for (int k = 0; k < s.eff.nturns; ++k)
                         if (s.eff.face[k] == p && amount_of(s.eff.q[k]) == a)
-                            d[size_t(i) * 24] = std::min(d[size_t(i) * 24], int64_t(s.duration));
-            for (uint32_t i = 0; i < M; ++i)
-                if (d[size_t(i) * 24] < kNever) open.push({d[size_t(i) * 24], i * 24});
+                            d[MechFirst::encode(i, 0)] = std::min(d[MechFirst::encode(i, 0)], int64_t(s.duration));
+            for (uint32_t i = 0; i < M; ++i) {
+                const uint32_t at_rest = MechFirst::encode(i, 0);
+                if (d[at_rest] < kNever) open.push({d[at_rest], at_rest});
+            }
             while (!open.empty()) {
                 const auto [time, node] = open.top();
                 open.pop();
                 if (time != d[node]) continue;
-                const uint32_t m = node / 24, rest = node % 24;
+                const uint32_t m = MechFirst::mech(node);
+                const int rest = MechFirst::orient(node);
                 for (const Edge &e : into[m]) {
-                    const uint32_t from = e.from * 24 + ot.then[e.rot][rest];
+                    const uint32_t from = MechFirst::encode(e.from, ot.then[e.rot][rest]);
                     const int64_t via = time + e.duration;
                     if (via < d[from]) {
                         d[from] = via;
@@ -55,20 +58,21 @@ RotationBound::RotationBound(const Robot &robot) {
                 }
             }
             for (size_t n = 0; n < d.size(); ++n)
-                state_[n * 18 + size_t(p) * 3 + size_t(a - 1)] = d[n];
+                state_[n * LayerTurn::kCount + LayerTurn::encode(p, a)] = d[n];
         }
     least_ = kNever;
     for (uint32_t i = 0; i < M; ++i)
         for (const Step &s : robot.turn_steps(robot.live_mech(i)))
             least_ = std::min(least_, int64_t(s.duration));
     // From the end of each turning step: the least over the steps that turn each layer by each amount.
-    after_.assign(18 * 24 * 18, kNever);
+    const size_t per_turn = kOrientations * LayerTurn::kCount;  // after_: [turn before][rot][turn]
+    after_.assign(LayerTurn::kCount * per_turn, kNever);
     for (uint32_t i = 0; i < M; ++i)
         for (const Step &s : robot.turn_steps(robot.live_mech(i))) {
-            const int64_t *from = state_.data() + size_t(robot.live_index(s.next)) * 24 * 18;
+            const int64_t *from = row(uint32_t(robot.live_index(s.next)));
             for (int k = 0; k < s.eff.nturns; ++k) {
-                int64_t *to = after_.data() + (size_t(s.eff.face[k]) * 3 + size_t(amount_of(s.eff.q[k]) - 1)) * 24 * 18;
-                for (size_t n = 0; n < 24 * 18; ++n)
+                int64_t *to = after_.data() + LayerTurn::encode(s.eff.face[k], amount_of(s.eff.q[k])) * per_turn;
+                for (size_t n = 0; n < per_turn; ++n)
                     to[n] = std::min(to[n], from[n]);
             }
         }
@@ -77,7 +81,7 @@ RotationBound::RotationBound(const Robot &robot) {
 // Times by orientation at the end of the last step of an estimate, for one way of making that step:
 // which turns it made (one, or two commuting ones at once; none at the start).
 struct EstimateEnd {
-    std::array<int64_t, 24> time;
+    std::array<int64_t, kOrientations> time;
     const FaceTurn *turned[2];
 };
 
@@ -108,9 +112,9 @@ int64_t RotationBound::estimate(const std::vector<FaceTurn> &turns, uint32_t sta
         out.turned[0] = &t;
         out.turned[1] = both;
         for (const EstimateEnd &e : from)
-            for (int o = 0; o < 24; ++o) {
+            for (int o = 0; o < kOrientations; ++o) {
                 if (e.time[size_t(o)] >= kNever) continue;
-                for (int r = 0; r < 24; ++r) {
+                for (int r = 0; r < kOrientations; ++r) {
                     const int o2 = ot.then[o][r];
                     int64_t way = way_after(e, start, o, r, o2, t);
                     if (both) way = std::max(way, way_after(e, start, o, r, o2, *both));
@@ -157,7 +161,7 @@ int64_t RotationChain::onward(const Way &way, int orient, size_t done, int flag)
     const Orientations &ot = orientations();
     const FaceTurn &t = turn_[done];
     int64_t best = RotationBound::kNever;
-    for (int r = 0; r < 24; ++r) {
+    for (int r = 0; r < kOrientations; ++r) {
         const int o = ot.then[orient][r];
         const Faces &where = ot.position_of[o];
         const int64_t first = way(r, where[t.face], t.amount);
@@ -184,9 +188,9 @@ void RotationChain::build(const RotationBound &rb, const std::vector<FaceTurn> &
     turn_ = turns.data() + begin;
     n_ = n;
     pairs_ = pairs;
-    value_.assign(4 * (n + 3) * 24, RotationBound::kNever);
-    ways_.assign((n + 1) * 2 * 24, {});
-    made_.assign((n + 1) * 2 * 24, false);
+    value_.assign(4 * (n + 3) * kOrientations, RotationBound::kNever);
+    ways_.assign((n + 1) * 2 * kOrientations, {});
+    made_.assign((n + 1) * 2 * kOrientations, false);
     const Orientations &ot = orientations();
     auto after = [&](const FaceTurn &done, int o) {
         const int p = ot.position_of[o][done.face];
@@ -195,10 +199,10 @@ void RotationChain::build(const RotationBound &rb, const std::vector<FaceTurn> &
         };
     };
     for (size_t k = n + 1; k-- > 0;) {
-        for (int o = 0; o < 24; ++o) {
+        for (int o = 0; o < kOrientations; ++o) {
             if (commute(k)) at(kNext, k, o) = onward(after(turn_[k + 1], o), o, k, 1);
         }
-        for (int o = 0; o < 24; ++o) {
+        for (int o = 0; o < kOrientations; ++o) {
             if (k >= 1) at(kPrevious, k, o) = onward(after(turn_[k - 1], o), o, k, 0);
             if (k < 2 || !commute(k - 2)) continue;
             at(kSecondLast, k, o) = onward(after(turn_[k - 2], o), o, k, 0);
@@ -213,7 +217,7 @@ void RotationChain::build(const RotationBound &rb, const std::vector<FaceTurn> &
 }
 
 const std::vector<RotationChain::Next> &RotationChain::ways(size_t done, int flag, int orient) {
-    const size_t key = (done * 2 + size_t(flag)) * 24 + size_t(orient);
+    const size_t key = (done * 2 + size_t(flag)) * kOrientations + size_t(orient);
     std::vector<Next> &out = ways_[key];
     if (made_[key]) return out;
     made_[key] = true;
@@ -222,7 +226,7 @@ const std::vector<RotationChain::Next> &RotationChain::ways(size_t done, int fla
     auto add = [&](uint16_t first, uint16_t second, int64_t tail) {
         if (tail < RotationBound::kNever) out.push_back({first, second, tail});
     };
-    for (int r = 0; r < 24; ++r) {
+    for (int r = 0; r < kOrientations; ++r) {
         const int o = ot.then[orient][r];
         const Faces &where = ot.position_of[o];
         auto offset = [&](const FaceTurn &u) { return uint16_t((r * 6 + where[u.face]) * 3 + u.amount - 1); };

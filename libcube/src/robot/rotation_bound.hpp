@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "normalize.hpp"
+#include "orient_mech.hpp"
 
 namespace lc::robot {
 
@@ -22,12 +23,12 @@ class RotationBound {
     // From live mechanical state `live` (Robot::live_index), rotating the cube by `rot` (an orientation
     // index, as Step::rot) in all, to the end of a turn by `amount` (1..3) of the layer at `position`.
     int64_t from_state(uint32_t live, int rot, int position, int amount) const {
-        return state_[((size_t(live) * 24 + size_t(rot)) * 6 + size_t(position)) * 3 + size_t(amount - 1)];
+        return state_[MechFirst::encode(live, rot) * LayerTurn::kCount + LayerTurn::encode(position, amount)];
     }
     // The same from the end of any step that turned the layer at `before_position` by `before_amount`.
     int64_t after_turn(int before_position, int before_amount, int rot, int position, int amount) const {
-        const size_t turn = size_t(before_position) * 3 + size_t(before_amount - 1);
-        return after_[((turn * 24 + size_t(rot)) * 6 + size_t(position)) * 3 + size_t(amount - 1)];
+        const size_t turn = LayerTurn::encode(before_position, before_amount);
+        return after_[((turn * kOrientations + size_t(rot)) * LayerTurn::kCount + LayerTurn::encode(position, amount))];
     }
 
     // A lower bound of the time `turns` take from live state `start` to the end of the last turn: the
@@ -35,7 +36,7 @@ class RotationBound {
     // commuting turns in either order or in one step). Robot-aware solving orders candidates by it.
     int64_t estimate(const std::vector<FaceTurn> &turns, uint32_t start) const;
     // from_state() of `live` as one row: [rot][position][amount - 1].
-    const int64_t *row(uint32_t live) const { return state_.data() + size_t(live) * 24 * 18; }
+    const int64_t *row(uint32_t live) const { return state_.data() + MechFirst::encode(live, 0) * LayerTurn::kCount; }
     // No from_state() is less than this (the quickest step that turns a layer).
     int64_t least() const { return least_; }
 
@@ -62,10 +63,10 @@ class RotationChain {
     // What came last before a node of the chain (which turns the last step made), see build().
     enum Last { kPrevious = 0, kSecondLast = 1, kBoth = 2, kNext = 3 };
     int64_t &at(Last last, size_t done, int orient) {
-        return value_[(size_t(last) * (n_ + 3) + done) * 24 + size_t(orient)];
+        return value_[(size_t(last) * (n_ + 3) + done) * kOrientations + size_t(orient)];
     }
     int64_t at(Last last, size_t done, int orient) const {
-        return value_[(size_t(last) * (n_ + 3) + done) * 24 + size_t(orient)];
+        return value_[(size_t(last) * (n_ + 3) + done) * kOrientations + size_t(orient)];
     }
     template <typename Way>
     int64_t onward(const Way &way, int orient, size_t done, int flag) const;
@@ -83,7 +84,7 @@ class RotationChain {
     size_t n_ = 0;
     bool pairs_ = false;
     std::vector<int64_t> value_;
-    std::vector<std::vector<Next>> ways_;  // [(done * 2 + flag) * 24 + orient], made on first use
+    std::vector<std::vector<Next>> ways_;  // [(done * 2 + flag) * kOrientations + orient], made on first use
     std::vector<bool> made_;
 };
 

@@ -7,15 +7,13 @@
 
 #include "error.hpp"
 #include "geometry.hpp"
-#include "orient.hpp"
+#include "orient_mech.hpp"
 #include "plan.hpp"
 #include "positions.hpp"
 #include "search.hpp"
 
 namespace lc::robot {
 namespace {
-
-constexpr int kOrients = 24;
 
 struct Node {
     uint32_t mech;
@@ -27,20 +25,20 @@ struct Node {
 bool quickest(const Robot &robot, Node from, const std::function<bool(Node)> &wanted, std::vector<PathStep> &path,
               Node &reached) {
     const Orientations &ot = orientations();
-    const size_t nodes = size_t(robot.model().mech_count()) * kOrients;
+    const size_t nodes = MechFirst::count(robot.model().mech_count());
     std::vector<int64_t> dist(nodes, INT64_MAX);
     std::vector<size_t> prev_node(nodes, SIZE_MAX);
     std::vector<const Step *> prev_step(nodes, nullptr);
     using Entry = std::pair<int64_t, size_t>;
     std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> queue;
-    const size_t start = size_t(from.mech) * kOrients + size_t(from.orient);
+    const size_t start = MechFirst::encode(from.mech, from.orient);
     dist[start] = 0;
     queue.push({0, start});
     while (!queue.empty()) {
         const auto [d, u] = queue.top();
         queue.pop();
         if (d > dist[u]) continue;
-        const Node node{uint32_t(u / kOrients), int(u % kOrients)};
+        const Node node{MechFirst::mech(uint32_t(u)), MechFirst::orient(uint32_t(u))};
         if (wanted(node)) {
             std::vector<PathStep> back;
             for (size_t v = u; v != start; v = prev_node[v])
@@ -51,7 +49,7 @@ bool quickest(const Robot &robot, Node from, const std::function<bool(Node)> &wa
         }
         for (const Step &s : robot.free_steps(node.mech)) {
             const int orient = ot.then[node.orient][s.rot];
-            const size_t v = size_t(s.next) * kOrients + size_t(orient);
+            const size_t v = MechFirst::encode(s.next, orient);
             if (d + s.duration >= dist[v]) continue;
             dist[v] = d + s.duration;
             prev_node[v] = u;

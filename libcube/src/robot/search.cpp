@@ -15,6 +15,7 @@
 #include "open_list.hpp"
 #include "orient.hpp"
 #include "rotation_bound.hpp"
+#include "search_node.hpp"
 
 namespace lc::robot {
 namespace {
@@ -100,13 +101,20 @@ class Scratch {
 
 }  // namespace
 
-bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin, size_t end, SearchState start,
-            bool pairs, int64_t bound_us, std::vector<PathStep> &path, SearchState &finish, int64_t &cost,
-            int64_t goal_mech, bool guided, const StopFlag *stop, SearchBudget *budget) {
+bool search(const Robot &robot, const std::vector<FaceTurn> &turns, const SearchQuery &query, SearchResult &out) {
+    const size_t begin = query.begin, end = query.end;
+    const SearchState start = query.start;
+    const int64_t bound_us = query.bound_us, goal_mech = query.goal_mech;
+    const bool guided = query.guided;
+    const StopFlag *stop = query.stop;
+    SearchBudget *budget = query.budget;
+    std::vector<PathStep> &path = out.path;
+    SearchState &finish = out.finish;
+    int64_t &cost = out.cost;
     const Orientations &ot = orientations();
     const size_t n = end - begin;
     // A node is (turns done k, whether turn k+1 was done before turn k, orientation, mechanism), the
-    // mechanism numbered among the robot's live states (M of them).
+    // mechanism numbered among the robot's live states (M of them): search_node.hpp.
     const uint32_t M = robot.live_count();
     const int32_t start_live = robot.live_index(start.mech);
     if (start_live < 0) {  // a state no step leaves: only nothing to do can be done from it
@@ -117,11 +125,11 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
         return true;
     }
     auto live = [&](uint32_t mech) { return uint32_t(robot.live_index(mech)); };
-    const size_t per_layer = 2 * 24 * size_t(M);
-    const size_t nodes = (n + 1) * per_layer;
+    const size_t nodes = SearchNodes::count(n, M);
+    const SearchNodes ids(M);
     if (nodes > std::numeric_limits<uint32_t>::max())
         throw Error(CUBE_ERROR_UNSUPPORTED, "move sequence too long to plan for this robot");
-    pairs = pairs && robot.pairs_opposite();
+    const bool pairs = query.pairs && robot.pairs_opposite();
     auto turn = [&](size_t k) -> const FaceTurn & { return turns[begin + k]; };
     // Turns k and k+1 on opposite faces commute: either may go first, or both in one step.
     auto commute = [&](size_t k) { return k + 1 < n && turn(k + 1).face == kOpposite[turn(k).face]; };
@@ -164,9 +172,6 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
 
     thread_local Scratch sc;
     sc.prepare(nodes);
-    auto id = [&](size_t layer, int flag, int o, uint32_t m) {
-        return uint32_t(((layer * 2 + flag) * 24 + o) * M + m);
-    };
     OpenList open(robot.time_quantum() >= kLeastBucketUs ? robot.time_quantum() : 0);
     // With the turn bound: the least time to the end of the next turn from this node (of either turn
     // when two commute), then the bound of the turns after it. Never more than the time needed.
@@ -180,16 +185,17 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
     RotationChain chain;
     if (rb) chain.build(*rb, turns, begin, n, pairs);
     auto hval = [&](uint32_t node) -> int64_t {
-        const size_t lf = node / (24 * size_t(M)), layer = lf / 2;
-        if (!guided || layer == n) return (lf & 1) ? h1[layer] : h0[layer];
-        const int o = int(node / M % 24);
-        const uint32_t m = robot.live_mech(node % M);
+        const size_t layer = ids.done(node);
+        const int flag = ids.flag(node);
+        if (!guided || layer == n) return flag ? h1[layer] : h0[layer];
+        const int o = ids.orient(node);
+        const uint32_t m = robot.live_mech(ids.live(node));
         int64_t first = next_turn(layer, o, m);
-        if (!(lf & 1) && commute(layer)) first = std::min(first, next_turn(layer + 1, o, m));
+        if (!flag && commute(layer)) first = std::min(first, next_turn(layer + 1, o, m));
         if (first >= TurnBound::kNever) return kInf;  // no turn can follow from here
-        const int64_t h = first + rest[(lf & 1) || commute(layer) ? layer + 2 : layer + 1];
+        const int64_t h = first + rest[flag || commute(layer) ? layer + 2 : layer + 1];
         if (!rb) return h;
-        const int64_t oriented = chain.from_state(*rb, node % M, o, layer, int(lf & 1));
+        const int64_t oriented = chain.from_state(*rb, ids.live(node), o, layer, flag);
         if (oriented >= RotationBound::kNever) return kInf;
         return std::max(h, oriented);
     };
@@ -209,20 +215,21 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
     auto path_step = [&](uint32_t to, uint32_t from) -> PathStep {
         const Step *s = sc.via(to);
         PathStep ps{s, {-1, -1}};
-        const size_t cv = to / (24 * size_t(M)), pv = from / (24 * size_t(M));
+        const size_t cv = ids.stage(to), pv = ids.stage(from);
         if (cv == pv) return ps;
-        if (s->eff.nturns == 2) {  // turns pv/2 and pv/2 + 1: which face did which
-            const size_t k = pv / 2;
-            const bool in_order = ot.faces[from / M % 24][s->eff.face[0]] == turn(k).face;
+        const size_t done = SearchNodes::done_of_stage(pv);
+        if (s->eff.nturns == 2) {  // turns done and done + 1: which face did which
+            const size_t k = done;
+            const bool in_order = ot.faces[ids.orient(from)][s->eff.face[0]] == turn(k).face;
             ps.move_index[0] = turn(in_order ? k : k + 1).source;
             ps.move_index[1] = turn(in_order ? k + 1 : k).source;
             return ps;
         }
-        const size_t moved = (pv & 1) ? pv / 2 : (cv == pv + 1 ? pv / 2 + 1 : pv / 2);
+        const size_t moved = SearchNodes::flag_of_stage(pv) ? done : (cv == pv + 1 ? done + 1 : done);
         ps.move_index[0] = turn(moved).source;
         return ps;
     };
-    const uint32_t s0 = id(0, 0, start.orient, uint32_t(start_live));
+    const uint32_t s0 = ids.encode(0, 0, start.orient, uint32_t(start_live));
     relax(s0, s0, nullptr, 0);
     uint32_t expanded = 0;
     while (!open.empty()) {
@@ -231,9 +238,9 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
         auto [f, node] = open.pop();
         const int64_t g = sc.cost(node);
         if (f != g + sc.bound(node)) continue;  // stale entry
-        const size_t lf = node / (24 * size_t(M)), layer = lf / 2;
-        const int flag = int(lf & 1), o = int(node / M % 24);
-        const uint32_t m = robot.live_mech(node % M);
+        const size_t layer = ids.done(node);
+        const int flag = ids.flag(node), o = ids.orient(node);
+        const uint32_t m = robot.live_mech(ids.live(node));
         if (layer == n && flag == 0 && (goal_mech < 0 || m == goal_mech)) {
             finish = {o, m};
             cost = g;
@@ -244,18 +251,18 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
             return true;
         }
         for (const Step &s : robot.free_steps(m))
-            relax(node, id(layer, flag, ot.then[o][s.rot], live(s.next)), &s, g + s.duration);
+            relax(node, ids.encode(layer, flag, ot.then[o][s.rot], live(s.next)), &s, g + s.duration);
         if (layer == n) continue;  // all turns done; only a goal mechanism is still to reach
         const Faces &at = ot.faces[o];
         for (const Step &s : robot.turn_steps(m)) {
             const int f0 = at[s.eff.face[0]];
             if (s.eff.nturns == 1) {
                 if (flag == 0 && matches(f0, s.eff.q[0], turn(layer)))
-                    relax(node, id(layer + 1, 0, o, live(s.next)), &s, g + s.duration);
+                    relax(node, ids.encode(layer + 1, 0, o, live(s.next)), &s, g + s.duration);
                 else if (flag == 0 && commute(layer) && matches(f0, s.eff.q[0], turn(layer + 1)))
-                    relax(node, id(layer, 1, o, live(s.next)), &s, g + s.duration);
+                    relax(node, ids.encode(layer, 1, o, live(s.next)), &s, g + s.duration);
                 else if (flag == 1 && matches(f0, s.eff.q[0], turn(layer)))
-                    relax(node, id(layer + 2, 0, o, live(s.next)), &s, g + s.duration);
+                    relax(node, ids.encode(layer + 2, 0, o, live(s.next)), &s, g + s.duration);
                 continue;
             }
             if (!pairs || flag == 1 || !commute(layer)) continue;
@@ -263,7 +270,7 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin
             const FaceTurn &t = turn(layer), &u = turn(layer + 1);
             if ((matches(f0, s.eff.q[0], t) && matches(f1, s.eff.q[1], u)) ||
                 (matches(f1, s.eff.q[1], t) && matches(f0, s.eff.q[0], u)))
-                relax(node, id(layer + 2, 0, o, live(s.next)), &s, g + s.duration);
+                relax(node, ids.encode(layer + 2, 0, o, live(s.next)), &s, g + s.duration);
         }
     }
     return false;

@@ -36,15 +36,29 @@ struct Plan;  // plan.hpp
 // (naive plans, scans, whose camera needs the cube still) when the previous step's longest command ends.
 void build_timeline(const std::vector<PathStep> &path, Plan &out, bool event_driven = true);
 
-// Finds the quickest steps performing turns[begin, end) from `start`. Pairs of opposite-face turns may
-// go in one step when `pairs`. Returns false if nothing beats bound_us (when bound_us >= 0).
-// With goal_mech >= 0 the robot must end in that mechanical state. `guided` = false turns the A*
-// lower bound off (plain Dijkstra; for tests of the bound). When `stop` (may be null) is set, throws
-// lc::Error(CUBE_ERROR_CANCELLED) within a few hundred node expansions. Each step tried takes one from
-// `budget` (may be null: no limit).
-bool search(const Robot &robot, const std::vector<FaceTurn> &turns, size_t begin, size_t end, SearchState start,
-            bool pairs, int64_t bound_us, std::vector<PathStep> &path, SearchState &finish, int64_t &cost,
-            int64_t goal_mech = -1, bool guided = true, const StopFlag *stop = nullptr,
-            SearchBudget *budget = nullptr);
+// What one search is asked: the quickest steps performing turns[begin, end) from `start`.
+struct SearchQuery {
+    size_t begin = 0;
+    size_t end = 0;
+    SearchState start;
+    bool pairs = false;             // pairs of opposite-face turns may go in one step
+    int64_t bound_us = -1;          // >= 0: nothing that does not beat it is wanted (search returns false)
+    int64_t goal_mech = -1;         // >= 0: the robot must end in that mechanical state
+    const StopFlag *stop = nullptr;  // when set, the search throws lc::Error(CUBE_ERROR_CANCELLED) soon
+    SearchBudget *budget = nullptr;  // each step tried takes one from it (null: no limit)
+    bool guided = true;             // tests only: false turns the A* lower bound off (plain Dijkstra)
+};
+
+// What it found: the steps, the state they leave the robot in and their time.
+struct SearchResult {
+    std::vector<PathStep> path;
+    SearchState finish;
+    int64_t cost = 0;
+};
+
+// Finds the quickest steps the query asks for into `out`. Returns false if there are none (or none beat
+// query.bound_us). A set stop flag throws lc::Error(CUBE_ERROR_CANCELLED) within a few hundred node
+// expansions.
+bool search(const Robot &robot, const std::vector<FaceTurn> &turns, const SearchQuery &query, SearchResult &out);
 
 }  // namespace lc::robot

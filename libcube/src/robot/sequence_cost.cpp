@@ -25,8 +25,9 @@ SequenceCost::SequenceCost(const Robot &robot) {
     const uint32_t M = robot.live_count();
     if (M > kMaxMechs) return;
     const Orientations &ot = orientations();
-    states_ = 24 * M;
-    auto state_of = [&](int o, uint32_t mech) { return uint32_t(o) * M + uint32_t(robot.live_index(mech)); };
+    const OrientFirst pairs(M);
+    states_ = pairs.count();
+    auto state_of = [&](int o, uint32_t mech) { return pairs.encode(o, uint32_t(robot.live_index(mech))); };
     start_ = state_of(0, robot.model().initial());
     // Least time between any two states through free steps (Dijkstra from each).
     std::vector<int64_t> free_time(size_t(states_) * states_, kNever);
@@ -40,8 +41,8 @@ SequenceCost::SequenceCost(const Robot &robot) {
             auto [t, s] = open.top();
             open.pop();
             if (t != d[s]) continue;
-            const int o = int(s / M);
-            for (const Step &st : robot.free_steps(robot.live_mech(s % M))) {
+            const int o = pairs.orient(s);
+            for (const Step &st : robot.free_steps(robot.live_mech(pairs.mech(s)))) {
                 const uint32_t next = state_of(ot.then[o][st.rot], st.next);
                 if (t + st.duration < d[next]) {
                     d[next] = t + st.duration;
@@ -51,8 +52,8 @@ SequenceCost::SequenceCost(const Robot &robot) {
         }
     }
     // The ways to turn each face from each state: free steps, then a turning step.
-    single_.assign(size_t(states_) * 18, {});
-    pair_.assign(size_t(states_) * 54, {});
+    single_.assign(size_t(states_) * LayerTurn::kCount, {});
+    pair_.assign(size_t(states_) * LayerTurn::kCount * LayerTurn::kAmounts, {});
     auto add = [](Ways &ways, uint32_t to, int64_t time) {
         for (Way &w : ways)
             if (w.to == to) {
@@ -65,35 +66,36 @@ SequenceCost::SequenceCost(const Robot &robot) {
         for (uint32_t via = 0; via < states_; ++via) {
             const int64_t before = free_time[size_t(from) * states_ + via];
             if (before >= kNever) continue;
-            const int o = int(via / M);
-            for (const Step &st : robot.turn_steps(robot.live_mech(via % M))) {
+            const int o = pairs.orient(via);
+            for (const Step &st : robot.turn_steps(robot.live_mech(pairs.mech(via)))) {
                 const uint32_t to = state_of(o, st.next);
                 const int64_t time = before + st.duration;
                 const int f0 = ot.faces[o][st.eff.face[0]];
                 const int a0 = amount_of(st.eff.q[0]);
                 if (st.eff.nturns == 1) {
-                    add(single_[(size_t(from) * 6 + f0) * 3 + a0 - 1], to, time);
+                    add(single_[size_t(from) * LayerTurn::kCount + LayerTurn::encode(f0, a0)], to, time);
                     continue;
                 }
                 const int f1 = ot.faces[o][st.eff.face[1]];
                 const int a1 = amount_of(st.eff.q[1]);
                 if (f1 != kOpposite[f0]) continue;
-                add(pair_[((size_t(from) * 6 + f0) * 3 + a0 - 1) * 3 + a1 - 1], to, time);
-                add(pair_[((size_t(from) * 6 + f1) * 3 + a1 - 1) * 3 + a0 - 1], to, time);
+                const size_t at = size_t(from) * LayerTurn::kCount;
+                add(pair_[(at + LayerTurn::encode(f0, a0)) * LayerTurn::kAmounts + size_t(a1 - 1)], to, time);
+                add(pair_[(at + LayerTurn::encode(f1, a1)) * LayerTurn::kAmounts + size_t(a0 - 1)], to, time);
             }
         }
     to_rest_.assign(states_, kNever);
     const uint32_t rest = uint32_t(robot.live_index(robot.model().initial()));
     for (uint32_t from = 0; from < states_; ++from)
-        for (int o = 0; o < 24; ++o)
-            to_rest_[from] = std::min(to_rest_[from], free_time[size_t(from) * states_ + uint32_t(o) * M + rest]);
+        for (int o = 0; o < kOrientations; ++o)
+            to_rest_[from] = std::min(to_rest_[from], free_time[size_t(from) * states_ + pairs.encode(o, rest)]);
     // Bounds for searches: the least time from the end of a turn to the end of a turn of another
     // face (half of a step that turns two), and from the end of a turn to rest.
     least_turn_ = least_finish_ = kNever;
     for (uint32_t via = 0; via < states_; ++via) {
-        for (const Step &st : robot.turn_steps(robot.live_mech(via % M))) {
-            const uint32_t after = state_of(int(via / M), st.next);
-            const int turned = ot.faces[via / M][st.eff.face[0]];
+        for (const Step &st : robot.turn_steps(robot.live_mech(pairs.mech(via)))) {
+            const uint32_t after = state_of(pairs.orient(via), st.next);
+            const int turned = ot.faces[pairs.orient(via)][st.eff.face[0]];
             least_finish_ = std::min(least_finish_, to_rest_[after]);
             for (int f = 0; f < 6; ++f)
                 for (int a = 1; a <= 3; ++a) {

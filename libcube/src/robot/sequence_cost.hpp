@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "normalize.hpp"
+#include "orient_mech.hpp"
 #include "robot.hpp"
 
 namespace lc::robot {
@@ -48,14 +49,15 @@ class SequenceCost {
     };
     using Ways = std::vector<Way>;
     const Ways &ways(uint32_t state, int face, int amount) const {
-        return single_[(size_t(state) * 6 + face) * 3 + amount - 1];
+        return single_[size_t(state) * LayerTurn::kCount + LayerTurn::encode(face, amount)];
     }
     const Ways &pair_ways(uint32_t state, int face, int a, int b) const {
-        return pair_[((size_t(state) * 6 + face) * 3 + a - 1) * 3 + b - 1];
+        const size_t single = size_t(state) * LayerTurn::kCount + LayerTurn::encode(face, a);
+        return pair_[single * LayerTurn::kAmounts + size_t(b - 1)];
     }
 
     bool supported_ = false;
-    uint32_t states_ = 0;     // 24 orientations x live mechanisms
+    uint32_t states_ = 0;     // OrientFirst: orientations x live mechanisms
     uint32_t start_ = 0;      // orientation 0, rest
     std::vector<Ways> single_;  // [state][face][amount]
     std::vector<Ways> pair_;    // [state][face][amount][amount of the opposite face]: both in one step

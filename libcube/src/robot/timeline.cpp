@@ -111,7 +111,7 @@ std::string Timeline::postpone_rule(size_t xi, const CmdSet &cmds) const {
     std::string real_cube = cube_;
     ok = ok && apply(real_mech, real_cube, cmds) && mech == real_mech && cube == real_cube;
     // x and the new launch together, as one step.
-    if (ok && x.cmds.n + cmds.n <= 3) {
+    if (ok && x.cmds.n + cmds.n <= kMaxStepCommands) {
         CmdSet both = x.cmds;
         for (int i = 0; i < cmds.n; ++i)
             both.add(cmds.cmd[i]);
@@ -192,7 +192,7 @@ int64_t Timeline::earliest(const CmdSet &cmds, const int32_t *duration_us) const
     times.erase(std::unique(times.begin(), times.end()), times.end());
     for (int64_t t : times) {
         if (t < first) continue;
-        int64_t end[3];
+        int64_t end[kMaxStepCommands];
         for (int i = 0; i < cmds.n; ++i)
             end[i] = t + duration_us[i];
         if (refuse(cmds, end, t).empty()) return t;

@@ -39,7 +39,7 @@ class Timeline {
     struct Launch {
         CmdSet cmds;
         int64_t start = 0;
-        int64_t end[3] = {0, 0, 0};
+        int64_t end[kMaxStepCommands] = {};
         int64_t last_end = 0;
         int32_t first_action = 0;
         uint32_t mech_before = 0;

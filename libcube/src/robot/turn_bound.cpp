@@ -16,8 +16,8 @@ namespace {
 // moved[r][p]: the robot position the layer at position p is at after whole-cube rotation r.
 std::vector<std::array<uint8_t, 6>> moved_positions() {
     const Orientations &ot = orientations();
-    std::vector<std::array<uint8_t, 6>> moved(24);
-    for (int r = 0; r < 24; ++r)
+    std::vector<std::array<uint8_t, 6>> moved(kOrientations);
+    for (int r = 0; r < kOrientations; ++r)
         for (int p = 0; p < 6; ++p)
             moved[r][ot.faces[r][p]] = uint8_t(p);
     return moved;

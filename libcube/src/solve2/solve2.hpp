@@ -54,10 +54,6 @@ int64_t count_optimal(const Tables &t, const CubieCube &corners);
 // Number of positions at each distance 0..15 (unused depths are 0).
 std::array<int64_t, 16> distribution(const Tables &t);
 
-// Wall-clock seconds of the latest completed build of `metric` (move tables, search and
-// packing); 0 if none has completed yet.
-double last_build_seconds(Metric metric);
-
 // Bytes held by `t`: the 4-bit distance table plus the coordinate move tables.
 size_t memory_bytes(const Tables &t);
 

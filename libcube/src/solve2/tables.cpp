@@ -1,8 +1,6 @@
 // Builds the tables of a metric (move tables, then the search) and keeps one per metric.
 #include "solve2/tables.hpp"
 
-#include <atomic>
-#include <chrono>
 #include <memory>
 #include <mutex>
 
@@ -11,14 +9,11 @@
 namespace lc::solve2 {
 namespace {
 
-std::atomic<double> g_build_seconds[2];
-
 int index_of(Metric m) { return m == Metric::kHtm ? 0 : 1; }
 
 }  // namespace
 
 std::shared_ptr<const Tables> build_tables(Metric metric) {
-    auto start = std::chrono::steady_clock::now();
     auto t = std::make_shared<Tables>();
     t->metric = metric;
     t->nmoves = 0;
@@ -27,8 +22,6 @@ std::shared_ptr<const Tables> build_tables(Metric metric) {
     build_move_tables(t->mt);
     t->packed.assign(kPositions / 2, 0);
     bfs_distances(t->mt, t->moves, t->nmoves, t->packed.data(), t->counts);
-    std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
-    g_build_seconds[index_of(metric)].store(took.count());
     return t;
 }
 
@@ -43,8 +36,6 @@ const Tables &tables(Metric metric) {
 Metric metric_of(const Tables &t) { return t.metric; }
 
 std::array<int64_t, 16> distribution(const Tables &t) { return t.counts; }
-
-double last_build_seconds(Metric metric) { return g_build_seconds[index_of(metric)].load(); }
 
 size_t memory_bytes(const Tables &t) { return t.packed.size() + sizeof(MoveTables); }
 

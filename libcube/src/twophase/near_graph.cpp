@@ -5,6 +5,7 @@
 
 #include "error.hpp"
 #include "twophase/build_progress.hpp"
+#include "twophase/near_layout.hpp"
 #include "twophase/tables.hpp"
 
 namespace lc::twophase {
@@ -39,7 +40,7 @@ void fill_near_graph(Tables &t, Reporter &r) {
     const StagePart part{r, Stage::kCornSliceAndNearGraph, 0.3, 0.7};
     for (uint32_t i = 0; i < nodes.size(); ++i) {
         part.at(static_cast<int>(i), static_cast<int>(kNearNodes));
-        uint64_t moves = uint64_t{depth[i]} << 54;
+        uint64_t moves = NearMoves::with_distance(depth[i]);
         for (int m = 0; m < kMoves; ++m) {
             const Coord n = nodes[i].after(t, m);
             uint32_t j = t.near_node(n.key());
@@ -50,8 +51,9 @@ void fill_near_graph(Tables &t, Reporter &r) {
                 nodes.push_back(n);
                 depth.push_back(static_cast<uint8_t>(depth[i] + 1));
             }
-            t.near_succ[i * kMoves + m] = j == kNoNear ? kNoNear : j << 3 | depth[j];
-            if (j != kNoNear) moves |= uint64_t{1} << (m + 18 * (depth[j] + 1 - depth[i]));  // a move changes it by at most 1
+            t.near_succ[i * kMoves + m] = j == kNoNear ? kNoNear : NearSucc::encode(j, depth[j]);
+            // A move changes the distance by at most 1.
+            if (j != kNoNear) moves |= NearMoves::move_bit(m, depth[j] + 1 - depth[i]);
         }
         t.near_moves[i] = moves;
     }

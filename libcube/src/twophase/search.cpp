@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "error.hpp"
+#include "twophase/near_layout.hpp"
 #include "twophase/search_failure.hpp"
 #include "twophase/solve_between.hpp"
 #include "twophase/symmetry.hpp"
@@ -72,7 +73,6 @@ struct Successors {
     }
 };
 const Successors kSuccessors;
-constexpr uint32_t kAllMoves = (1u << kMoves) - 1;
 constexpr uint32_t kPhase2Mask = 0x7 | 0x7 << 9 | 1u << 4 | 1u << 7 | 1u << 13 | 1u << 16;
 
 // A candidate next node of phase 1: its coordinates and where its table entries are.
@@ -302,10 +302,10 @@ bool Search::step_near(Walker &w, int n) {
         // Successors must be within togo - 1 moves of the group: all when the node has moves to
         // spare, only the as-close and closer ones with one, only the closer ones with none.
         const uint64_t moves = t_.near_moves[f.near];
-        const int spare = f.togo - static_cast<int>(moves >> 54);
-        uint32_t ok = static_cast<uint32_t>(moves) & kAllMoves;
-        if (spare >= 1) ok |= static_cast<uint32_t>(moves >> 18) & kAllMoves;
-        if (spare >= 2) ok |= static_cast<uint32_t>(moves >> 36) & kAllMoves;
+        const int spare = f.togo - NearMoves::distance(moves);
+        uint32_t ok = NearMoves::group(moves, 0);
+        if (spare >= 1) ok |= NearMoves::group(moves, 1);
+        if (spare >= 2) ok |= NearMoves::group(moves, 2);
         f.near_left = ok & allowed_moves(w, n, f.near == 0, f.togo);
         f.ready = true;
     }
@@ -320,7 +320,7 @@ bool Search::step_near(Walker &w, int n) {
         w.u_edges[n + 1] = t_.u_edges_move[w.u_edges[n] * kMoves + m];
         w.d_edges[n + 1] = t_.d_edges_move[w.d_edges[n] * kMoves + m];
         if (f.togo == 1) return enter_phase2(w, n + 1);
-        expand_near(w, n + 1, f.togo - 1, succ[m] >> 3);
+        expand_near(w, n + 1, f.togo - 1, NearSucc::node(succ[m]));
         w.top = n + 1;
         return false;
     }

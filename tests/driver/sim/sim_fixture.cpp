@@ -10,7 +10,7 @@ extern "C" {
 #include <cmocka.h>
 }
 
-#include "sim/sim_driver.h"
+#include "driver/sim/sim_driver.h"
 
 namespace sim_test {
 namespace {

@@ -2,7 +2,7 @@
 #include <cstdio>
 #include <cstring>
 
-#include "../common/plugin_answer.hpp"
+#include "plugin_answer.hpp"
 #include "sim.hpp"
 #include "sim_cube.hpp"
 

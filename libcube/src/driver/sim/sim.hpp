@@ -20,7 +20,7 @@
 #pragma once
 #include <cube/driver_plugin.h>
 
-#include "../common/plugin_fault.hpp"
+#include "plugin_fault.hpp"
 
 #include <chrono>
 #include <condition_variable>
