@@ -22,14 +22,15 @@ say() { echo "test-cross.sh $arch: $*"; }
 build=${CUBE_CROSS_BUILD_DIR:-"$root/build-$arch"}
 start=$(date +%s)
 
-# Packages: the toolchain and qemu from the build machine's architecture, the libraries from ARCH's.
+# Packages: the toolchain and qemu from the build machine's architecture, the libraries from ARCH's (qemu runs
+# the programs with ARCH's own libc6 and loader: scripts/cross/ARCH.ini says why).
 if ! dpkg --print-foreign-architectures | grep -qx "$arch"; then
     say "dpkg --add-architecture $arch"
     dpkg --add-architecture "$arch" || { say "cannot add the architecture"; exit 1; }
 fi
 log=$(mktemp "${TMPDIR:-/tmp}/libcube-cross-apt.XXXXXX")
 "$root/scripts/apt-install-missing.sh" "test-cross.sh $arch" "$log" meson ninja-build ccache pkg-config python3 \
-    crossbuild-essential-"$arch" qemu-user-static nlohmann-json3-dev ||
+    crossbuild-essential-"$arch" qemu-user-static nlohmann-json3-dev "libc6:$arch" "libstdc++6:$arch" ||
     { say "installing the toolchain failed; the log: $log"; tail -n 20 "$log"; exit 1; }
 # Libraries one by one: one that cannot be had turns its part off (meson's auto), and is named.
 for p in libcmocka-dev libusb-1.0-0-dev libmicrohttpd-dev; do
@@ -43,14 +44,15 @@ rm -f "$log"
 if [ ! -f "$build/build.ninja" ]; then
     say "meson setup ${build#"$root"/} --cross-file scripts/cross/$arch.ini (java, csharp, docs, man disabled)"
     meson setup "$build" "$root" --cross-file "$root/scripts/cross/$arch.ini" \
-        -Djava=disabled -Dcsharp=disabled -Ddocs=disabled -Dman=disabled >"$build.setup.log" 2>&1 ||
-        { say "configuring failed; the log: $build.setup.log"; tail -n 30 "$build.setup.log"; exit 1; }
-    rm -f "$build.setup.log"
+        -Djava=disabled -Dcsharp=disabled -Ddocs=disabled -Dman=disabled >/dev/null 2>&1 ||
+        { say "configuring failed; the log: $build/meson-logs/meson-log.txt"
+            tail -n 30 "$build/meson-logs/meson-log.txt"
+            exit 1; }
 fi
 say "building in ${build#"$root"/} (ccache)"
-ninja -C "$build" >"$build.ninja.log" 2>&1 ||
-    { say "the build failed; the log: $build.ninja.log"; tail -n 40 "$build.ninja.log"; exit 1; }
-rm -f "$build.ninja.log"
+ninja -C "$build" >"$build/meson-logs/ninja-log.txt" 2>&1 ||
+    { say "the build failed; the log: $build/meson-logs/ninja-log.txt"; tail -n 40 "$build/meson-logs/ninja-log.txt"
+        exit 1; }
 built=$(date +%s)
 
 # The test tables: the x86-64 build's when this architecture reads them as sound (the same byte order and
