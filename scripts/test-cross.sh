@@ -6,7 +6,8 @@
 # `dpkg --add-architecture ARCH`), configures (the Java and C# bindings, the HTML reference and the manual
 # pages off: see docs/cross.md), builds with ccache, makes the test tables (copied from the x86-64 build
 # when they verify there, else generated under qemu), runs `meson test` and ends with
-# "ARCH: N passed, M failed, K skipped".
+# "ARCH: N passed, M failed, K skipped". $CUBE_CROSS_TESTS="NAME ..." runs only those tests (scripts/test.sh
+# does so in CI: docs/cross.md says which and why).
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 arch=${1:-}
@@ -49,8 +50,26 @@ if [ ! -f "$build/build.ninja" ]; then
             tail -n 30 "$build/meson-logs/meson-log.txt"
             exit 1; }
 fi
-say "building in ${build#"$root"/} (ccache)"
-ninja -C "$build" >"$build/meson-logs/ninja-log.txt" 2>&1 ||
+# $CUBE_CROSS_TESTS: only these tests (names, as for meson test), and only the programs they need are built.
+tests=${CUBE_CROSS_TESTS:-}
+targets=
+if [ -n "$tests" ]; then
+    # shellcheck disable=SC2086
+    targets=$(meson introspect "$build" --tests --targets | python3 -c '
+import json, os, sys
+info = json.load(sys.stdin)
+files = {t["id"]: t["filename"] for t in info["targets"]}
+for test in info["tests"]:
+    if test["name"] in sys.argv[2:]:
+        for dep in test["depends"]:
+            print(*(os.path.relpath(f, sys.argv[1]) for f in files.get(dep, [])))
+' "$build" $tests | tr ' ' '\n' | sort -u | tr '\n' ' ')
+    say "building what the tests $tests need in ${build#"$root"/} (ccache)"
+else
+    say "building in ${build#"$root"/} (ccache)"
+fi
+# shellcheck disable=SC2086
+ninja -C "$build" $targets >"$build/meson-logs/ninja-log.txt" 2>&1 ||
     { say "the build failed; the log: $build/meson-logs/ninja-log.txt"; tail -n 40 "$build/meson-logs/ninja-log.txt"
         exit 1; }
 built=$(date +%s)
@@ -72,9 +91,10 @@ if ! "$run" tables verify --dir "$tables" >/dev/null 2>&1; then
 fi
 tabled=$(date +%s)
 
-say "meson test under qemu, two at a time"
-meson test -C "$build" --print-errorlogs --num-processes 2 --timeout-multiplier "${CUBE_CROSS_TIMEOUT_MULTIPLIER:-3}" \
-    "$@"
+say "meson test under qemu, two at a time${tests:+: $tests}"
+# shellcheck disable=SC2086
+meson test -C "$build" ${tests:+--no-rebuild} --print-errorlogs --num-processes 2 \
+    --timeout-multiplier "${CUBE_CROSS_TIMEOUT_MULTIPLIER:-3}" $tests "$@"
 status=$?
 finished=$(date +%s)
 counts=$(python3 - "$build/meson-logs/testlog.json" <<'PY'
