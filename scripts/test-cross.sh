@@ -33,10 +33,18 @@ log=$(mktemp "${TMPDIR:-/tmp}/libcube-cross-apt.XXXXXX")
 "$root/scripts/apt-install-missing.sh" "test-cross.sh $arch" "$log" meson ninja-build ccache pkg-config python3 \
     crossbuild-essential-"$arch" qemu-user-static nlohmann-json3-dev "libc6:$arch" "libstdc++6:$arch" ||
     { say "installing the toolchain failed; the log: $log"; tail -n 20 "$log"; exit 1; }
-# Libraries one by one: one that cannot be had turns its part off (meson's auto), and is named.
+# Libraries one by one: one that cannot be had turns its part off (meson's auto), and is named. apt-get -s first
+# (no download, no update): a package whose dependencies cannot be met is known at once.
 for p in libcmocka-dev libusb-1.0-0-dev libmicrohttpd-dev; do
-    "$root/scripts/apt-install-missing.sh" "test-cross.sh $arch" "$log" "$p:$arch" >/dev/null 2>&1 ||
+    if dpkg-query -W -f='${Status}' "$p:$arch" 2>/dev/null | grep -q "install ok installed"; then
+        continue
+    fi
+    if apt-get install -s -qq "$p:$arch" >/dev/null 2>&1 &&
+        "$root/scripts/apt-install-missing.sh" "test-cross.sh $arch" "$log" "$p:$arch" >/dev/null 2>&1; then
+        say "installed $p:$arch"
+    else
         say "$p:$arch cannot be installed; the parts that need it are left out"
+    fi
 done
 rm -f "$log"
 
