@@ -59,7 +59,8 @@ if [ ! -f "$build/build.ninja" ]; then
             exit 1; }
 fi
 # $CUBE_CROSS_TESTS: only these tests (names, as for meson test), and only the programs they need are built.
-tests=${CUBE_CROSS_TESTS:-}
+# shellcheck disable=SC2086
+tests=$(echo ${CUBE_CROSS_TESTS:-})
 targets=
 if [ -n "$tests" ]; then
     # shellcheck disable=SC2086
