@@ -71,7 +71,8 @@ if [ "$debs_dir" = "$work" ]; then
     # shellcheck disable=SC2086
     "$root/scripts/apt-install-missing.sh" check-packages "$work/apt.log" $tools ||
         { tail -n 20 "$work/apt.log"; fail "apt-get install"; }
-    build_deps=$(cd "$root" && dpkg-checkbuilddeps -a "$arch" 2>&1 | sed -n 's/.*Unmet build dependencies: //p' | sed 's/([^)]*)//g')
+    build_deps=$(cd "$root" && dpkg-checkbuilddeps -a "$arch" 2>&1 | sed -n 's/.*Unmet build dependencies: //p' |
+        sed 's/([^)]*)//g')
     # shellcheck disable=SC2086
     "$root/scripts/apt-install-missing.sh" check-packages "$work/apt.log" $build_deps ||
         { tail -n 20 "$work/apt.log"; fail "apt-get install"; }

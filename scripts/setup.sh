@@ -6,8 +6,8 @@
 # "building (N/M)" instead). Run by demo.sh and test.sh; safe to run again.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
-packages="meson ninja-build ccache g++ pkg-config cmake python3 libcmocka-dev abigail-tools doxygen man-db groff-base clang libclang-rt-14-dev
-    libusb-1.0-0-dev umockdev libumockdev-dev libxml2-utils librsvg2-bin
+packages="meson ninja-build ccache g++ pkg-config python3 libcmocka-dev abigail-tools doxygen man-db groff-base clang libclang-rt-14-dev
+    cmake libusb-1.0-0-dev umockdev libumockdev-dev libxml2-utils librsvg2-bin
     swig default-jdk-headless junit5 mono-devel libnunit-cil-dev nunit-console
     libmicrohttpd-dev nlohmann-json3-dev chromium"
 
