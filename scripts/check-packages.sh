@@ -66,7 +66,7 @@ if [ "$debs_dir" = "$work" ]; then
     tools="dpkg-dev debhelper lintian javahelper cli-common-dev fakeroot chrpath g++ pkg-config"
     if [ "$arch" != "$native_arch" ]; then
         dpkg --print-foreign-architectures | grep -qx "$arch" || $sudo dpkg --add-architecture "$arch"
-        tools="$tools crossbuild-essential-$arch libusb-1.0-0-dev:$arch libmicrohttpd-dev:$arch"
+        tools="$tools crossbuild-essential-$arch pkgconf:$arch libusb-1.0-0-dev:$arch libmicrohttpd-dev:$arch"
     fi
     # shellcheck disable=SC2086
     "$root/scripts/apt-install-missing.sh" check-packages "$work/apt.log" $tools ||
