@@ -8,7 +8,8 @@
 # and driven by `cube run`; the Java, C# and Python bindings (when built) in Debian's layout, with their examples,
 # run without LD_LIBRARY_PATH from the staged install and from a moved copy of it (their glue finds
 # libcube.so.2 by an $ORIGIN run path), and the messages naming libcube.so.2 when it is missing;
-# the manual pages and the HTML API reference (when built); an install with -Drpath=true whose cube runs
+# the CMake package (a consumer built with cmake, tests/cmake); the manual pages and the HTML API reference
+# (when built); an install with -Drpath=true whose cube runs
 # without LD_LIBRARY_PATH.
 set -eu
 build=$1
@@ -90,6 +91,12 @@ test "$calls" = "open prepare execute rest close " ||
     { echo "the log driver saw the calls \"$calls\", expected open prepare execute rest close"; exit 1; }
 checked="pkg-config, soname libcube.so.2, static libcube.a (libcube-static.pc), headers, cube program, driver folder"
 checked="$checked, example driver plugin"
+# The CMake package (find_package(libcube 1.3 CONFIG REQUIRED)): a consumer built with cmake (tests/cmake).
+for f in libcubeConfig.cmake libcubeConfigVersion.cmake; do
+    test -f "$stage$libdir/cmake/libcube/$f" || { echo "$libdir/cmake/libcube/$f not installed"; exit 1; }
+done
+"$source_root/tests/cmake/check-consumer.sh" "$stage" "$prefix" "$libdir" >/dev/null
+checked="$checked, CMake package"
 
 # The udev rules that give the Pololu boards to the group plugdev, installed with the drivers.
 if [ "$(option drivers)" != disabled ]; then

@@ -7,7 +7,7 @@
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 packages="meson ninja-build ccache g++ pkg-config python3 libcmocka-dev abigail-tools doxygen man-db groff-base clang libclang-rt-14-dev
-    libusb-1.0-0-dev umockdev libumockdev-dev libxml2-utils librsvg2-bin
+    cmake libusb-1.0-0-dev umockdev libumockdev-dev libxml2-utils librsvg2-bin
     swig default-jdk-headless junit5 mono-devel libnunit-cil-dev nunit-console python3-dev python3-pytest
     libmicrohttpd-dev nlohmann-json3-dev chromium"
 

@@ -2,7 +2,8 @@
 # The whole test suite: set up (saying each step: packages, configure, build), generate the 3x3 tables the
 # tests share once, run every meson test, check an installed copy links with pkg-config, run the thread
 # test under ThreadSanitizer, the suite under AddressSanitizer + UBSan, and a short libFuzzer run of every
-# parser. Ends with a line "N passed, M failed, K skipped".
+# parser; in CI (or with $CUBE_TEST_CROSS) the suite for arm64 and s390x under qemu (scripts/test-cross.sh).
+# Ends with a line "N passed, M failed, K skipped".
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${CUBE_BUILD_DIR:-"$root/build"}
@@ -38,6 +39,22 @@ echo "test.sh: checking an installed copy (shared and static)"
 install_status=$?
 stage_done "install check"
 
+# Other architectures under qemu (scripts/test-cross.sh, docs/cross.md): arm64 and s390x when $CI is set, or
+# those named in $CUBE_TEST_CROSS ("arm64 armhf i386 s390x"; "" for none); each counts as one test. The whole
+# suite takes far longer under qemu than CI's time allows: the tests whose answers or layouts depend on the
+# architecture run ($CUBE_CROSS_TESTS, "" for all).
+cross_arches=${CUBE_TEST_CROSS-${CI:+arm64 s390x}}
+cross_tests=${CUBE_CROSS_TESTS-"cross-answers abi-layout-1.0 abi-layout-1.1 exported-symbols header-c99 header-cxx api
+    facelets moves notation random solver2 method robot-api cli-method"}
+cross_statuses=
+for arch in $cross_arches; do
+    echo "test.sh: the suite for $arch under qemu (build-$arch)"
+    CUBE_CROSS_TESTS=$cross_tests CUBE_CROSS_BUILD_DIR="$build-$arch" CUBE_BUILD_DIR="$build" \
+        "$root/scripts/test-cross.sh" "$arch"
+    cross_statuses="$cross_statuses $?"
+    stage_done "cross $arch"
+done
+
 echo "test.sh: the thread test under ThreadSanitizer (build-tsan)"
 CUBE_TSAN_BUILD_DIR="$build-tsan" "$root/scripts/tsan.sh" "$build/test-tables"
 tsan_status=$?
@@ -53,8 +70,11 @@ CUBE_FUZZ_BUILD_DIR="$build-fuzz" "$root/scripts/fuzz.sh" 5
 fuzz_status=$?
 stage_done fuzz
 
-# Count from meson's log; the install check and the sanitizer and fuzz runs count as one more test each.
-counts=$(python3 - "$build/meson-logs/testlog.json" "$install_status" "$tsan_status" "$asan_status" "$fuzz_status" <<'PY'
+# Count from meson's log; the install check, the sanitizer and fuzz runs and each cross architecture count as
+# one more test each.
+# shellcheck disable=SC2086
+counts=$(python3 - "$build/meson-logs/testlog.json" "$install_status" "$tsan_status" "$asan_status" "$fuzz_status" \
+    $cross_statuses <<'PY'
 import json, sys
 passed = failed = skipped = 0
 for line in open(sys.argv[1]):
@@ -71,5 +91,9 @@ PY
 set -- $counts
 echo "test.sh: stage times: $stage_times; in all $(($(date +%s) - suite_start)) s"
 echo "$1 passed, $2 failed, $3 skipped"
+cross_failed=0
+for status in $cross_statuses; do
+    [ "$status" -eq 0 ] || cross_failed=1
+done
 [ "$meson_status" -eq 0 ] && [ "$install_status" -eq 0 ] && [ "$tsan_status" -eq 0 ] && [ "$asan_status" -eq 0 ] &&
-    [ "$fuzz_status" -eq 0 ]
+    [ "$fuzz_status" -eq 0 ] && [ "$cross_failed" -eq 0 ]

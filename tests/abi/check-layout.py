@@ -14,6 +14,7 @@ Exit 0 when the current headers keep every promise, 1 with the differences other
 """
 import os
 import re
+import shlex
 import subprocess
 import sys
 import tempfile
@@ -74,12 +75,15 @@ def program(structs, enumerators, sizes, includes):
 
 def run(source, includes, work, tag):
     exe = os.path.join(work, tag)
-    cc = os.environ.get('CC', 'cc')
-    args = [cc, '-std=c11', '-o', exe, source] + ['-I' + d for d in includes]
+    # $CC and $CUBE_RUN_WRAPPER: the cross compiler and qemu of a cross build (tests/abi/meson.build), so that
+    # the layouts are those of the architecture built for (32-bit on i386 and armhf).
+    cc = shlex.split(os.environ.get('CC', 'cc'))
+    wrapper = shlex.split(os.environ.get('CUBE_RUN_WRAPPER', ''))
+    args = cc + ['-std=c11', '-o', exe, source] + ['-I' + d for d in includes]
     built = subprocess.run(args, capture_output=True, text=True)
     if built.returncode != 0:
         return None, built.stderr
-    return subprocess.run([exe], capture_output=True, text=True, check=True).stdout.splitlines(), ''
+    return subprocess.run(wrapper + [exe], capture_output=True, text=True, check=True).stdout.splitlines(), ''
 
 
 def main():

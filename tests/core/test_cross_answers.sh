@@ -1,0 +1,55 @@
+#!/bin/sh
+# Identical answers on every architecture (docs/cross.md): the sha256 digest of what `cube` prints for fixed
+# inputs, against digests made on x86-64. Two-phase answers depend on the tables, so they are pinned to the
+# full tables ($CUBE_TABLE_DIR) with --tables full; robot plans to a small search budget (--plan-ms 20, counted
+# in search nodes), so that fifty of them per family stay quick under qemu. CUBE_PRINT_DIGESTS=1 prints the
+# digests instead of checking them (to renew them after a deliberate change of answers).
+cube=$1
+. "$(dirname "$0")/../check.sh"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+$cube random --seed 1 --count 1000 >"$work/states3"
+$cube random --size 2 --seed 1 --count 1000 >"$work/states2"
+head -n 50 "$work/states3" >"$work/plans3"
+
+# digest NAME EXPECTED command...: the command's stdout digested and checked (or printed).
+digest() {
+    name=$1
+    expected=$2
+    shift 2
+    actual=$("$@" | sha256sum | cut -d' ' -f1)
+    if [ -n "${CUBE_PRINT_DIGESTS:-}" ]; then
+        echo "$name $actual"
+    else
+        check "$name" "$expected" "$actual"
+    fi
+}
+twophase() { $cube solve --max-length 20 --tables full - <"$work/states3"; }
+lbl() { $cube solve --method lbl - <"$work/states3"; }
+optimal2() { $cube solve - <"$work/states2"; }
+plans() { # plans FAMILY: the JSON plan of each of the 50 cubes, one after the other (made two at a time)
+    mkdir -p "$work/$1"
+    n=0
+    while read -r state; do
+        n=$((n + 1))
+        echo "$n $state"
+    done <"$work/plans3" | xargs -P 2 -L 1 sh -c \
+        '$0 plan --robot "$1" --tables full --plan-ms 20 --json "$4" >"$2/$3" || echo "plan failed: $4" >>"$2/$3"' \
+        "$cube" "$1" "$work/$1"
+    n=0
+    while read -r state; do
+        n=$((n + 1))
+        cat "$work/$1/$n"
+    done <"$work/plans3"
+}
+
+digest twophase-1000 ff33bba9ea6371f05c0b169f91c155dcb2f8092aa807467d1245b7c3c5538471 twophase
+digest lbl-1000 8caccc8e94e675b6f825daa22af10b8b8ffa82e602275376d7f8531e82afd45d lbl
+digest optimal2x2-1000 fa645d13a1a21962b56a406cddbd403b028080fc1bd061cce916fbe7390ee80c optimal2
+digest plans-six-motor 557ce431478c3f0d46779cd2c8090a51b4da4217fd40ffee546f4c539e3c1dc0 plans six-motor
+digest plans-four-arm 4211bd08339e7b16186bab10fe526e4592a78db6f9d37f3a8aaba069a61bd81f plans four-arm
+digest plans-two-gripper a9f7c9855b6bdd496fd86390ad6021d0160b5cc65c98a883228f9f286b0517a9 plans two-gripper
+digest plans-turntable-flipper c332c410bcb60ed4aa229896186921088e631ef7170858e97feda8cd17826ae3 plans turntable-flipper
+digest plans-hold-and-flip 2e40f091297f734fb6f33fbb476a4d8a06a7f0924e5a0be689ade42aa0e5dfed plans hold-and-flip
+[ -n "${CUBE_PRINT_DIGESTS:-}" ] && exit 0
+finish
