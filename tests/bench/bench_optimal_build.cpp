@@ -36,7 +36,8 @@ int main(int argc, char **argv) {
     auto seconds = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
     try {
         auto table = lc::optimal::build_std(*tables, *layout, threads, [&](double f, int level) {
-            if (level != last_level) std::printf("%7.1f s  level %d begins, %.4f of the entries found\n", seconds(), level, f);
+            if (level != last_level)
+                std::printf("%7.1f s  level %d begins, %.4f of the entries found\n", seconds(), level, f);
             std::fflush(stdout);
             last_level = level;
             return false;

@@ -55,7 +55,8 @@ void corner_sets_follow_the_cube(void **) {
             assert_int_equal(optimal::corner_set_of(moved), cs.move[set][m]);
         }
         for (int k = 0; k < twophase::kSyms; ++k)
-            assert_int_equal(optimal::corner_set_of(twophase::conjugate(c, s.sym[k], s.sym[s.inv[k]])), cs.conj[set][k]);
+            assert_int_equal(optimal::corner_set_of(twophase::conjugate(c, s.sym[k], s.sym[s.inv[k]])),
+                             cs.conj[set][k]);
     }
     assert_int_equal(seen.size(), optimal::kCornerSets);
 }
@@ -111,7 +112,8 @@ void phase1_layout_gives_phase1_distances(void **) {
     const optimal::StdTable &table = *built;
     for (uint64_t k = 0; k < twophase::kPrune1Entries; ++k) {
         int e = table.entry(k * optimal::kPhase1Layout.block_entries);
-        if (e != (t.prune1[k] & 3)) fail_msg("entry %llu: %d, phase 1 says %d", (unsigned long long)k, e, t.prune1[k] & 3);
+        if (e != (t.prune1[k] & 3))
+            fail_msg("entry %llu: %d, phase 1 says %d", (unsigned long long)k, e, t.prune1[k] & 3);
     }
     std::mt19937 rng(3);
     for (int n = 0; n < 300; ++n) {

@@ -74,7 +74,31 @@ struct Builder {
         for (int e = 0; e < l.sets; ++e) valid[e / 32] |= 1ULL << (2 * (e % 32));
     }
 
-    uint64_t block_index(uint32_t cls, int twist) const { return (uint64_t{cls} * kTwist + twist) * layout.block_entries; }
+    uint64_t block_index(uint32_t cls, int twist) const {
+        return (uint64_t{cls} * kTwist + static_cast<uint32_t>(twist)) * layout.block_entries;
+    }
+
+    // Where block (cls, twist) goes by each move: the block reached and the map of the sets; the
+    // blocks are prefetched, so that their cache misses overlap.
+    struct Next {
+        uint32_t cls;
+        int twist;
+        uint64_t base;
+        const uint8_t *map;
+    };
+    void neighbours(uint32_t cls, int twist, Next next[kMoves]) const {
+        for (int m = 0; m < kMoves; ++m) {
+            uint32_t o = outer[uint64_t(cls) * kMoves + m], s = o & 15;
+            Next &n = next[m];
+            n.cls = o >> 4;
+            n.twist = t.twist_conj[t.twist_move[twist * kMoves + m] * 16 + s];
+            n.base = block_index(n.cls, n.twist);
+            n.map = &set_map[(m * 16 + s) * layout.sets];
+            const uint8_t *p = table + (n.base >> 2);
+            __builtin_prefetch(p);
+            __builtin_prefetch(p + layout.block_bytes() - 1);
+        }
+    }
 
     // The entry `i` of block (cls, twist) and its images under the class's self-symmetries.
     uint64_t set_with_images(uint32_t cls, int twist, int set, int v) {
@@ -98,17 +122,15 @@ struct Builder {
         int twist = static_cast<int>(b % kTwist);
         int next = (level + 1) % 3;
         uint64_t count = 0;
-        for (int m = 0; m < kMoves; ++m) {
-            uint32_t o = outer[uint64_t(cls) * kMoves + m], c1 = o >> 4, s = o & 15;
-            int tw1 = t.twist_conj[t.twist_move[twist * kMoves + m] * 16 + s];
-            const uint8_t *map = &set_map[(m * 16 + s) * layout.sets];
-            uint64_t base1 = block_index(c1, tw1);
+        Next to[kMoves];
+        neighbours(cls, twist, to);
+        for (const Next &n : to)
             for (int k = 0; k < 3; ++k)
                 for (uint64_t bits = at[k]; bits; bits &= bits - 1) {
-                    int set1 = map[32 * k + __builtin_ctzll(bits) / 2];
-                    if (entry_at(table, base1 + set1) == kUnknown) count += set_with_images(c1, tw1, set1, next);
+                    int set1 = n.map[32 * k + __builtin_ctzll(bits) / 2];
+                    if (entry_at(table, n.base + set1) == kUnknown)
+                        count += set_with_images(n.cls, n.twist, set1, next);
                 }
-        }
         return count;
     }
 
@@ -123,15 +145,14 @@ struct Builder {
         int twist = static_cast<int>(b % kTwist);
         int next = (level + 1) % 3;
         uint64_t count = 0, base = b * layout.block_entries;
+        Next to[kMoves];
+        neighbours(cls, twist, to);
         for (int m = 0; m < kMoves && (open[0] | open[1] | open[2]); ++m) {
-            uint32_t o = outer[uint64_t(cls) * kMoves + m], c1 = o >> 4, s = o & 15;
-            int tw1 = t.twist_conj[t.twist_move[twist * kMoves + m] * 16 + s];
-            const uint8_t *map = &set_map[(m * 16 + s) * layout.sets];
-            uint64_t base1 = block_index(c1, tw1);
+            const Next &n = to[m];
             for (int k = 0; k < 3; ++k)
                 for (uint64_t bits = open[k]; bits; bits &= bits - 1) {
                     int e = 32 * k + __builtin_ctzll(bits) / 2;
-                    if (entry_at(table, base1 + map[e]) != level % 3) continue;
+                    if (entry_at(table, n.base + n.map[e]) != level % 3) continue;
                     count += set_entry(table, base + e, next);
                     open[k] &= ~(1ULL << (2 * (e % 32)));
                 }
@@ -160,7 +181,9 @@ std::shared_ptr<const StdTable> build_std(const twophase::Tables &t, const Layou
         std::atomic<uint64_t> next{0}, added{0};
         auto work = [&](bool reporting) {
             uint64_t count = 0;
-            for (uint64_t begin; !stop.load(std::memory_order_relaxed) && (begin = next.fetch_add(kChunkBlocks)) < blocks;) {
+            for (;;) {
+                uint64_t begin = next.fetch_add(kChunkBlocks);
+                if (begin >= blocks || stop.load(std::memory_order_relaxed)) break;
                 uint64_t end = std::min(begin + kChunkBlocks, blocks);
                 for (uint64_t k = begin; k < end; ++k) count += backward ? b.backward(k, level) : b.forward(k, level);
                 // The other workers have found about as many as this one.
