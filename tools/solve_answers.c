@@ -79,10 +79,11 @@ cube_status solve_print_list(const cube_solutions *list, int32_t metric, int jso
                            json ? "\n" : "");
 }
 
-cube_status solve_print_optimal(const cube_solutions *list, int32_t metric, int32_t proven, int64_t nodes, int all,
+cube_status solve_print_optimal(const cube_solutions *list, int32_t metric, const cube_optimal_result *r, int all,
                                 int json) {
-    char extra[64];
-    snprintf(extra, sizeof extra, ",\"optimal\":%s,\"nodes\":%lld", proven ? "true" : "false", (long long)nodes);
+    char extra[96];
+    snprintf(extra, sizeof extra, ",\"optimal\":%s,\"nodes\":%lld,\"standard_table\":%s",
+             r->proven_optimal ? "true" : "false", (long long)r->nodes, r->standard_table ? "true" : "false");
     return print_list(list, metric, all, json, extra);
 }
 

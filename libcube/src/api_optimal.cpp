@@ -7,6 +7,8 @@
 #include "api_util.hpp"
 #include "handles.hpp"
 #include "optimal/optimal.hpp"
+#include "optimal/std_table.hpp"
+#include "tablefile/table_places.hpp"
 #include "solutions.hpp"
 #include "solver_impl.hpp"
 #include "versioned.hpp"
@@ -84,6 +86,7 @@ void report_result(const optimal::Result &found, int64_t elapsed_us, cube_optima
     r.lower_bound = found.lower_bound;
     r.nodes = static_cast<int64_t>(found.nodes);
     r.elapsed_us = elapsed_us;
+    r.standard_table = found.standard_table ? 1 : 0;
     cube_status saved = cube_last_status();
     std::string message = cube_last_error();
     write_versioned(r, out, "result");
@@ -114,9 +117,16 @@ cube_status solve_optimal(cube_solver *solver, const cube_state *state, const cu
     Tables3 tables = solver_full_tables3(s, stop);
     if (!tables.full)
         return cube_last_status() != CUBE_OK ? cube_last_status() : fail(CUBE_ERROR_INTERNAL, "no 3x3 tables");
+    // The standard table when the search path (or the solver's folder) has a sound one.
+    std::string why;
+    auto std_table = optimal::find_std(s->table_dir.empty() ? tablefile::search_path().folders
+                                                            : std::vector<std::string>{s->table_dir},
+                                       optimal::kStdLayout, why);
     auto started = std::chrono::steady_clock::now();
     optimal::Result found;
-    st = optimal::solve(*tables.full, r.start, search_options(o, stop), found);
+    optimal::Options search = search_options(o, stop);
+    search.table = std_table.get();
+    st = optimal::solve(*tables.full, r.start, search, found);
     int64_t elapsed =
         std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started).count();
     if (!found.solutions.empty()) {

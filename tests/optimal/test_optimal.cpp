@@ -9,6 +9,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <cstring>
 #include <random>
 #include <string>
 #include <thread>
@@ -383,6 +384,18 @@ void test_cancel(void **) {
 }
 
 // Every bad input: a clear status, nothing returned.
+// cube_optimal_tables_generate() refuses bad options and a folder it cannot save in before building.
+void test_generate_refusals(void **) {
+    cube_tables_options o;
+    assert_int_equal(cube_tables_options_init(&o), CUBE_OK);
+    o.struct_size = 3;
+    assert_int_equal(cube_optimal_tables_generate(&o), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(cube_tables_options_init(&o), CUBE_OK);
+    o.table_dir = "/proc/no-such-folder";
+    assert_int_equal(cube_optimal_tables_generate(&o), CUBE_ERROR_IO);
+    assert_non_null(strstr(cube_last_error(), "cannot save the optimal table"));
+}
+
 void test_bad_inputs(void **) {
     cube_state *s = state_of("R U");
     cube_solutions *list = nullptr;
@@ -450,6 +463,7 @@ int main() {
         cmocka_unit_test(test_timeout),
         cmocka_unit_test(test_cancel),
         cmocka_unit_test(test_bad_inputs),
+        cmocka_unit_test(test_generate_refusals),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -514,10 +514,15 @@ typedef struct cube_optimal_result {
     int32_t lower_bound;     /**< every solution has at least this many moves (also after a timeout or cancel) */
     int64_t nodes;           /**< positions visited */
     int64_t elapsed_us;      /**< time the search took */
+    int32_t standard_table;  /**< 1: bounded by the standard optimal table (cube_optimal_tables_generate());
+                                  0: by the 3x3 table file alone (slower) */
+    int32_t reserved;        /**< 0 (a later version's field) */
 } cube_optimal_result;
 
 /** Size of the first published cube_optimal_result. */
 #define CUBE_OPTIMAL_RESULT_SIZE_V1 CUBE_SIZE_THROUGH(cube_optimal_result, elapsed_us)
+/** Size of cube_optimal_result with standard_table. */
+#define CUBE_OPTIMAL_RESULT_SIZE_V2 CUBE_SIZE_THROUGH(cube_optimal_result, reserved)
 
 /**
  * Fills options with the defaults (HTM, no length or time limit, one solution, one thread); use the macro
@@ -542,9 +547,11 @@ CUBE_API cube_status cube_optimal_result_init_sized(cube_optimal_result *result,
 
 /**
  * 3x3: a shortest solution in face turns (HTM) or quarter turns (QTM), or every one of them, proven
- * shortest. IDA* over the whole cube group bounded by the full 3x3 tables (loaded as the solver's table
- * policy says; a compact-only solver is refused). A random cube takes about ten minutes (some much
- * longer) on one core with these tables; short scrambles take milliseconds. Solutions count U D and D U
+ * shortest. IDA* over the whole cube group bounded by the standard optimal table when a sound one is in
+ * the solver's table folder or on the search path (cube_optimal_tables_generate(); result->standard_table
+ * says which), else by the full 3x3 tables alone (loaded as the solver's table policy says; a compact-only
+ * solver is refused). A random cube takes seconds to a minute on one core with the standard table, about
+ * ten minutes (some much longer) without; short scrambles take milliseconds. Solutions count U D and D U
  * (turns of opposite faces) once, in one of the two orders. Loading or building the tables is not bounded
  * by timeout_ms.
  * @param solver the solver
@@ -563,6 +570,19 @@ CUBE_API cube_status cube_optimal_result_init_sized(cube_optimal_result *result,
 CUBE_API cube_status cube_solve_optimal(cube_solver *solver, const cube_state *state,
                                         const cube_optimal_options *options, cube_solutions **out,
                                         cube_optimal_result *result);
+
+/**
+ * Generates the standard optimal table (optimal3x3-std-v1.tbl, 2.4 GiB, built in minutes on two cores
+ * with about 2.8 GiB of memory), or keeps a sound one found in the folder or on the search path. It is
+ * saved in the folder, or in the first of $CUBE_TABLE_DIR and the user cache that can be written,
+ * through a temporary file renamed into place (a failed or cancelled build leaves nothing). The 3x3
+ * table file is needed too: it is looked for, or built first, as cube_tables_generate() does.
+ * cube_solve_optimal() then uses the table from any folder of the search path.
+ * @param options as for cube_tables_generate(); NULL for the defaults. Progress: a notice, then stages
+ * @return #CUBE_OK, #CUBE_ERROR_CANCELLED, #CUBE_ERROR_IO (no folder can be written, or the write failed),
+ *         #CUBE_ERROR_NO_MEMORY, #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_optimal_tables_generate(const cube_tables_options *options);
 
 #ifdef __cplusplus
 }

@@ -61,8 +61,10 @@ Node Bounds::root(const CubieCube &cube) const {
         n.flip[r] = static_cast<uint16_t>(twophase::flip_of(c));
         n.slice_sorted[r] = static_cast<uint16_t>(twophase::four_edges_of(c, twophase::kSliceEdges));
         n.twist[r] = static_cast<uint16_t>(twophase::twist_of(c));
-        int d = t_.phase1_distance(n.flip[r], n.slice_sorted[r], n.twist[r]);
-        if (d < 0) throw std::logic_error("optimal: the phase-1 table is inconsistent");
+        n.set[r] = static_cast<uint8_t>(corner_set_of(c));
+        int d = std_ ? std_->distance(t_, n.flip[r], n.slice_sorted[r], n.twist[r], n.set[r])
+                     : t_.phase1_distance(n.flip[r], n.slice_sorted[r], n.twist[r]);
+        if (d < 0) throw std::logic_error("optimal: the pruning table is inconsistent");
         n.dist[r] = static_cast<uint8_t>(d);
         n.entry[r] = t_.prune1[t_.phase1_index(n.flip[r], n.slice_sorted[r], n.twist[r])];
         n.sym[r] = t_.phase1_sym(n.flip[r], n.slice_sorted[r]);
@@ -72,9 +74,11 @@ Node Bounds::root(const CubieCube &cube) const {
     return n;
 }
 
-void Bounds::start_child(const Node &p, int m, Node &c, uint32_t index[kProbes]) const {
+void Bounds::start_child(const Node &p, int m, Node &c, uint64_t index[kProbes]) const {
+    const CornerSets &sets = corner_sets();
     for (int r = 0; r < kAxes; ++r) {
         int mr = maps_.to_axis[r][m];
+        c.set[r] = sets.move[p.set[r]][mr];
         c.flip[r] = t_.flip_move[p.flip[r] * kMoves + mr];
         c.slice_sorted[r] = t_.slice_move[p.slice_sorted[r] * kMoves + mr];
         c.twist[r] = t_.twist_move[p.twist[r] * kMoves + mr];
@@ -84,10 +88,15 @@ void Bounds::start_child(const Node &p, int m, Node &c, uint32_t index[kProbes])
     c.corners = t_.corners_move[p.corners * kMoves + m];
 }
 
-void Bounds::locate_child(Node &c, uint32_t index[kProbes]) const {
+void Bounds::locate_child(Node &c, uint64_t index[kProbes]) const {
     for (int r = 0; r < kAxes; ++r) {
         uint32_t cs = t_.fs_classsym[index[r]];
         c.sym[r] = static_cast<uint8_t>(cs & 15);
+        if (std_) {
+            index[r] = std_->index_of(t_, cs, c.twist[r], c.set[r]);
+            __builtin_prefetch(std_->data() + (index[r] >> 2));
+            continue;
+        }
         index[r] = (cs >> 4) * twophase::kTwist + t_.twist_conj[c.twist[r] * 16 + (cs & 15)];
         __builtin_prefetch(t_.prune1 + index[r]);
     }
@@ -95,11 +104,11 @@ void Bounds::locate_child(Node &c, uint32_t index[kProbes]) const {
     __builtin_prefetch(t_.corner_dist + (index[kAxes] >> 1));
 }
 
-bool Bounds::finish_child(const Node &p, Node &c, const uint32_t index[kProbes], int budget) const {
+bool Bounds::finish_child(const Node &p, Node &c, const uint64_t index[kProbes], int budget) const {
     c.corner_dist = static_cast<uint8_t>(twophase::Tables::nibble(t_.corner_dist, index[kAxes]));
     if (c.corner_dist > budget) return false;
     for (int r = 0; r < kAxes; ++r) {
-        uint8_t e = t_.prune1[index[r]];
+        uint8_t e = std_ ? static_cast<uint8_t>(std_->entry(index[r])) : t_.prune1[index[r]];
         int d = step_distance(p.dist[r], e & 3);
         if (d > budget) return false;
         c.dist[r] = static_cast<uint8_t>(d);
@@ -111,7 +120,7 @@ bool Bounds::finish_child(const Node &p, Node &c, const uint32_t index[kProbes],
 uint32_t Bounds::moves_to_try(const Node &n, int budget, int prev) const {
     uint32_t mask = maps_.follow[prev + 1];
     for (int r = 0; r < kAxes; ++r) {
-        if (n.dist[r] != budget || budget == 0) continue;
+        if (n.dist[r] != budget || budget == 0 || std_) continue;  // the standard table has no turn flags
         uint32_t closer = t_.closer_moves(n.entry[r], n.sym[r]);
         uint32_t back = 0;
         for (int f = 0; f < 6; ++f)

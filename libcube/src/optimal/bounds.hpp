@@ -1,21 +1,25 @@
-// Lower bounds of a search node from the two-phase tables, probed on three axes (README.md).
+// Lower bounds of a search node from the standard table, or else the two-phase tables, probed on three
+// axes (README.md).
 #pragma once
 #include <cstdint>
 
 #include "cubie.hpp"
+#include "optimal/std_table.hpp"
 #include "twophase/tables.hpp"
 
 namespace lc::optimal {
 
 constexpr int kAxes = 3;
-// Table entries a child reads: prune1 on each axis, then corner_dist.
+// Table entries a child reads: prune1 (or the standard table) on each axis, then corner_dist.
 constexpr int kProbes = kAxes + 1;
 
 // What the search keeps of a cube: per axis (the cube conjugated by urf3^r) the phase-1 coordinates
-// and their exact phase-1 distance, the prune1 entry and symmetry that give the turns getting closer;
-// the corner permutation in the cube's own frame (the twist is axis 0's).
+// and their exact phase-1 distance (with the standard table: the corner set too, and the exact distance
+// in that table), the prune1 entry and symmetry that give the turns getting closer (prune1 only); the
+// corner permutation in the cube's own frame (the twist is axis 0's).
 struct Node {
     uint16_t flip[kAxes], slice_sorted[kAxes], twist[kAxes];
+    uint8_t set[kAxes];
     uint8_t dist[kAxes];
     uint8_t entry[kAxes], sym[kAxes];
     uint16_t corners;
@@ -33,7 +37,8 @@ const AxisMaps &axis_maps();
 
 class Bounds {
 public:
-    explicit Bounds(const twophase::Tables &t) : t_(t), maps_(axis_maps()) {}
+    // With `std` (may be nullptr) the standard table's distances replace prune1's.
+    Bounds(const twophase::Tables &t, const StdTable *std) : t_(t), std_(std), maps_(axis_maps()) {}
 
     // The node of a valid cube (exact distances found by walking each axis down to phase 1's goal).
     Node root(const CubieCube &cube) const;
@@ -41,11 +46,11 @@ public:
     // A step in three parts, each done for all children before the next, so that several children
     // wait for memory together. First: the coordinates of `parent` after move m (and in `index` the
     // symmetry-class lookups to make, prefetched).
-    void start_child(const Node &parent, int m, Node &child, uint32_t index[kProbes]) const;
+    void start_child(const Node &parent, int m, Node &child, uint64_t index[kProbes]) const;
     // Second: the prune1 and corner_dist entries to read, in `index` (prefetched).
-    void locate_child(Node &child, uint32_t index[kProbes]) const;
+    void locate_child(Node &child, uint64_t index[kProbes]) const;
     // Third: the exact distances of `child`; false when a bound exceeds `budget` moves.
-    bool finish_child(const Node &parent, Node &child, const uint32_t index[kProbes], int budget) const;
+    bool finish_child(const Node &parent, Node &child, const uint64_t index[kProbes], int budget) const;
 
     // The moves worth trying from `n` with `budget` moves left after prev: on an axis whose phase-1
     // distance is the whole budget, only turns of the faces that get closer there.
@@ -58,6 +63,7 @@ public:
 
 private:
     const twophase::Tables &t_;
+    const StdTable *std_;
     const AxisMaps &maps_;
 };
 

@@ -17,6 +17,8 @@ struct Tables;
 
 namespace lc::optimal {
 
+class StdTable;
+
 // The longest optimal solutions (God's numbers): every cube has a solution this short.
 constexpr int kGodsNumber = 20;     // face turns (HTM)
 constexpr int kGodsNumberQtm = 26;  // quarter turns (QTM: a half turn counts 2)
@@ -38,6 +40,7 @@ struct Options {
     bool all_solutions = false;     // every optimal solution (up to `limit`), not only the first
     int limit = 1;                  // with all_solutions: the most solutions kept (>= 1)
     int threads = 1;                // workers for this one cube (>= 1)
+    const StdTable *table = nullptr;  // the standard table (std_table.hpp), else prune1 bounds the search
     // Called on the calling thread when a depth starts and about twice a second; true stops the search.
     std::function<bool(const Progress &)> progress;
 };
@@ -48,6 +51,7 @@ struct Result {
     int lower_bound = 0;              // every solution has at least this many moves (proven)
     bool proven_optimal = false;      // the solutions are shortest (the search finished their depth)
     uint64_t nodes = 0;
+    bool standard_table = false;      // the standard table bounded the search (else the two-phase tables)
 };
 
 // Searches depth by depth from the tables' lower bound up to max_length (QTM: the HTM bounds, which no

@@ -69,7 +69,7 @@ public:
         int prev = -1, budget = sh_.depth;
         for (int k = 0; k < u.length; ++k) {
             Node child;
-            uint32_t index[kProbes];
+            uint64_t index[kProbes];
             budget -= move_cost(sh_.options.metric, u.moves[k]);
             sh_.bounds.start_child(n, u.moves[k], child, index);
             sh_.bounds.locate_child(child, index);
@@ -90,7 +90,7 @@ private:
         uint32_t moves = sh_.bounds.moves_to_try(n, budget, prev);
         if (sh_.options.metric == Metric::kQtm && budget == 1) moves &= kQuarterTurns;
         Node child[twophase::kMoves];
-        uint32_t index[twophase::kMoves][kProbes];
+        uint64_t index[twophase::kMoves][kProbes];
         uint8_t which[twophase::kMoves];
         int count = 0;
         for (uint32_t left = moves; left; left &= left - 1) {
@@ -208,11 +208,12 @@ void search_depth(Shared &sh, const Node &root) {
 
 cube_status solve(const twophase::Tables &tables, const CubieCube &cube, const Options &options, Result &result) {
     result = Result{};
+    result.standard_table = options.table != nullptr;
     if (!cube.valid()) return fail(CUBE_ERROR_INVALID_ARGUMENT, "the cube is not a solvable 3x3");
     if (options.max_length < 0 || options.threads < 1 || options.limit < 1 || options.timeout_us < 0)
         return fail(CUBE_ERROR_INVALID_ARGUMENT, "optimal: bad options (max_length %d, threads %d, limit %d)",
                     options.max_length, options.threads, options.limit);
-    Bounds bounds(tables);
+    Bounds bounds(tables, options.table);
     // The cube or its inverse (the same length; a solution of one, reversed and inverted, solves the
     // other), whichever the tables bound higher at the root: its tree is usually the smaller one.
     CubieCube inverse = cube.inverse();

@@ -1,0 +1,147 @@
+// The optimal solver's standard table (libcube/src/optimal/std_table.hpp), below the C API: the corner-set
+// coordinate against the cube model (moves, the 16 symmetries), the index's symmetry invariance, and the
+// builder run on the phase-1 layout (the same code with one corner set), whose distances must be the
+// two-phase tables' phase-1 distances. The standard layout itself (2.4 GiB) is not built here.
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+
+#include <cstdlib>
+#include <random>
+#include <set>
+
+#include "error.hpp"
+#include "optimal/std_table.hpp"
+#include "twophase/coord.hpp"
+#include "twophase/symmetry.hpp"
+#include "twophase/tables.hpp"
+#include "twophase/twophase.hpp"
+
+// After the library's headers: cmocka defines a macro `fail`.
+extern "C" {
+#include <cmocka.h>
+}
+
+namespace {
+
+using namespace lc;
+
+std::shared_ptr<const twophase::Tables> tables() {
+    static std::shared_ptr<const twophase::Tables> t = twophase::load_or_build(std::getenv("CUBE_TABLE_DIR"), {});
+    return t;
+}
+
+CubieCube random_cube(std::mt19937 &rng, int moves) {
+    const twophase::Symmetries &s = twophase::symmetries();
+    CubieCube c = CubieCube::solved();
+    for (int k = 0; k < moves; ++k) c.multiply(s.move_cube[rng() % 18]);
+    return c;
+}
+
+void corner_sets_follow_the_cube(void **) {
+    const optimal::CornerSets &cs = optimal::corner_sets();
+    const twophase::Symmetries &s = twophase::symmetries();
+    assert_int_equal(optimal::corner_set_of(CubieCube::solved()), cs.home);
+    std::set<int> seen;
+    std::mt19937 rng(5);
+    for (int n = 0; n < 3000; ++n) {
+        CubieCube c = random_cube(rng, 30);
+        int set = optimal::corner_set_of(c);
+        assert_in_range(set, 0, optimal::kCornerSets - 1);
+        seen.insert(set);
+        for (int m = 0; m < 18; ++m) {
+            CubieCube moved = c;
+            moved.multiply(s.move_cube[m]);
+            assert_int_equal(optimal::corner_set_of(moved), cs.move[set][m]);
+        }
+        for (int k = 0; k < twophase::kSyms; ++k)
+            assert_int_equal(optimal::corner_set_of(twophase::conjugate(c, s.sym[k], s.sym[s.inv[k]])),
+                             cs.conj[set][k]);
+    }
+    assert_int_equal(seen.size(), optimal::kCornerSets);
+}
+
+// The entries a table index stands for: its images under the self-symmetries of the class.
+std::set<uint64_t> images(const twophase::Tables &t, const optimal::StdTable &table, uint64_t i) {
+    const optimal::Layout &l = table.layout();
+    uint32_t cls = static_cast<uint32_t>(i / l.block_entries / twophase::kTwist);
+    int twist = static_cast<int>(i / l.block_entries % twophase::kTwist), set = static_cast<int>(i % l.block_entries);
+    std::set<uint64_t> all;
+    for (int s = 0; s < 16; ++s)
+        if (t.fs_selfsym[cls] >> s & 1)
+            all.insert(table.index(cls, t.twist_conj[twist * 16 + s], optimal::corner_sets().conj[set][s]));
+    return all;
+}
+
+uint64_t index_of(const twophase::Tables &t, const optimal::StdTable &table, const CubieCube &c) {
+    int fs = twophase::four_edges_of(c, twophase::kSliceEdges) / 24 * twophase::kFlip + twophase::flip_of(c);
+    return table.index_of(t, t.fs_classsym[fs], twophase::twist_of(c), optimal::corner_set_of(c));
+}
+
+void index_is_symmetry_invariant(void **) {
+    const twophase::Tables &t = *tables();
+    const twophase::Symmetries &s = twophase::symmetries();
+    // Only the index arithmetic is used: an unfilled table of the standard layout's shape costs nothing.
+    optimal::StdTable table(optimal::kStdLayout, tablefile::Blob::allocate(4096 + 64));
+    std::mt19937 rng(9);
+    int self_symmetric = 0;
+    for (int n = 0; n < 3000; ++n) {
+        CubieCube c = random_cube(rng, n % 3 == 0 ? 3 : 30);  // short scrambles reach self-symmetric classes
+        uint64_t i = index_of(t, table, c);
+        assert_true(i < optimal::kStdLayout.blocks() * optimal::kStdLayout.block_entries);
+        assert_in_range(i % optimal::kStdLayout.block_entries, 0, optimal::kCornerSets - 1);
+        std::set<uint64_t> same = images(t, table, i);
+        self_symmetric += same.size() > 1;
+        for (int k = 0; k < twophase::kSyms; ++k) {
+            uint64_t j = index_of(t, table, twophase::conjugate(c, s.sym[k], s.sym[s.inv[k]]));
+            assert_true(same.count(j) == 1);
+        }
+    }
+    assert_true(self_symmetric > 0);
+}
+
+void phase1_layout_gives_phase1_distances(void **) {
+    const twophase::Tables &t = *tables();
+    int calls = 0;
+    auto built = optimal::build_std(t, optimal::kPhase1Layout, 2, [&](double f, int) {
+        assert_true(f >= 0.0 && f <= 1.0 + 1e-9);
+        ++calls;
+        return false;
+    });
+    assert_true(calls > 0);
+    const optimal::StdTable &table = *built;
+    for (uint64_t k = 0; k < twophase::kPrune1Entries; ++k) {
+        int e = table.entry(k * optimal::kPhase1Layout.block_entries);
+        if (e != (t.prune1[k] & 3))
+            fail_msg("entry %llu: %d, phase 1 says %d", (unsigned long long)k, e, t.prune1[k] & 3);
+    }
+    std::mt19937 rng(3);
+    for (int n = 0; n < 300; ++n) {
+        CubieCube c = random_cube(rng, 1 + n % 25);
+        int flip = twophase::flip_of(c), slice = twophase::four_edges_of(c, twophase::kSliceEdges);
+        int twist = twophase::twist_of(c);
+        assert_int_equal(table.distance(t, flip, slice, twist, 0), t.phase1_distance(flip, slice, twist));
+    }
+}
+
+void cancelled_build_throws(void **) {
+    bool cancelled = false;
+    try {
+        optimal::build_std(*tables(), optimal::kPhase1Layout, 1, [](double, int) { return true; });
+    } catch (const Error &e) {
+        cancelled = e.status == CUBE_ERROR_CANCELLED;
+    }
+    assert_true(cancelled);
+}
+
+}  // namespace
+
+int main() {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(corner_sets_follow_the_cube),
+        cmocka_unit_test(index_is_symmetry_invariant),
+        cmocka_unit_test(phase1_layout_gives_phase1_distances),
+        cmocka_unit_test(cancelled_build_throws),
+    };
+    return cmocka_run_group_tests(tests, nullptr, nullptr);
+}
