@@ -1139,6 +1139,18 @@ class MethodSolution(_Native):
     def algorithm(self, stage: int, index: int) -> str:
         return self._n().algorithm(_int(stage, "stage"), _int(index, "index"))
 
+    def text(self) -> str:
+        """The answer as `cube solve --method lbl` prints it: one line per stage, then the total."""
+        return self._n().text()
+
+    def line(self) -> str:
+        """The answer on one line, as a batch (`cube solve --method lbl -`) prints it."""
+        return self._n().line()
+
+    def json(self) -> str:
+        """The answer as `cube solve --method lbl --json` prints it."""
+        return self._n().json()
+
     @staticmethod
     def algorithm_moves(name: str) -> str:
         """The moves of a named formula ("R U R' U R U2 R'" for "sune")."""
@@ -1249,6 +1261,14 @@ class ScanResult(_Native):
         native = self._n()
         return [(native.alternative_facelets(i), native.alternative_ratio(i))
                 for i in range(native.alternative_count())]
+
+    def text(self) -> str:
+        """The answer as `cube scan` prints it."""
+        return self._n().text()
+
+    def json(self) -> str:
+        """The answer as `cube scan --json` prints it."""
+        return self._n().json()
 
     def __str__(self) -> str:
         return self.facelets

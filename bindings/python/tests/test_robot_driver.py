@@ -214,6 +214,21 @@ def test_scan_resolves_a_clean_scan():
     assert all(len(facelets) == 54 and ratio <= 1 for facelets, ratio in result.alternatives())
 
 
+def test_scan_text_and_json_are_the_cli_answers():
+    cube = libcube.Cube.random(3, seed=17)
+    scan = Scan(libcube.ColourSpace.SRGB)
+    for index, letter in enumerate(cube.facelets):
+        red, green, blue = colour_of(letter)
+        scan.set(index, red, green, max(0, blue - index % 3))
+    result = scan.resolve()
+    text = result.text()
+    assert text.startswith(f"facelets: {cube.facelets}\nconfidence: ") and text.endswith("\n")
+    assert "\ndoubtful: none\nalternative 1: " in text
+    answer = result.json()
+    assert answer.startswith('{"ok":true,"facelets":"%s","confidence":' % cube.facelets)
+    assert ',"low_confidence":false,"search_complete":true,"doubtful":[]' in answer and answer.endswith("]}")
+
+
 def test_scan_parse_and_errors():
     text = "\n".join(" ".join("#%02x%02x%02x" % colour_of(face) for _ in range(9)) for face in "URFDLB")
     scan = Scan.parse(text)

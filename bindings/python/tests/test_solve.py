@@ -182,6 +182,12 @@ def test_method_solution(solver):
         for index in range(solution.algorithm_count(stage)):
             assert solution.algorithm(stage, index)
     assert libcube.MethodSolution.algorithm_moves("sune") == "R U R' U R U2 R'"
+    htm = len(solution.moves())
+    assert solution.text().startswith("cross: ") and solution.text().endswith(f"\ntotal: {htm} moves (htm)\n")
+    line = solution.line()
+    assert line.endswith(f" | total: {htm}\n") and line.index("\n") == len(line) - 1
+    assert solution.json().startswith('{"ok":true,"method":"lbl","solution":"%s","length":%d,"metric":"htm",'
+                                      '"stages":[{"name":"cross",' % (solution.moves(), htm))
     with pytest.raises(CubeError):
         libcube.MethodSolution.algorithm_moves("no-such-formula")
     two = libcube.MethodSolution.solve(solver, Cube.random(2, seed=3), as_performed=True)
