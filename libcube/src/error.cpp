@@ -7,9 +7,8 @@ namespace lc {
 namespace {
 thread_local std::string last_message;
 thread_local cube_status last_status = CUBE_OK;
-}  // namespace
 
-cube_status fail_text(cube_status status, const std::string &message) {
+cube_status record(cube_status status, const char *message) {
     try {
         last_message = message;
     } catch (...) {
@@ -19,19 +18,19 @@ cube_status fail_text(cube_status status, const std::string &message) {
     return status;
 }
 
+}  // namespace
+
+cube_status fail_text(cube_status status, const std::string &message) {
+    return record(status, message.c_str());
+}
+
 cube_status fail(cube_status status, const char *fmt, ...) {
     char buf[1024];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    try {
-        last_message = buf;
-    } catch (...) {
-        last_message.clear();
-    }
-    last_status = status;
-    return status;
+    return record(status, buf);
 }
 
 }  // namespace lc

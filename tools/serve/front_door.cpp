@@ -193,7 +193,17 @@ void front_door::readable(int fd, bool ended) {
     }
     request_head head = read_request_head(std::string_view(bytes.data(), (size_t)n), options_.head);
     if (head.result == request_head::verdict::incomplete) {
-        if (ended) close_waiting(it, raw_response(failure{400, CUBE_ERROR_PARSE, "the request head ended unfinished"}));
+        if (ended) {
+            close_waiting(it, raw_response(failure{400, CUBE_ERROR_PARSE, "the request head ended unfinished"}));
+            return;
+        }
+        if (head.continue_first && !it->continued) {
+            static const char kContinue[] = "HTTP/1.1 100 Continue\r\n\r\n";
+            it->continued = true;
+            const ssize_t length = sizeof kContinue - 1;
+            if (send(fd, kContinue, length, MSG_DONTWAIT | MSG_NOSIGNAL) != length)
+                close_waiting(it, ""); // a client that cannot take 25 bytes is gone
+        }
         return;
     }
     if (head.result == request_head::verdict::refused) {

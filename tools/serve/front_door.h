@@ -58,6 +58,7 @@ private:
         socklen_t length;
         std::string address;
         steady::time_point accepted;
+        bool continued = false; // "100 Continue" sent (a chunked body that waits for it)
     };
     using waiting_list = std::list<waiting_connection>;
 

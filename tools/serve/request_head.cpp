@@ -91,11 +91,16 @@ request_head request_line(std::string_view line, const head_limits &limits) {
 }
 
 // A chunked body: every chunk-size line checked, and incomplete until the last chunk and the trailer have
-// come, or the bytes fill the peek window (libmicrohttpd then reads the rest). A client that waits for
-// "100 Continue" before it sends the body (`Expect`, which libmicrohttpd answers) is handed over on its
-// head alone.
+// come, or the bytes fill the peek window (libmicrohttpd then reads the rest). Before a client that waits
+// for "100 Continue" (`Expect`) has sent any of it, incomplete with continue_first (the front door answers
+// 100 Continue).
 request_head chunks(std::string_view s, size_t at, const head_limits &limits, request_head ok, bool expects) {
-    if (expects && at == s.size()) return ok;
+    if (expects && at == s.size()) {
+        request_head asks = ok;
+        asks.result = verdict::incomplete;
+        asks.continue_first = true;
+        return asks;
+    }
     request_head waiting = ok;
     waiting.result = s.size() >= peek_window(limits) ? verdict::ok : verdict::incomplete;
     uint64_t body = 0;

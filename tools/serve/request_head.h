@@ -28,6 +28,7 @@ struct request_head {
     failure why;        // when refused
     std::string method; // when ok
     std::string path;   // when ok: the target without its query
+    bool continue_first = false; // incomplete: a chunked body the client sends only after "100 Continue"
 };
 
 // Reads `bytes`, the start of what the client sent on a new connection.
