@@ -26,7 +26,7 @@ trap 'rm -f "$log"' EXIT
 CC=clang CXX=clang++ meson setup $reconfigure "$build" "$root" --buildtype=debugoptimized --unity on --unity-size 16 -Ddefault_library=shared \
     -Db_sanitize=address,undefined -Db_lundef=false -Db_ndebug=false \
     -Dc_args=-fsanitize=fuzzer-no-link -Dcpp_args=-fsanitize=fuzzer-no-link \
-    -Dbenchmarks=disabled -Dexamples=disabled -Djava=disabled -Dcsharp=disabled >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
+    -Dbenchmarks=disabled -Dexamples=disabled -Djava=disabled -Dcsharp=disabled -Dpython=disabled >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
 # tests/fuzz defines its targets only where clang links libFuzzer.
 if ! grep -q '^build fuzz-targets:' "$build/build.ninja"; then
     echo "fuzz: clang in $build cannot link libFuzzer (install libclang-rt-14-dev); see $build/meson-logs" >&2

@@ -35,7 +35,7 @@ reconfigure=
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 meson setup $reconfigure "$build" "$root" --buildtype=debugoptimized -Db_sanitize=address,undefined --unity on --unity-size 16 -Ddefault_library=shared \
-    -Db_lundef=false -Dbenchmarks=disabled -Djava=disabled -Dcsharp=disabled -Dman=disabled -Ddocs=disabled >"$log" 2>&1 ||
+    -Db_lundef=false -Dbenchmarks=disabled -Djava=disabled -Dcsharp=disabled -Dpython=disabled -Dman=disabled -Ddocs=disabled >"$log" 2>&1 ||
     { cat "$log" >&2; exit 1; }
 "$root/scripts/ninja-progress.sh" sanitize "$build"
 

@@ -53,7 +53,7 @@ rm -f "$log"
 if [ ! -f "$build/build.ninja" ]; then
     say "meson setup ${build#"$root"/} --cross-file scripts/cross/$arch.ini (java, csharp, docs, man disabled)"
     meson setup "$build" "$root" --cross-file "$root/scripts/cross/$arch.ini" \
-        -Djava=disabled -Dcsharp=disabled -Ddocs=disabled -Dman=disabled >/dev/null 2>&1 ||
+        -Djava=disabled -Dcsharp=disabled -Dpython=disabled -Ddocs=disabled -Dman=disabled >/dev/null 2>&1 ||
         { say "configuring failed; the log: $build/meson-logs/meson-log.txt"
             tail -n 30 "$build/meson-logs/meson-log.txt"
             exit 1; }

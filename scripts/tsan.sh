@@ -21,7 +21,7 @@ reconfigure=
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 meson setup $reconfigure "$build" "$root" --buildtype=debugoptimized -Db_sanitize=thread -Db_lundef=false --unity on --unity-size 16 -Ddefault_library=shared \
-    -Dbenchmarks=disabled -Dexamples=disabled -Djava=disabled -Dcsharp=disabled >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
+    -Dbenchmarks=disabled -Dexamples=disabled -Djava=disabled -Dcsharp=disabled -Dpython=disabled >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
 # Only what the tests below run (a third of the build is left out).
 # shellcheck disable=SC2046 # one argument per target
 "$root/scripts/ninja-progress.sh" tsan "$build" $("$root/scripts/test-targets.py" "$build" --name threads --suite driver)

@@ -22,7 +22,7 @@ extern "C" {
 
 CUBE_API cube_status cube_cancel_new(cube_cancel **out) {
     return api_guard([&]() -> cube_status {
-        if (!out) return fail(CUBE_ERROR_INVALID_ARGUMENT, "out pointer is NULL");
+        if (!out) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "out pointer is NULL");
         *out = new cube_cancel();
         return CUBE_OK;
     });
@@ -46,7 +46,7 @@ CUBE_API cube_status cube_cancel_is_triggered(const cube_cancel *cancel, int32_t
     if (triggered) *triggered = 0;
     const cube_cancel *c = checked<const cube_cancel>(cancel, kMagicCancel, "cancel");
     if (!c) return CUBE_ERROR_INVALID_ARGUMENT;
-    if (!triggered) return fail(CUBE_ERROR_INVALID_ARGUMENT, "triggered pointer is NULL");
+    if (!triggered) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "triggered pointer is NULL");
     *triggered = c->triggered.load(std::memory_order_relaxed);
     return CUBE_OK;
 }

@@ -15,8 +15,8 @@ cube_status apply_list(cube_state *s, const MoveList &list) {
     const Geometry &g = geometry(s->size);
     for (size_t i = 0; i < list.size(); ++i)
         if (!g.has_move(list[i].kind))
-            return fail(CUBE_ERROR_INVALID_ARGUMENT, "move %zu (%s) cannot be applied to a %dx%d", i + 1,
-                        format_move(list[i]).c_str(), s->size, s->size);
+            return set_error(CUBE_ERROR_INVALID_ARGUMENT, "move %zu (%s) cannot be applied to a %dx%d", i + 1,
+                             format_move(list[i]).c_str(), s->size, s->size);
     for (const Move &m : list) apply_move(g, s->letters, m);
     return CUBE_OK;
 }
@@ -65,7 +65,7 @@ CUBE_API cube_status cube_moves_count(const cube_moves *moves, int32_t *count) {
     if (count) *count = 0;
     cube_moves *m = moves_impl(moves);
     if (!m) return CUBE_ERROR_INVALID_ARGUMENT;
-    if (!count) return fail(CUBE_ERROR_INVALID_ARGUMENT, "count pointer is NULL");
+    if (!count) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "count pointer is NULL");
     *count = static_cast<int32_t>(m->list().size());
     return CUBE_OK;
 }
@@ -74,9 +74,9 @@ CUBE_API cube_status cube_moves_length(const cube_moves *moves, int32_t metric, 
     if (length) *length = 0;
     cube_moves *m = moves_impl(moves);
     if (!m) return CUBE_ERROR_INVALID_ARGUMENT;
-    if (!length) return fail(CUBE_ERROR_INVALID_ARGUMENT, "length pointer is NULL");
+    if (!length) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "length pointer is NULL");
     if (metric < CUBE_METRIC_HTM || metric > CUBE_METRIC_STM)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "unknown metric %d", metric);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "unknown metric %d", metric);
     *length = moves_length(m->list(), metric);
     return CUBE_OK;
 }
@@ -86,11 +86,11 @@ CUBE_API cube_status cube_moves_get(const cube_moves *moves, int32_t index, int3
     if (amount) *amount = 0;
     cube_moves *m = moves_impl(moves);
     if (!m) return CUBE_ERROR_INVALID_ARGUMENT;
-    if (!kind || !amount) return fail(CUBE_ERROR_INVALID_ARGUMENT, "kind or amount pointer is NULL");
+    if (!kind || !amount) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "kind or amount pointer is NULL");
     const MoveList &list = m->list();
     if (index < 0 || static_cast<size_t>(index) >= list.size())
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "move index %d out of range (sequence has %zu moves)", index,
-                    list.size());
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "move index %d out of range (sequence has %zu moves)", index,
+                         list.size());
     *kind = list[static_cast<size_t>(index)].kind;
     *amount = list[static_cast<size_t>(index)].amount;
     return CUBE_OK;
@@ -100,13 +100,13 @@ CUBE_API cube_status cube_moves_push(cube_moves *moves, int32_t kind, int32_t am
     return api_guard([&]() -> cube_status {
         cube_moves *m = moves_impl(moves);
         if (!m) return CUBE_ERROR_INVALID_ARGUMENT;
-        if (kind < 0 || kind >= kMoveKinds) return fail(CUBE_ERROR_INVALID_ARGUMENT, "unknown move kind %d", kind);
+        if (kind < 0 || kind >= kMoveKinds) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "unknown move kind %d", kind);
         if (!move_allowed(m->size, kind))
-            return fail(CUBE_ERROR_INVALID_ARGUMENT, "move kind %d is not available on the %dx%d", kind, m->size,
-                        m->size);
+            return set_error(CUBE_ERROR_INVALID_ARGUMENT, "move kind %d is not available on the %dx%d", kind, m->size,
+                             m->size);
         if (amount == -1) amount = 3;
         if (amount < 1 || amount > 3)
-            return fail(CUBE_ERROR_INVALID_ARGUMENT, "move amount %d: must be 1, 2, 3 (or -1)", amount);
+            return set_error(CUBE_ERROR_INVALID_ARGUMENT, "move amount %d: must be 1, 2, 3 (or -1)", amount);
         m->push(Move{static_cast<uint8_t>(kind), static_cast<uint8_t>(amount)});
         return CUBE_OK;
     });
@@ -118,8 +118,8 @@ CUBE_API cube_status cube_moves_append(cube_moves *moves, const cube_moves *tail
         if (!m || !t) return CUBE_ERROR_INVALID_ARGUMENT;
         for (const Move &x : t->list())
             if (!move_allowed(m->size, x.kind))
-                return fail(CUBE_ERROR_INVALID_ARGUMENT, "move %s is not available on the %dx%d",
-                            format_move(x).c_str(), m->size, m->size);
+                return set_error(CUBE_ERROR_INVALID_ARGUMENT, "move %s is not available on the %dx%d",
+                                 format_move(x).c_str(), m->size, m->size);
         MoveList joined = m->list();  // tail may be the same sequence
         joined.insert(joined.end(), t->list().begin(), t->list().end());
         m->assign(std::move(joined));
@@ -149,7 +149,7 @@ CUBE_API cube_status cube_moves_text(const cube_moves *moves, const char **text)
     if (text) *text = nullptr;
     const cube_moves *m = moves_impl(moves);
     if (!m) return CUBE_ERROR_INVALID_ARGUMENT;
-    if (!text) return fail(CUBE_ERROR_INVALID_ARGUMENT, "text pointer is NULL");
+    if (!text) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "text pointer is NULL");
     *text = m->text().c_str();
     return CUBE_OK;
 }
@@ -187,7 +187,7 @@ CUBE_API cube_status cube_scramble(int32_t size, uint64_t seed, int32_t length, 
         cube_status st = check_out_and_size(out, size);
         if (st != CUBE_OK) return st;
         if (length < 0 || length > 10000)
-            return fail(CUBE_ERROR_INVALID_ARGUMENT, "scramble length %d: must be 0 (default) to 10000", length);
+            return set_error(CUBE_ERROR_INVALID_ARGUMENT, "scramble length %d: must be 0 (default) to 10000", length);
         if (length == 0) length = size == 3 ? 25 : 11;
         Rng rng(seed);
         *out = new_moves_handle(size, random_scramble(rng, size, length));

@@ -35,19 +35,22 @@ cube_status read_optimal_options(const cube_optimal_options *in, cube_optimal_op
     cube_status st = read_versioned(in, o, "options");
     if (st != CUBE_OK) return st;
     if (o.metric != CUBE_METRIC_HTM && o.metric != CUBE_METRIC_QTM)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "options.metric %d: must be CUBE_METRIC_HTM or CUBE_METRIC_QTM",
-                    o.metric);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "options.metric %d: must be CUBE_METRIC_HTM or CUBE_METRIC_QTM",
+                         o.metric);
     if (o.max_length < 0 || o.max_length > kMaxOptimalLength)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "options.max_length %d: must be 0 (no limit) to %d", o.max_length,
-                    kMaxOptimalLength);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "options.max_length %d: must be 0 (no limit) to %d", o.max_length,
+                         kMaxOptimalLength);
     if (o.reserved != 0)
-        return fail(CUBE_ERROR_UNSUPPORTED, "options.reserved is %d: this libcube knows no field there", o.reserved);
-    if (o.timeout_ms < 0) return fail(CUBE_ERROR_INVALID_ARGUMENT, "options.timeout_ms %d is negative", o.timeout_ms);
+        return set_error(CUBE_ERROR_UNSUPPORTED,
+                         "options.reserved is %d: this libcube knows no field there", o.reserved);
+    if (o.timeout_ms < 0) return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                                           "options.timeout_ms %d is negative", o.timeout_ms);
     if (o.limit < 0 || o.limit > kMaxOptimalLimit)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "options.limit %d: must be 0 (default) to %d", o.limit,
-                    kMaxOptimalLimit);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "options.limit %d: must be 0 (default) to %d", o.limit,
+                         kMaxOptimalLimit);
     if (o.threads < 0 || o.threads > kMaxOptimalThreads)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "options.threads %d: must be 0 to %d", o.threads, kMaxOptimalThreads);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                         "options.threads %d: must be 0 to %d", o.threads, kMaxOptimalThreads);
     return cancel_flag(o.cancel, cancel, "options.cancel");
 }
 
@@ -90,7 +93,7 @@ void report_result(const optimal::Result &found, int64_t elapsed_us, cube_optima
     cube_status saved = cube_last_status();
     std::string message = cube_last_error();
     write_versioned(r, out, "result");
-    if (saved != CUBE_OK) fail(saved, "%s", message.c_str());
+    if (saved != CUBE_OK) set_error(saved, "%s", message.c_str());
 }
 
 cube_status solve_optimal(cube_solver *solver, const cube_state *state, const cube_optimal_options *options,
@@ -100,7 +103,7 @@ cube_status solve_optimal(cube_solver *solver, const cube_state *state, const cu
     if (result) {
         uint32_t size = result->struct_size;
         if ((st = cube_optimal_result_init_sized(result, size)) != CUBE_OK)
-            return fail(st, "result.struct_size %u: fill it with cube_optimal_result_init()", size);
+            return set_error(st, "result.struct_size %u: fill it with cube_optimal_result_init()", size);
     }
     cube_solver *s = solver_impl(solver);
     if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
@@ -110,13 +113,13 @@ cube_status solve_optimal(cube_solver *solver, const cube_state *state, const cu
     if ((st = read_optimal_options(options, o, token)) != CUBE_OK) return st;
     Request r;
     if ((st = prepare_request(state, nullptr, default_solve_options(), r)) != CUBE_OK) return st;
-    if (r.size != 3) return fail(CUBE_ERROR_UNSUPPORTED, "state is a 2x2: optimal solving here is for the 3x3 "
+    if (r.size != 3) return set_error(CUBE_ERROR_UNSUPPORTED, "state is a 2x2: optimal solving here is for the 3x3 "
                                                          "(the 2x2 solver is optimal already: cube_solve_all())");
     StopFlag stop(token);
-    if (stop.stopped()) return fail(CUBE_ERROR_CANCELLED, "cancelled before the search began");
+    if (stop.stopped()) return set_error(CUBE_ERROR_CANCELLED, "cancelled before the search began");
     Tables3 tables = solver_full_tables3(s, stop);
     if (!tables.full)
-        return cube_last_status() != CUBE_OK ? cube_last_status() : fail(CUBE_ERROR_INTERNAL, "no 3x3 tables");
+        return cube_last_status() != CUBE_OK ? cube_last_status() : set_error(CUBE_ERROR_INTERNAL, "no 3x3 tables");
     // The standard table when the search path (or the solver's folder) has a sound one.
     std::string why;
     auto std_table = optimal::find_std(s->table_dir.empty() ? tablefile::search_path().folders

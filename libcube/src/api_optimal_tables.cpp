@@ -72,7 +72,7 @@ cube_status generate(const cube_tables_options *options) {
     if (optimal::find_std(places.folders, optimal::kStdLayout, why)) return CUBE_OK;
     std::string cannot;
     std::string dir = save_folder(places, cannot);
-    if (dir.empty()) return fail(CUBE_ERROR_IO, "cannot save the optimal table: %s", cannot.c_str());
+    if (dir.empty()) return set_error(CUBE_ERROR_IO, "cannot save the optimal table: %s", cannot.c_str());
     // The move and symmetry tables come from the 3x3 table file (built first if it is missing).
     twophase::Progress progress;
     progress.fn = o.progress;

@@ -16,7 +16,7 @@ const cube_solutions *entry_of(const cube_solutions *list, int32_t index) {
     const cube_solutions *l = list_impl(list);
     if (!l) return nullptr;
     if (index < 0 || index >= l->count()) {
-        fail(CUBE_ERROR_INVALID_ARGUMENT, "index %d is outside the list of %d entries", index, l->count());
+        set_error(CUBE_ERROR_INVALID_ARGUMENT, "index %d is outside the list of %d entries", index, l->count());
         return nullptr;
     }
     return l;
@@ -35,7 +35,7 @@ CUBE_API cube_status cube_solutions_count(const cube_solutions *list, int32_t *c
 }
 
 CUBE_API cube_status cube_solutions_status(const cube_solutions *list, int32_t index, cube_status *status) {
-    if (!status) return fail(CUBE_ERROR_INVALID_ARGUMENT, "status pointer is NULL");
+    if (!status) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "status pointer is NULL");
     *status = CUBE_OK;
     const cube_solutions *l = entry_of(list, index);
     if (!l) return CUBE_ERROR_INVALID_ARGUMENT;
@@ -57,7 +57,7 @@ CUBE_API cube_status cube_solutions_get(const cube_solutions *list, int32_t inde
         if (st != CUBE_OK) return st;
         const cube_solutions *l = entry_of(list, index);
         if (!l) return CUBE_ERROR_INVALID_ARGUMENT;
-        if (l->statuses[index] != CUBE_OK) return fail(l->statuses[index], "%s", l->message(index).c_str());
+        if (l->statuses[index] != CUBE_OK) return set_error(l->statuses[index], "%s", l->message(index).c_str());
         *out = new_moves_handle(l->sizes[index], l->entry_moves(index));
         return CUBE_OK;
     });

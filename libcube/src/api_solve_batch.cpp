@@ -98,11 +98,11 @@ CUBE_API cube_status cube_solve_batch(cube_solver *solver, const cube_state *con
         if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
         SolverCall call(s);
         if (count < 0 || count > kMaxBatch)
-            return fail(CUBE_ERROR_INVALID_ARGUMENT, "count %d: must be 0 to %d", count, kMaxBatch);
-        if (count > 0 && !states) return fail(CUBE_ERROR_INVALID_ARGUMENT, "states array is NULL");
+            return set_error(CUBE_ERROR_INVALID_ARGUMENT, "count %d: must be 0 to %d", count, kMaxBatch);
+        if (count > 0 && !states) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "states array is NULL");
         if (threads < 0 || threads > kMaxThreads)
-            return fail(CUBE_ERROR_INVALID_ARGUMENT, "threads %d: must be 0 (one per processor) to %d", threads,
-                        kMaxThreads);
+            return set_error(CUBE_ERROR_INVALID_ARGUMENT, "threads %d: must be 0 (one per processor) to %d", threads,
+                             kMaxThreads);
         cube_solve_options o;
         const std::atomic<int32_t> *token = nullptr;
         if ((st = read_solve_options(options, o, token)) != CUBE_OK) return st;
@@ -120,7 +120,7 @@ CUBE_API cube_status cube_solve_batch(cube_solver *solver, const cube_state *con
         *out = pack(outcomes, first_failure);
         if (first_failure < 0) return CUBE_OK;
         const Outcome &f = outcomes[first_failure];
-        return fail(f.status, "state %d: %s", first_failure, f.message.c_str());
+        return set_error(f.status, "state %d: %s", first_failure, f.message.c_str());
     });
 }
 

@@ -12,9 +12,10 @@ namespace {
 
 cube_status check_kind(int32_t metric, int32_t format) {
     if (metric < CUBE_METRIC_HTM || metric > CUBE_METRIC_STM)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "unknown metric %d", metric);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "unknown metric %d", metric);
     if (format != CUBE_SOLVE_FORMAT_TEXT && format != CUBE_SOLVE_FORMAT_JSON)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "unknown solve format %d (CUBE_SOLVE_FORMAT_TEXT or _JSON)", format);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                         "unknown solve format %d (CUBE_SOLVE_FORMAT_TEXT or _JSON)", format);
     return CUBE_OK;
 }
 
@@ -44,7 +45,7 @@ CUBE_API cube_status cube_solutions_format(const cube_solutions *list, int32_t m
         std::vector<MoveList> solutions;
         for (int32_t i = 0; i < l->count(); ++i) {
             if (l->statuses[static_cast<size_t>(i)] != CUBE_OK)
-                return fail(l->statuses[static_cast<size_t>(i)], "entry %d: %s", i, l->message(i).c_str());
+                return set_error(l->statuses[static_cast<size_t>(i)], "entry %d: %s", i, l->message(i).c_str());
             solutions.push_back(l->entry_moves(i));
         }
         return copy_out(format_solution_list(solutions, metric, format == CUBE_SOLVE_FORMAT_JSON), buffer, capacity,

@@ -34,18 +34,18 @@ cube_status read_config(const cube_solver_config *config, cube_solver_config &c)
     cube_status st = read_versioned(config, c, "config");
     if (st != CUBE_OK) return st;
     if (c.table_policy < CUBE_TABLES_FULL || c.table_policy > CUBE_TABLES_COMPACT)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT,
-                    "config.table_policy %d: must be CUBE_TABLES_FULL (0), CUBE_TABLES_AUTO (1) or "
-                    "CUBE_TABLES_COMPACT (2)",
-                    c.table_policy);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                         "config.table_policy %d: must be CUBE_TABLES_FULL (0), CUBE_TABLES_AUTO (1) or "
+                         "CUBE_TABLES_COMPACT (2)",
+                         c.table_policy);
     // `reserved` is a later version's field to this library, refused when set as unknown bytes are.
     const auto *reserved = reinterpret_cast<const unsigned char *>(&c.reserved);
     for (size_t i = 0; i < sizeof c.reserved; ++i)
         if (reserved[i] != 0)
-            return fail(CUBE_ERROR_UNSUPPORTED,
-                        "config: byte %zu (config.reserved) is set, but this libcube knows only the fields before it "
-                        "(a field of a newer version)",
-                        offsetof(cube_solver_config, reserved) + i);
+            return set_error(CUBE_ERROR_UNSUPPORTED,
+                             "config: byte %zu (config.reserved) is set, but this libcube knows only the fields before it "
+                             "(a field of a newer version)",
+                             offsetof(cube_solver_config, reserved) + i);
     return CUBE_OK;
 }
 
@@ -56,7 +56,8 @@ cube_status prepare_2x2(const cube_state *state, const cube_state *target, const
     cube_status st = read_solve_options(options, r.options, token);
     if (st == CUBE_OK) st = prepare_request(state, target, r.options, r);
     if (st == CUBE_OK && r.size != 2)
-        st = fail(CUBE_ERROR_UNSUPPORTED, "state is a %dx%d: %s is available for the 2x2 only", r.size, r.size, what);
+        st = set_error(CUBE_ERROR_UNSUPPORTED,
+                       "state is a %dx%d: %s is available for the 2x2 only", r.size, r.size, what);
     return st;
 }
 
@@ -167,7 +168,8 @@ CUBE_API cube_status cube_solve_to(cube_solver *solver, const cube_state *state,
     return api_guard([&]() -> cube_status {
         if (!target) {
             if (solution) *solution = nullptr;
-            return fail(CUBE_ERROR_INVALID_ARGUMENT, "target is NULL: give the state to reach (a solve without a target goes to the solved state)");
+            return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                             "target is NULL: give the state to reach (a solve without a target goes to the solved state)");
         }
         return solve_one(solver, state, target, options, solution);
     });
@@ -195,7 +197,7 @@ CUBE_API cube_status cube_solve_all(cube_solver *solver, const cube_state *state
         cube_status st = check_out(out);
         if (st != CUBE_OK) return st;
         if (limit < 1 || limit > kMaxSolutions)
-            return fail(CUBE_ERROR_INVALID_ARGUMENT, "limit %d: must be 1 to %d", limit, kMaxSolutions);
+            return set_error(CUBE_ERROR_INVALID_ARGUMENT, "limit %d: must be 1 to %d", limit, kMaxSolutions);
         cube_solver *s = solver_impl(solver);
         if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
         SolverCall call(s);
@@ -206,7 +208,7 @@ CUBE_API cube_status cube_solve_all(cube_solver *solver, const cube_state *state
         SolutionsBuilder list;
         solve2::solve_all(solve2::tables(metric2(r)), relative_corners(r), limit,
                           [&](const MoveList &m) { list.add_solution(2, m); }, &stop);
-        if (stop.stopped()) return fail(CUBE_ERROR_CANCELLED, "listing every optimal solution was cancelled");
+        if (stop.stopped()) return set_error(CUBE_ERROR_CANCELLED, "listing every optimal solution was cancelled");
         *out = list.release();
         return CUBE_OK;
     });

@@ -64,7 +64,7 @@ CUBE_API cube_status cube_state_size(const cube_state *state, int32_t *size) {
     if (size) *size = 0;
     cube_state *s = state_impl(state);
     if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
-    if (!size) return fail(CUBE_ERROR_INVALID_ARGUMENT, "size pointer is NULL");
+    if (!size) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "size pointer is NULL");
     *size = s->size;
     return CUBE_OK;
 }
@@ -73,7 +73,7 @@ CUBE_API cube_status cube_state_equal(const cube_state *a, const cube_state *b, 
     if (equal) *equal = 0;
     cube_state *x = state_impl(a, "first state"), *y = state_impl(b, "second state");
     if (!x || !y) return CUBE_ERROR_INVALID_ARGUMENT;
-    if (!equal) return fail(CUBE_ERROR_INVALID_ARGUMENT, "equal pointer is NULL");
+    if (!equal) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "equal pointer is NULL");
     *equal = x->size == y->size && x->letters == y->letters;
     return CUBE_OK;
 }
@@ -82,7 +82,7 @@ CUBE_API cube_status cube_state_is_solved(const cube_state *state, int32_t *solv
     if (solved) *solved = 0;
     cube_state *s = state_impl(state);
     if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
-    if (!solved) return fail(CUBE_ERROR_INVALID_ARGUMENT, "solved pointer is NULL");
+    if (!solved) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "solved pointer is NULL");
     *solved = faces_uniform(s->size, s->letters);
     return CUBE_OK;
 }
@@ -91,7 +91,7 @@ CUBE_API cube_status cube_state_facelets(const cube_state *state, const char **f
     if (facelets) *facelets = nullptr;
     cube_state *s = state_impl(state);
     if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
-    if (!facelets) return fail(CUBE_ERROR_INVALID_ARGUMENT, "facelets pointer is NULL");
+    if (!facelets) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "facelets pointer is NULL");
     *facelets = s->letters.c_str();
     return CUBE_OK;
 }
@@ -111,7 +111,7 @@ CUBE_API cube_status cube_state_format_net(const cube_state *state, uint32_t fla
         cube_state *s = state_impl(state);
         if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
         if (flags & ~static_cast<uint32_t>(CUBE_NET_COLOR))
-            return fail(CUBE_ERROR_INVALID_ARGUMENT, "unknown net flags 0x%x", flags);
+            return set_error(CUBE_ERROR_INVALID_ARGUMENT, "unknown net flags 0x%x", flags);
         return copy_out(format_net(s->size, s->letters, flags & CUBE_NET_COLOR), buffer, capacity, length);
     });
 }

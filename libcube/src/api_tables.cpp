@@ -65,7 +65,7 @@ CUBE_API cube_status cube_tables_path(const char *table_dir, char *buffer, int32
 CUBE_API cube_status cube_tables_other_order_file(const char *table_dir, char *buffer, int32_t capacity,
                                                  int32_t *length) {
     return api_guard([&]() -> cube_status {
-        if (!table_dir) return fail(CUBE_ERROR_INVALID_ARGUMENT, "table_dir is NULL");
+        if (!table_dir) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "table_dir is NULL");
         std::string path = twophase::other_order_file_path(table_dir);
         cube_status st = copy_out(path, buffer, capacity, length);
         if (st != CUBE_OK) return st;
@@ -80,11 +80,11 @@ CUBE_API cube_status cube_tables_system_dir(char *buffer, int32_t capacity, int3
 CUBE_API cube_status cube_tables_search_dir(int32_t index, int32_t *role, char *buffer, int32_t capacity,
                                             int32_t *length) {
     return api_guard([&]() -> cube_status {
-        if (index < 0) return fail(CUBE_ERROR_INVALID_ARGUMENT, "folder index %d is negative", index);
+        if (index < 0) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "folder index %d is negative", index);
         tablefile::TablePlaces places = tablefile::search_path();
         if (static_cast<size_t>(index) >= places.folders.size())
-            return fail(CUBE_ERROR_NOT_FOUND, "the table search path has %zu folders; there is none at index %d",
-                        places.folders.size(), index);
+            return set_error(CUBE_ERROR_NOT_FOUND, "the table search path has %zu folders; there is none at index %d",
+                             places.folders.size(), index);
         if (role) *role = places.roles[index];
         return copy_out(places.folders[index], buffer, capacity, length);
     });

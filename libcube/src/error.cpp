@@ -20,11 +20,11 @@ cube_status record(cube_status status, const char *message) {
 
 }  // namespace
 
-cube_status fail_text(cube_status status, const std::string &message) {
+cube_status set_error_text(cube_status status, const std::string &message) {
     return record(status, message.c_str());
 }
 
-cube_status fail(cube_status status, const char *fmt, ...) {
+cube_status set_error(cube_status status, const char *fmt, ...) {
     char buf[1024];
     va_list ap;
     va_start(ap, fmt);

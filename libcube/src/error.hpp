@@ -9,9 +9,9 @@
 namespace lc {
 
 // Records `status` with a printf-style detail message for cube_last_error(); returns `status`.
-cube_status fail(cube_status status, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-// The same with a message of any length (fail() cuts its message at 1023 bytes).
-cube_status fail_text(cube_status status, const std::string &message);
+cube_status set_error(cube_status status, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+// The same with a message of any length (set_error() cuts its message at 1023 bytes).
+cube_status set_error_text(cube_status status, const std::string &message);
 
 // Thrown inside the library to leave deep code with a status; caught by api_guard.
 struct Error : std::runtime_error {
@@ -25,13 +25,13 @@ auto api_guard(Fn &&body) -> decltype(body()) {
     try {
         return body();
     } catch (const Error &e) {
-        return static_cast<decltype(body())>(fail(e.status, "%s", e.what()));
+        return static_cast<decltype(body())>(set_error(e.status, "%s", e.what()));
     } catch (const std::bad_alloc &) {
-        return static_cast<decltype(body())>(fail(CUBE_ERROR_NO_MEMORY, "out of memory"));
+        return static_cast<decltype(body())>(set_error(CUBE_ERROR_NO_MEMORY, "out of memory"));
     } catch (const std::exception &e) {
-        return static_cast<decltype(body())>(fail(CUBE_ERROR_INTERNAL, "internal error: %s", e.what()));
+        return static_cast<decltype(body())>(set_error(CUBE_ERROR_INTERNAL, "internal error: %s", e.what()));
     } catch (...) {
-        return static_cast<decltype(body())>(fail(CUBE_ERROR_INTERNAL, "internal error"));
+        return static_cast<decltype(body())>(set_error(CUBE_ERROR_INTERNAL, "internal error"));
     }
 }
 
@@ -56,12 +56,12 @@ constexpr uint32_t kMagicTimeline = 0x54494d45;  // "TIME"
 template <typename Impl, typename Handle>
 Impl *checked(Handle *h, uint32_t magic, const char *what) {
     if (!h) {
-        fail(CUBE_ERROR_INVALID_ARGUMENT, "%s is NULL", what);
+        set_error(CUBE_ERROR_INVALID_ARGUMENT, "%s is NULL", what);
         return nullptr;
     }
     auto *impl = reinterpret_cast<Impl *>(h);
     if (impl->tag.magic != magic) {
-        fail(CUBE_ERROR_INVALID_ARGUMENT, "%s is not a valid handle of its kind (freed or wrong type?)", what);
+        set_error(CUBE_ERROR_INVALID_ARGUMENT, "%s is not a valid handle of its kind (freed or wrong type?)", what);
         return nullptr;
     }
     return impl;

@@ -105,9 +105,9 @@ cube_status map_colours(const std::string &text, int size, std::string &letters)
         for (int f = 0; f < 6; ++f) {
             char c = text[g.centre[f]];
             if (map[uc(c)] >= 0)
-                return fail(CUBE_ERROR_INVALID_CUBE, "centres %s and %s have the same colour '%s'",
-                            facelet_name(3, g.centre[map[uc(c)]]).c_str(), facelet_name(3, g.centre[f]).c_str(),
-                            shown_byte(c).c_str());
+                return set_error(CUBE_ERROR_INVALID_CUBE, "centres %s and %s have the same colour '%s'",
+                                 facelet_name(3, g.centre[map[uc(c)]]).c_str(), facelet_name(3, g.centre[f]).c_str(),
+                                 shown_byte(c).c_str());
             map[uc(c)] = f;
         }
     } else {
@@ -116,8 +116,8 @@ cube_status map_colours(const std::string &text, int size, std::string &letters)
         for (int k = 0; k < 3; ++k) {
             char c = text[dbl[k]];
             if (map[uc(c)] >= 0)
-                return fail(CUBE_ERROR_INVALID_CUBE, "corner at DBL has colours %s: no such corner",
-                            describe_colours(text, dbl.data(), 3).c_str());
+                return set_error(CUBE_ERROR_INVALID_CUBE, "corner at DBL has colours %s: no such corner",
+                                 describe_colours(text, dbl.data(), 3).c_str());
             map[uc(c)] = slot_faces[k];
         }
         // The opposite of D, B, L is the colour that never shares a corner with it.
@@ -155,8 +155,9 @@ cube_status map_colours(const std::string &text, int size, std::string &letters)
     for (size_t i = 0; i < text.size(); ++i) {
         int f = map[uc(text[i])];
         if (f < 0)
-            return fail(CUBE_ERROR_INVALID_CUBE, "unknown character '%s' at %s (position %zu): not one of the six colours",
-                        shown_byte(text[i]).c_str(), facelet_name(size, static_cast<int>(i)).c_str(), i + 1);
+            return set_error(CUBE_ERROR_INVALID_CUBE,
+                             "unknown character '%s' at %s (position %zu): not one of the six colours",
+                             shown_byte(text[i]).c_str(), facelet_name(size, static_cast<int>(i)).c_str(), i + 1);
         letters[i] = kFaceLetters[f];
     }
     return CUBE_OK;
@@ -170,9 +171,10 @@ cube_status check_counts(const std::string &text, const std::string &letters, in
         size_t first = letters.find(kFaceLetters[f]);
         char shown = first == std::string::npos ? kFaceLetters[f] : text[first];
         if (shown == kFaceLetters[f])
-            return fail(CUBE_ERROR_INVALID_CUBE, "colour '%c' appears %d times, expected %d", shown, n, per);
-        return fail(CUBE_ERROR_INVALID_CUBE, "colour '%s' (%c) appears %d times, expected %d", shown_byte(shown).c_str(),
-                    kFaceLetters[f], n, per);
+            return set_error(CUBE_ERROR_INVALID_CUBE, "colour '%c' appears %d times, expected %d", shown, n, per);
+        return set_error(CUBE_ERROR_INVALID_CUBE,
+                         "colour '%s' (%c) appears %d times, expected %d", shown_byte(shown).c_str(),
+                         kFaceLetters[f], n, per);
     }
     return CUBE_OK;
 }
@@ -189,8 +191,9 @@ cube_status check_centres(const std::string &letters) {
     }
     std::string c;
     for (int f = 0; f < 6; ++f) c += letters[g.centre[f]];
-    return fail(CUBE_ERROR_INVALID_CUBE, "centres U5,R5,F5,D5,L5,B5 read %s: no real cube has them (mirror image?)",
-                c.c_str());
+    return set_error(CUBE_ERROR_INVALID_CUBE,
+                     "centres U5,R5,F5,D5,L5,B5 read %s: no real cube has them (mirror image?)",
+                     c.c_str());
 }
 
 // Every corner and edge must be a real piece, checked in the input's own colours.
@@ -200,18 +203,19 @@ cube_status check_pieces_exist(const std::string &text, const std::string &lette
         int col[3], twist;
         for (int k = 0; k < 3; ++k) col[k] = face_of_letter(letters[g.corner_facelets[c][k]]);
         if (identify_corner(col, twist) < 0)
-            return fail(CUBE_ERROR_INVALID_CUBE, "corner at %s (%s) has colours %s: no such corner", kCornerNames[c],
-                        describe_facelets(size, g.corner_facelets[c].data(), 3).c_str(),
-                        describe_colours(text, g.corner_facelets[c].data(), 3).c_str());
+            return set_error(CUBE_ERROR_INVALID_CUBE,
+                             "corner at %s (%s) has colours %s: no such corner", kCornerNames[c],
+                             describe_facelets(size, g.corner_facelets[c].data(), 3).c_str(),
+                             describe_colours(text, g.corner_facelets[c].data(), 3).c_str());
     }
     if (size == 2) return CUBE_OK;
     for (int e = 0; e < 12; ++e) {
         int col[2], flip;
         for (int k = 0; k < 2; ++k) col[k] = face_of_letter(letters[g.edge_facelets[e][k]]);
         if (identify_edge(col, flip) < 0)
-            return fail(CUBE_ERROR_INVALID_CUBE, "edge at %s (%s) has colours %s: no such edge", kEdgeNames[e],
-                        describe_facelets(size, g.edge_facelets[e].data(), 2).c_str(),
-                        describe_colours(text, g.edge_facelets[e].data(), 2).c_str());
+            return set_error(CUBE_ERROR_INVALID_CUBE, "edge at %s (%s) has colours %s: no such edge", kEdgeNames[e],
+                             describe_facelets(size, g.edge_facelets[e].data(), 2).c_str(),
+                             describe_colours(text, g.edge_facelets[e].data(), 2).c_str());
     }
     return CUBE_OK;
 }
@@ -221,8 +225,8 @@ cube_status check_duplicates(const std::array<uint8_t, N> &perm, const char *con
     for (size_t i = 0; i < N; ++i)
         for (size_t j = i + 1; j < N; ++j)
             if (perm[i] == perm[j])
-                return fail(CUBE_ERROR_INVALID_CUBE, "%s %s appears twice (at %s and %s)", kind, names[perm[i]],
-                            names[i], names[j]);
+                return set_error(CUBE_ERROR_INVALID_CUBE, "%s %s appears twice (at %s and %s)", kind, names[perm[i]],
+                                 names[i], names[j]);
     return CUBE_OK;
 }
 
@@ -315,20 +319,22 @@ bool faces_uniform(int size, const std::string &letters) {
 }
 
 cube_status parse_facelets(const char *text, int size_hint, int &size, std::string &letters) {
-    if (!text) return fail(CUBE_ERROR_INVALID_ARGUMENT, "facelet string is NULL");
+    if (!text) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "facelet string is NULL");
     if (size_hint != 0 && size_hint != 2 && size_hint != 3)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "cube size %d: libcube knows sizes 2 and 3 (0 infers it)", size_hint);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                         "cube size %d: libcube knows sizes 2 and 3 (0 infers it)", size_hint);
     size_t n = std::strlen(text);  // the real length, for the message
     if (size_hint == 0) {
         if (n != 54 && n != 24)
-            return fail(CUBE_ERROR_INVALID_CUBE, "wrong length: %zu characters, expected 54 (3x3) or 24 (2x2)", n);
+            return set_error(CUBE_ERROR_INVALID_CUBE, "wrong length: %zu characters, expected 54 (3x3) or 24 (2x2)", n);
         size = n == 54 ? 3 : 2;
     } else {
         size = size_hint;
         size_t want = static_cast<size_t>(6 * size * size);
         if (n != want)
-            return fail(CUBE_ERROR_INVALID_CUBE, "wrong length: %zu characters, expected %zu for a %dx%d", n, want, size,
-                        size);
+            return set_error(CUBE_ERROR_INVALID_CUBE,
+                             "wrong length: %zu characters, expected %zu for a %dx%d", n, want, size,
+                             size);
     }
     std::string input(text, n);
     cube_status st = map_colours(input, size, letters);
@@ -342,15 +348,15 @@ cube_status parse_facelets(const char *text, int size_hint, int &size, std::stri
     if ((st = check_duplicates(c.cp, kCornerNames, "corner")) != CUBE_OK) return st;
     int twist = c.twist_sum();
     if (twist != 0)
-        return fail(CUBE_ERROR_INVALID_CUBE, "corner twist sum is %d mod 3, not 0 (a corner is twisted %s)", twist,
-                    twist == 1 ? "clockwise" : "anticlockwise");
+        return set_error(CUBE_ERROR_INVALID_CUBE, "corner twist sum is %d mod 3, not 0 (a corner is twisted %s)", twist,
+                         twist == 1 ? "clockwise" : "anticlockwise");
     if (size == 2) return CUBE_OK;
     if ((st = check_duplicates(c.ep, kEdgeNames, "edge")) != CUBE_OK) return st;
-    if (c.flip_sum() != 0) return fail(CUBE_ERROR_INVALID_CUBE, "edge orientation sum is odd (one edge flipped)");
+    if (c.flip_sum() != 0) return set_error(CUBE_ERROR_INVALID_CUBE, "edge orientation sum is odd (one edge flipped)");
     if (c.corner_parity() != c.edge_parity())
-        return fail(CUBE_ERROR_INVALID_CUBE,
-                    "permutation parity: corners %s, edges %s; they must agree (two pieces swapped)",
-                    c.corner_parity() ? "odd" : "even", c.edge_parity() ? "odd" : "even");
+        return set_error(CUBE_ERROR_INVALID_CUBE,
+                         "permutation parity: corners %s, edges %s; they must agree (two pieces swapped)",
+                         c.corner_parity() ? "odd" : "even", c.edge_parity() ? "odd" : "even");
     return CUBE_OK;
 }
 

@@ -19,7 +19,7 @@ bool read_cubies(const Geometry &g, const std::string &letters, CubieCube &out);
 std::string cubies_to_facelets(int size, const CubieCube &c);
 
 // Parses and validates a facelet string (size 0: inferred from its length). On success `letters`
-// holds it in URFDLB letters; otherwise lc::fail() names exactly what is wrong (with the string's real
+// holds it in URFDLB letters; otherwise lc::set_error() names exactly what is wrong (with the string's real
 // length, and any byte outside printable ASCII shown as \xNN).
 cube_status parse_facelets(const char *text, int size_hint, int &size, std::string &letters);
 

@@ -40,7 +40,7 @@ cube_status token_error(const char *text, size_t start, const char *why) {
     size_t end = start;
     while (text[end] && !is_space(text[end]) && end - start < 32) ++end;
     std::string token(text + start, end - start);
-    return fail(CUBE_ERROR_PARSE, "%s '%s' at position %zu", why, token.c_str(), start + 1);
+    return set_error(CUBE_ERROR_PARSE, "%s '%s' at position %zu", why, token.c_str(), start + 1);
 }
 
 }  // namespace
@@ -58,8 +58,8 @@ bool move_allowed(int size, int kind) {
 }
 
 cube_status parse_moves(const char *text, int size, MoveList &out) {
-    if (!text) return fail(CUBE_ERROR_INVALID_ARGUMENT, "move text is NULL");
-    if (size != 2 && size != 3) return fail(CUBE_ERROR_INVALID_ARGUMENT, "cube size %d: must be 2 or 3", size);
+    if (!text) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "move text is NULL");
+    if (size != 2 && size != 3) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "cube size %d: must be 2 or 3", size);
     out.clear();
     size_t i = 0;
     while (text[i]) {

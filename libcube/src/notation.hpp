@@ -8,7 +8,7 @@
 
 namespace lc {
 
-// Parses `text` for a cube of `size`; on error lc::fail() names the token and its 1-based position.
+// Parses `text` for a cube of `size`; on error lc::set_error() names the token and its 1-based position.
 cube_status parse_moves(const char *text, int size, MoveList &out);
 
 std::string format_move(Move m);

@@ -53,7 +53,7 @@ private:
     cube_solver *solver_;
 };
 
-// The 3x3 tables for one solve as the solver's table policy says; empty with lc::fail(...) set if there
+// The 3x3 tables for one solve as the solver's table policy says; empty with lc::set_error(...) set if there
 // are none.
 Tables3 solver_tables3(cube_solver *solver, StopFlag &stop);
 // The full 3x3 tables whatever the policy (but compact: refused), waited for (SolverTables3::get_full).

@@ -22,21 +22,21 @@ cube_status read_states(const cube_state *s, const cube_state *t, Request &r) {
     r.target = CubieCube::solved();
     if (!read_cubies(g, relabelled_like(r.size, s->letters, reference), r.start) ||
         (t && !read_cubies(g, relabelled_like(r.size, t->letters, reference), r.target)))
-        return fail(CUBE_ERROR_INTERNAL, "state holds a piece that does not exist");
+        return set_error(CUBE_ERROR_INTERNAL, "state holds a piece that does not exist");
     return CUBE_OK;
 }
 
 // A target the state can reach: same size, and (3x3) the centres where the state has them.
 cube_status check_target(const cube_state *s, const cube_state *t) {
     if (t->size != s->size)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "target is a %dx%d but the state is a %dx%d", t->size, t->size,
-                    s->size, s->size);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "target is a %dx%d but the state is a %dx%d", t->size, t->size,
+                         s->size, s->size);
     if (s->size != 3) return CUBE_OK;
     const Geometry &g = geometry(3);
     for (int f = 0; f < 6; ++f)
         if (s->letters[g.centre[f]] != t->letters[g.centre[f]])
-            return fail(CUBE_ERROR_UNSOLVABLE,
-                        "target has its centres turned another way than the state: face turns cannot reach it");
+            return set_error(CUBE_ERROR_UNSOLVABLE,
+                             "target has its centres turned another way than the state: face turns cannot reach it");
     return CUBE_OK;
 }
 
@@ -45,15 +45,15 @@ cube_status solve2x2(const Request &r, MoveList &out) {
     CubieCube rel = relative_corners(r);
     int d = solve2::distance(t, rel);
     if (r.options.max_length > 0 && d > r.options.max_length)
-        return fail(CUBE_ERROR_UNSOLVABLE, "the optimal solution has %d moves, more than max_length %d", d,
-                    r.options.max_length);
+        return set_error(CUBE_ERROR_UNSOLVABLE, "the optimal solution has %d moves, more than max_length %d", d,
+                         r.options.max_length);
     out = solve2::solve(t, rel);
     return CUBE_OK;
 }
 
 cube_status solve3x3(cube_solver *solver, const Request &r, StopFlag &stop, MoveList &out) {
     const Tables3 t = solver_tables3(solver, stop);
-    if (!t) return cube_last_status() != CUBE_OK ? cube_last_status() : fail(CUBE_ERROR_INTERNAL, "no 3x3 tables");
+    if (!t) return cube_last_status() != CUBE_OK ? cube_last_status() : set_error(CUBE_ERROR_INTERNAL, "no 3x3 tables");
     twophase::Options o;
     const int default_length = r.options.min_effort ? kNoLengthCap3 : kDefaultMaxLength3;
     o.max_length = r.options.max_length > 0 ? r.options.max_length : default_length;
@@ -98,11 +98,14 @@ cube_status read_solve_options(const cube_solve_options *in, cube_solve_options 
     cube_status st = read_versioned(in, out, "options");
     if (st != CUBE_OK) return st;
     if (out.metric != CUBE_METRIC_HTM && out.metric != CUBE_METRIC_QTM)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "options.metric %d: the solvers take CUBE_METRIC_HTM or CUBE_METRIC_QTM",
-                    out.metric);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                         "options.metric %d: the solvers take CUBE_METRIC_HTM or CUBE_METRIC_QTM",
+                         out.metric);
     if (out.max_length < 0 || out.max_length > 1000)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "options.max_length %d: must be 0 (default) to 1000", out.max_length);
-    if (out.timeout_ms < 0) return fail(CUBE_ERROR_INVALID_ARGUMENT, "options.timeout_ms %d is negative", out.timeout_ms);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                         "options.max_length %d: must be 0 (default) to 1000", out.max_length);
+    if (out.timeout_ms < 0) return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                                             "options.timeout_ms %d is negative", out.timeout_ms);
     return cancel_flag(out.cancel, cancel, "options.cancel");
 }
 
@@ -117,16 +120,16 @@ cube_status prepare_request(const cube_state *state, const cube_state *target, c
     r.options = options;
     r.size = s->size;
     if (r.size == 3 && options.metric == CUBE_METRIC_QTM)
-        return fail(CUBE_ERROR_UNSUPPORTED, "the 3x3 solver counts in HTM only (QTM is for the 2x2)");
+        return set_error(CUBE_ERROR_UNSUPPORTED, "the 3x3 solver counts in HTM only (QTM is for the 2x2)");
     if ((st = read_states(s, t, r)) != CUBE_OK) return st;
     if (r.size == 2 && (r.start.cp[DBL] != DBL || r.start.co[DBL] != 0))
-        return fail(CUBE_ERROR_UNSOLVABLE,
-                    "the target's DBL corner is elsewhere in the state: the 2x2 solver keeps the DBL slot still");
+        return set_error(CUBE_ERROR_UNSOLVABLE,
+                         "the target's DBL corner is elsewhere in the state: the 2x2 solver keeps the DBL slot still");
     return CUBE_OK;
 }
 
 cube_status solve_request(cube_solver *solver, const Request &r, StopFlag &stop, MoveList &out) {
-    if (stop.stopped()) return fail(CUBE_ERROR_CANCELLED, "cancelled before the solve began");
+    if (stop.stopped()) return set_error(CUBE_ERROR_CANCELLED, "cancelled before the solve began");
     return r.size == 2 ? solve2x2(r, out) : solve3x3(solver, r, stop, out);
 }
 

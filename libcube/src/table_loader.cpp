@@ -35,15 +35,15 @@ const twophase::Tables *TableLoader::get(const tablefile::TablePlaces &places, c
                                         StopFlag &stop) {
     if (const twophase::Tables *t = ready()) return t;
     if (loading_here(this)) {
-        fail(CUBE_ERROR_UNSUPPORTED,
-             "the 3x3 tables of this solver are being loaded by this thread: its progress callback cannot solve a "
-             "3x3 with the same solver");
+        set_error(CUBE_ERROR_UNSUPPORTED,
+                  "the 3x3 tables of this solver are being loaded by this thread: its progress callback cannot solve a "
+                  "3x3 with the same solver");
         return nullptr;
     }
     std::unique_lock<std::mutex> lock(mutex_);
     while (loading_) {
         if (stop.stopped()) {
-            fail(CUBE_ERROR_CANCELLED, "cancelled while another thread was loading the 3x3 tables");
+            set_error(CUBE_ERROR_CANCELLED, "cancelled while another thread was loading the 3x3 tables");
             return nullptr;
         }
         changed_.wait_for(lock, kWaitSlice);

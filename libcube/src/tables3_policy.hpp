@@ -15,7 +15,7 @@
 namespace lc {
 
 // The set that answers one solve: the full tables if there are, else the compact ones; neither (with
-// lc::fail(...) saying why) when there are none.
+// lc::set_error(...) saying why) when there are none.
 struct Tables3 {
     const twophase::Tables *full = nullptr;
     const compact3::Tables *compact = nullptr;

@@ -26,9 +26,9 @@ std::string published_list(const StructRule &rule) {
 // A size this library can take: a published one, or a larger one (a newer header) within reason.
 cube_status check_size(const StructRule &rule, uint32_t size, const char *what) {
     if (published(rule, size) || (size > rule.current() && size <= kMaxStructSize)) return CUBE_OK;
-    return fail(CUBE_ERROR_INVALID_ARGUMENT,
-                "%s->struct_size is %u, not a size %s was published with (%s): fill it with its _init() macro", what,
-                size, rule.name, published_list(rule).c_str());
+    return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                     "%s->struct_size is %u, not a size %s was published with (%s): fill it with its _init() macro", what,
+                     size, rule.name, published_list(rule).c_str());
 }
 
 }  // namespace
@@ -42,10 +42,10 @@ cube_status read_struct(const StructRule &rule, const void *in, void *out, const
     const auto *bytes = static_cast<const unsigned char *>(in);
     for (uint32_t i = static_cast<uint32_t>(rule.current()); i < size; ++i)
         if (bytes[i] != 0)
-            return fail(CUBE_ERROR_UNSUPPORTED,
-                        "%s: byte %u of its %u bytes is set, but this libcube knows only the first %zu bytes of %s "
-                        "(a field of a newer version)",
-                        what, i, size, rule.current(), rule.name);
+            return set_error(CUBE_ERROR_UNSUPPORTED,
+                             "%s: byte %u of its %u bytes is set, but this libcube knows only the first %zu bytes of %s "
+                             "(a field of a newer version)",
+                             what, i, size, rule.current(), rule.name);
     std::memcpy(out, in, size < rule.current() ? size : rule.current());
     uint32_t current = static_cast<uint32_t>(rule.current());
     std::memcpy(out, &current, sizeof current);
@@ -53,7 +53,7 @@ cube_status read_struct(const StructRule &rule, const void *in, void *out, const
 }
 
 cube_status init_struct(const StructRule &rule, void *s, uint32_t size, const void *defaults) {
-    if (!s) return fail(CUBE_ERROR_INVALID_ARGUMENT, "%s pointer is NULL", rule.name);
+    if (!s) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "%s pointer is NULL", rule.name);
     cube_status st = check_size(rule, size, rule.name);
     if (st != CUBE_OK) return st;
     std::memset(s, 0, size);
@@ -63,7 +63,7 @@ cube_status init_struct(const StructRule &rule, void *s, uint32_t size, const vo
 }
 
 cube_status write_struct(const StructRule &rule, const void *value, void *out, const char *what) {
-    if (!out) return fail(CUBE_ERROR_INVALID_ARGUMENT, "%s is NULL", what);
+    if (!out) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "%s is NULL", what);
     uint32_t size;
     std::memcpy(&size, out, sizeof size);
     cube_status st = check_size(rule, size, what);

@@ -1,7 +1,6 @@
 // Unit tests of the compact 3x3 solver (libcube/src/compact3): its tables, built in memory on first
 // use, and its solutions, checked with the cubie model and against the full two-phase solver (whose
 // tables come from the folder in CUBE_TABLE_DIR, built once per build folder).
-// Project headers come before cmocka.h, whose fail() macro would clash with lc::fail.
 #include <atomic>
 #include <chrono>
 #include <cstring>

@@ -17,7 +17,6 @@
 #include "twophase/tables.hpp"
 #include "twophase/twophase.hpp"
 
-// After the library's headers: cmocka defines a macro `fail`.
 extern "C" {
 #include <cmocka.h>
 }

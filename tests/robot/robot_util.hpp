@@ -1,6 +1,4 @@
 // Helpers for the internal robot tests: parsing moves, random sequences, planning and checking.
-// Include it after every other project header: it brings in cmocka, whose fail() macro would clash
-// with lc::fail.
 #pragma once
 #include <cstdio>
 #include <memory>

@@ -1,6 +1,5 @@
 // Unit tests of colour scans (cube/scan.h): every bad-input class, and resolution of clean and noisy
 // simulated scans (seeded): right answers, ordered alternatives, confidences in 0..1.
-// Project headers come before cmocka.h, whose fail() macro would clash with lc::fail.
 #include <cube/cube.h>
 
 #include <cmath>

@@ -1,6 +1,5 @@
 // Unit tests of cube_scan_result_format(): the text and JSON answers of `cube scan`, with doubtful stickers,
 // alternatives and a stopped search, and every bad input (NULL or foreign handle, unknown kind, buffers).
-// Project headers come before cmocka.h, whose fail() macro would clash with lc::fail.
 #include <cube/cube.h>
 
 #include <cstring>

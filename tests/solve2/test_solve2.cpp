@@ -1,5 +1,4 @@
 // Unit tests of the optimal 2x2 solver: coordinates, tables, distances, solutions, counts.
-// Project headers come before cmocka.h, whose fail() macro would break lc::fail in error.hpp;
 // cmocka 1.1.5 declares its functions without extern "C", so the include is wrapped.
 #include <set>
 #include <string>

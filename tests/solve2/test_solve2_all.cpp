@@ -1,7 +1,6 @@
 // Long test: solves every one of the 3,674,160 positions in both metrics and checks each
 // answer with the cubie model (multiply by face_turn_cubie): it solves the cube and is as
 // long as the table says (in the metric: a half turn counts 2 in QTM).
-// Project headers come before cmocka.h, whose fail() macro would break lc::fail in error.hpp;
 // cmocka 1.1.5 declares its functions without extern "C", so the include is wrapped.
 #include <cube/moves.h>
 

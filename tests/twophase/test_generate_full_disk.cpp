@@ -1,7 +1,6 @@
 // cube_tables_generate() on a disk that fills up part-way through the write (a file size limit in a
 // child process stands for it): the call fails with CUBE_ERROR_IO, says why, and leaves no table file,
 // temporary file or lock file. It builds the tables once (15-40 s on two cores).
-// Project headers come before cmocka.h, whose fail() macro would clash with lc::fail.
 #include <cstdio>
 #include <cstring>
 

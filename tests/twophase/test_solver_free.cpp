@@ -1,7 +1,6 @@
 // Freeing a solver while a call on it still runs (misuse, see cube_solver_free() in cube/solver.h):
 // release builds let the call finish with the solver and its tables intact and release it after;
 // debug builds abort with a message. Every call holds the solver while it runs and lets go after.
-// Project headers come before cmocka.h, whose fail() macro would clash with lc::fail.
 #include <signal.h>
 
 #include <chrono>

@@ -4,7 +4,6 @@
 // rebuilt over; this machine's file is used or built beside it under its own name. An unknown mark is
 // damage. Files written before the mark existed (a zero tail) still load. The auto policy builds only
 // when the memory available (overridden by CUBE_TEST_MEM_AVAILABLE_KB here) allows it.
-// Project headers come before cmocka.h, whose fail() macro would clash with lc::fail.
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>

@@ -3,7 +3,6 @@
 // builders at once build only once; tables that cannot be saved are served from memory; a stopped
 // build or a failed write leaves no file; the lock file goes when released; the file is named by
 // its content version.
-// Project headers come before cmocka.h, whose fail() macro would clash with lc::fail.
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>

@@ -2,7 +2,6 @@
 // file) is refused from its header and size alone, without mapping or reading its body; a named pipe
 // is refused without blocking, and neither read nor replaced; a table folder that is a file fails
 // cube_tables_generate() before anything is built.
-// Project headers come before cmocka.h, whose fail() macro would clash with lc::fail.
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>

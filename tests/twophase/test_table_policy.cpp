@@ -2,7 +2,6 @@
 // background thread loads the full ones, switches to them and says so, and leaves no thread or file when
 // freed; compact never touches the disk; full (and a config of the first size) waits as before; the two
 // sets give the same kind of answer to the same states.
-// Project headers come before cmocka.h, whose fail() macro would clash with lc::fail.
 #include <sys/stat.h>
 #include <unistd.h>
 

@@ -2,7 +2,6 @@
 // handling: the first sound file is used and damaged ones are named; a build goes to the first folder
 // that can be written; a read-only folder is an error of generate with the reason; damage is reported
 // before the rebuild; a waiter names whom it waits for and can stop; the lock file never stays behind.
-// Project headers come before cmocka.h, whose fail() macro would clash with lc::fail.
 #include <fcntl.h>
 #include <grp.h>
 #include <sys/stat.h>

@@ -3,7 +3,6 @@
 // processes); the lock is waited for no longer than its limit; a write that fails part-way (a full
 // disk) fails and leaves nothing; writers killed at random points leave the old or the new file whole,
 // and the next load leaves nothing else; a solver keeps answering while its file is replaced.
-// Project headers come before cmocka.h, whose fail() macro would clash with lc::fail.
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>

@@ -1,6 +1,5 @@
 // Unit tests of the 3x3 two-phase solver: coordinates, symmetries, and solutions checked with the
 // cubie model. The tables come from the folder in CUBE_TABLE_DIR (built once per build folder).
-// Project headers come before cmocka.h, whose fail() macro would clash with lc::fail.
 #include <atomic>
 #include <cstring>
 #include <functional>

@@ -18,7 +18,7 @@ namespace lc::compact3 {
 struct Tables;
 
 // The tables, built on first use (thread-safe: concurrent callers wait for the one build) and kept for
-// the life of the process. Returns nullptr with lc::fail(CUBE_ERROR_NO_MEMORY, ...) if memory runs out.
+// the life of the process. Returns nullptr with lc::set_error(CUBE_ERROR_NO_MEMORY, ...) if memory runs out.
 const Tables *tables();
 
 // Bytes the tables take (for the benchmark and the docs).

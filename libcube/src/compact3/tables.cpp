@@ -30,10 +30,10 @@ const Tables *tables() {
             built = t.release();
         });
     } catch (const std::bad_alloc &) {
-        fail(CUBE_ERROR_NO_MEMORY, "out of memory while building the compact 3x3 tables");
+        set_error(CUBE_ERROR_NO_MEMORY, "out of memory while building the compact 3x3 tables");
         return nullptr;
     } catch (const std::exception &e) {
-        fail(CUBE_ERROR_INTERNAL, "compact 3x3 tables: %s", e.what());
+        set_error(CUBE_ERROR_INTERNAL, "compact 3x3 tables: %s", e.what());
         return nullptr;
     }
     return built;

@@ -8,14 +8,15 @@ namespace lc {
 cube_status driver_fail(cube_driver *d, int32_t status, const char *what) {
     const char *msg = d->entry.api.last_error(d->instance);
     if (status >= 0 || status < CUBE_ERROR_INTERNAL) status = CUBE_ERROR_IO;  // a plugin's odd status
-    return fail(cube_status(status), "driver %s: %s: %s", d->entry.name.c_str(), what, msg ? msg : "(no message)");
+    return set_error(cube_status(status), "driver %s: %s: %s", d->entry.name.c_str(), what, msg ? msg : "(no message)");
 }
 
 cube_driver *usable_driver(const cube_driver *driver) {
     cube_driver *d = driver_impl(driver);
     if (d && d->hung) {
-        fail(CUBE_ERROR_IO, "driver %s hung (a call did not return even after stop): it is not called again; close it",
-             d->entry.name.c_str());
+        set_error(CUBE_ERROR_IO,
+                  "driver %s hung (a call did not return even after stop): it is not called again; close it",
+                  d->entry.name.c_str());
         return nullptr;
     }
     return d;
@@ -25,7 +26,7 @@ const driver::Entry *entry_at(const cube_driver_registry *registry, int32_t i) {
     cube_driver_registry *r = registry_impl(registry);
     if (!r) return nullptr;
     if (i < 0 || size_t(i) >= r->reg.entries.size()) {
-        fail(CUBE_ERROR_INVALID_ARGUMENT, "driver %d: the registry has %zu", i, r->reg.entries.size());
+        set_error(CUBE_ERROR_INVALID_ARGUMENT, "driver %d: the registry has %zu", i, r->reg.entries.size());
         return nullptr;
     }
     return &r->reg.entries[size_t(i)];
@@ -79,7 +80,7 @@ CUBE_API const char *cube_driver_registry_problem(const cube_driver_registry *re
     cube_driver_registry *r = lc::registry_impl(registry);
     if (!r) return nullptr;
     if (index < 0 || size_t(index) >= r->reg.problems.size()) {
-        lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "problem %d: the registry has %zu", index, r->reg.problems.size());
+        lc::set_error(CUBE_ERROR_INVALID_ARGUMENT, "problem %d: the registry has %zu", index, r->reg.problems.size());
         return nullptr;
     }
     return r->reg.problems[size_t(index)].c_str();
@@ -91,8 +92,9 @@ CUBE_API cube_status cube_driver_registry_set_log(cube_driver_registry *registry
         cube_driver_registry *r = lc::registry_impl(registry);
         if (!r) return cube_last_status();
         if (max_level < 0 || max_level > CUBE_LOG_DEBUG)
-            return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "max_level %d: expected 0 (nothing) to %d (CUBE_LOG_DEBUG)",
-                            max_level, CUBE_LOG_DEBUG);
+            return lc::set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                                 "max_level %d: expected 0 (nothing) to %d (CUBE_LOG_DEBUG)",
+                                 max_level, CUBE_LOG_DEBUG);
         std::lock_guard<std::mutex> lock(r->log->mu);
         r->log->fn = log;
         r->log->user_data = user_data;

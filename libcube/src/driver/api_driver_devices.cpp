@@ -44,16 +44,16 @@ CUBE_API cube_status cube_driver_registry_list_devices(const cube_driver_registr
     return lc::api_guard([&]() -> cube_status {
         const lc::driver::Entry *e = lc::entry_at(registry, index);
         if (!e) return cube_last_status();
-        if (!found) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "found is NULL");
+        if (!found) return lc::set_error(CUBE_ERROR_INVALID_ARGUMENT, "found is NULL");
         if (!e->api.list_devices)
-            return lc::fail(CUBE_ERROR_UNSUPPORTED, "driver %s cannot list devices", e->name.c_str());
+            return lc::set_error(CUBE_ERROR_UNSUPPORTED, "driver %s cannot list devices", e->name.c_str());
         auto host = lc::driver::make_host(e->name, lc::registry_impl(registry)->log);
         Listing listing{found, user_data};
         int32_t s = e->api.list_devices(&host->table, &listing, device_sink);
         if (s == CUBE_OK) return CUBE_OK;
         if (s >= 0 || s < CUBE_ERROR_INTERNAL) s = CUBE_ERROR_IO;
-        return lc::fail(cube_status(s), "driver %s: listing devices failed (%s)", e->name.c_str(),
-                        cube_status_name(cube_status(s)));
+        return lc::set_error(cube_status(s), "driver %s: listing devices failed (%s)", e->name.c_str(),
+                             cube_status_name(cube_status(s)));
     });
 }
 

@@ -47,15 +47,15 @@ CUBE_API cube_status cube_driver_stop(cube_driver *driver, int32_t level) {
         cube_driver *d = lc::usable_driver(driver);
         if (!d) return cube_last_status();
         if (level != CUBE_STOP_HALT && level != CUBE_STOP_DEENERGIZE)
-            return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "stop level %d: expected %d (CUBE_STOP_HALT) or %d "
+            return lc::set_error(CUBE_ERROR_INVALID_ARGUMENT, "stop level %d: expected %d (CUBE_STOP_HALT) or %d "
                                                          "(CUBE_STOP_DEENERGIZE)",
-                            level, CUBE_STOP_HALT, CUBE_STOP_DEENERGIZE);
+                                 level, CUBE_STOP_HALT, CUBE_STOP_DEENERGIZE);
         std::lock_guard<std::mutex> lock(d->stop_mu);
         int32_t s = lc::driver::call_stop(d->entry, d->instance, level);
         if (s == CUBE_OK) return CUBE_OK;
         // Not the plugin's last_error: another thread may be inside the plugin.
         if (s >= 0 || s < CUBE_ERROR_INTERNAL) s = CUBE_ERROR_IO;
-        return lc::fail(cube_status(s), "driver %s: stop (level %d) failed", d->entry.name.c_str(), level);
+        return lc::set_error(cube_status(s), "driver %s: stop (level %d) failed", d->entry.name.c_str(), level);
     });
 }
 

@@ -34,7 +34,7 @@ CUBE_API cube_status cube_driver_open(const cube_driver_registry *registry, cons
         if (st != CUBE_OK) return st;
         cube_driver_registry *r = lc::registry_impl(registry);
         if (!r) return cube_last_status();
-        if (!uri) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "uri is NULL");
+        if (!uri) return lc::set_error(CUBE_ERROR_INVALID_ARGUMENT, "uri is NULL");
         const Uri parts = split_uri(uri);
         for (const lc::driver::Entry &e : r->reg.entries) {
             if (e.name != parts.name) continue;
@@ -46,14 +46,14 @@ CUBE_API cube_status cube_driver_open(const cube_driver_registry *registry, cons
             if (s != CUBE_OK || !d->instance) {
                 if (s >= 0 || s < CUBE_ERROR_INTERNAL) s = CUBE_ERROR_IO;
                 err[sizeof err - 1] = 0;
-                return lc::fail(cube_status(s), "driver %s: cannot open \"%s\": %s", e.name.c_str(), parts.options,
-                                err[0] ? err : "(no message)");
+                return lc::set_error(cube_status(s), "driver %s: cannot open \"%s\": %s", e.name.c_str(), parts.options,
+                                     err[0] ? err : "(no message)");
             }
             *out = d.release();
             return CUBE_OK;
         }
-        return lc::fail(CUBE_ERROR_NOT_FOUND, "no driver named \"%s\" (available: %s)", parts.name.c_str(),
-                        driver_names(r->reg).c_str());
+        return lc::set_error(CUBE_ERROR_NOT_FOUND, "no driver named \"%s\" (available: %s)", parts.name.c_str(),
+                             driver_names(r->reg).c_str());
     });
 }
 
@@ -90,7 +90,7 @@ CUBE_API cube_status cube_driver_configure(cube_driver *driver, const char *key,
     return lc::api_guard([&]() -> cube_status {
         cube_driver *d = lc::usable_driver(driver);
         if (!d) return cube_last_status();
-        if (!key || !value) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "key or value is NULL");
+        if (!key || !value) return lc::set_error(CUBE_ERROR_INVALID_ARGUMENT, "key or value is NULL");
         int32_t s = d->entry.api.configure(d->instance, key, value);
         return s == CUBE_OK ? CUBE_OK : lc::driver_fail(d, s, key);
     });
@@ -101,10 +101,10 @@ CUBE_API cube_status cube_driver_query(cube_driver *driver, const char *key, cha
     return lc::api_guard([&]() -> cube_status {
         cube_driver *d = lc::usable_driver(driver);
         if (!d) return cube_last_status();
-        if (!key) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "key is NULL");
+        if (!key) return lc::set_error(CUBE_ERROR_INVALID_ARGUMENT, "key is NULL");
         if (capacity < 0 || (!buffer && capacity > 0))
-            return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "buffer %s with capacity %d", buffer ? "given" : "NULL",
-                            capacity);
+            return lc::set_error(CUBE_ERROR_INVALID_ARGUMENT, "buffer %s with capacity %d", buffer ? "given" : "NULL",
+                                 capacity);
         int32_t s = d->entry.api.query(d->instance, key, buffer, capacity, length);
         return s == CUBE_OK ? CUBE_OK : lc::driver_fail(d, s, key);
     });

@@ -33,19 +33,21 @@ CUBE_API cube_status cube_driver_get_status(cube_driver *driver, cube_driver_sta
 CUBE_API cube_status cube_driver_positions(cube_driver *driver, int32_t *positions, int32_t capacity, int32_t *count) {
     return lc::api_guard([&]() -> cube_status {
         if (count) *count = 0;
-        if (capacity < 0) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "capacity %d is negative", capacity);
+        if (capacity < 0) return lc::set_error(CUBE_ERROR_INVALID_ARGUMENT, "capacity %d is negative", capacity);
         if (!positions && capacity > 0)
-            return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "positions is NULL but capacity is %d", capacity);
+            return lc::set_error(CUBE_ERROR_INVALID_ARGUMENT, "positions is NULL but capacity is %d", capacity);
         cube_driver *d = lc::usable_driver(driver);
         if (!d) return cube_last_status();
         const int32_t n = d->entry.api.actuator_count(d->instance);
         if (n <= 0)
-            return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "driver %s knows no robot yet (configure \"robot\" first)",
-                            d->entry.name.c_str());
+            return lc::set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                                 "driver %s knows no robot yet (configure \"robot\" first)",
+                                 d->entry.name.c_str());
         if (count) *count = n;
         if (capacity < n)
-            return lc::fail(CUBE_ERROR_BUFFER_TOO_SMALL, "room for %d positions, the robot has %d actuators", capacity,
-                            n);
+            return lc::set_error(CUBE_ERROR_BUFFER_TOO_SMALL,
+                                 "room for %d positions, the robot has %d actuators", capacity,
+                                 n);
         std::vector<int32_t> read(size_t(n), 0);
         // Every actuator is asked, so that the message names each one whose position is not known.
         int32_t first_failure = CUBE_OK;
@@ -60,7 +62,8 @@ CUBE_API cube_status cube_driver_positions(cube_driver *driver, int32_t *positio
         }
         if (first_failure != CUBE_OK) {
             if (first_failure >= 0 || first_failure < CUBE_ERROR_INTERNAL) first_failure = CUBE_ERROR_IO;
-            return lc::fail_text(cube_status(first_failure), "driver " + d->entry.name + ": positions: " + unknown);
+            return lc::set_error_text(cube_status(first_failure),
+                                      "driver " + d->entry.name + ": positions: " + unknown);
         }
         std::copy(read.begin(), read.end(), positions);
         return CUBE_OK;

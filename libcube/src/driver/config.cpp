@@ -38,7 +38,7 @@ const std::string *lookup(const cube_driver_config &c, const std::string &sectio
 }
 
 cube_status check_names(const char *section, const char *key) {
-    if (!section || !key) return fail(CUBE_ERROR_INVALID_ARGUMENT, "section or key is NULL");
+    if (!section || !key) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "section or key is NULL");
     return CUBE_OK;
 }
 
@@ -61,7 +61,7 @@ cube_status config_load(const char *path, cube_driver_config **out) {
     return api_guard([&]() -> cube_status {
         cube_status st = check_out(out);
         if (st != CUBE_OK) return st;
-        if (!path) return fail(CUBE_ERROR_INVALID_ARGUMENT, "path is NULL");
+        if (!path) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "path is NULL");
         return new_config(read_config_file(path), std::string("configuration file ") + path, out);
     });
 }
@@ -70,10 +70,11 @@ cube_status config_parse(const char *text, cube_driver_config **out) {
     return api_guard([&]() -> cube_status {
         cube_status st = check_out(out);
         if (st != CUBE_OK) return st;
-        if (!text) return fail(CUBE_ERROR_INVALID_ARGUMENT, "text is NULL");
+        if (!text) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "text is NULL");
         if (strnlen(text, kMaxSmallTextBytes + 1) > kMaxSmallTextBytes)
-            return fail(CUBE_ERROR_INVALID_ARGUMENT, "configuration text of more than %zu bytes, the most it may have",
-                        kMaxSmallTextBytes);
+            return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                             "configuration text of more than %zu bytes, the most it may have",
+                             kMaxSmallTextBytes);
         return new_config(text, "configuration", out);
     });
 }
@@ -84,10 +85,11 @@ cube_status config_set(cube_driver_config *config, const char *section, const ch
         if (!c) return cube_last_status();
         cube_status st = check_names(section, key);
         if (st != CUBE_OK) return st;
-        if (!value) return fail(CUBE_ERROR_INVALID_ARGUMENT, "value is NULL");
+        if (!value) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "value is NULL");
         if (!config_name_ok(section) || !config_name_ok(key))
-            return fail(CUBE_ERROR_INVALID_ARGUMENT, "\"%s\".\"%s\": names are not empty and have no blank, [, ], = or #",
-                        section, key);
+            return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                             "\"%s\".\"%s\": names are not empty and have no blank, [, ], = or #",
+                             section, key);
         if (!find_section(*c, section)) c->sections.push_back({section, {}});
         for (cube_driver_config::Section &s : c->sections)
             if (s.name == section) s.values[key] = value;
@@ -119,20 +121,23 @@ cube_status config_get_int(const cube_driver_config *config, const char *section
         st = check_names(section, key);
         if (st != CUBE_OK) return st;
         if (min > max)
-            return fail(CUBE_ERROR_INVALID_ARGUMENT, "%s.%s: min %" PRId64 " is above max %" PRId64, section, key, min,
-                        max);
+            return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                             "%s.%s: min %" PRId64 " is above max %" PRId64, section, key, min,
+                             max);
         const std::string *text = lookup(*c, section, key);
         if (!text) {
             *value = fallback;
             return CUBE_OK;
         }
         if (!integer_syntax(*text))
-            return fail(CUBE_ERROR_PARSE, "configuration %s.%s = \"%s\": not an integer", section, key, text->c_str());
+            return set_error(CUBE_ERROR_PARSE,
+                             "configuration %s.%s = \"%s\": not an integer", section, key, text->c_str());
         errno = 0;
         long long n = std::strtoll(text->c_str(), nullptr, 10);
         if (errno == ERANGE || n < min || n > max)
-            return fail(CUBE_ERROR_PARSE, "configuration %s.%s = %s: out of range %" PRId64 "..%" PRId64, section, key,
-                        text->c_str(), min, max);
+            return set_error(CUBE_ERROR_PARSE,
+                             "configuration %s.%s = %s: out of range %" PRId64 "..%" PRId64, section, key,
+                             text->c_str(), min, max);
         *value = n;
         return CUBE_OK;
     });
@@ -156,7 +161,8 @@ cube_status config_section_name(const cube_driver_config *config, int32_t index,
         const cube_driver_config *c = config_impl(config);
         if (!c) return cube_last_status();
         if (index < 0 || size_t(index) >= c->sections.size())
-            return fail(CUBE_ERROR_INVALID_ARGUMENT, "section %d: the configuration has %zu", index, c->sections.size());
+            return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                             "section %d: the configuration has %zu", index, c->sections.size());
         *name = c->sections[size_t(index)].name.c_str();
         return CUBE_OK;
     });

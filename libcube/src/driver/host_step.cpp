@@ -45,11 +45,11 @@ cube_status host_robot_step(const cube_robot *robot, const int32_t *positions,
         const cube_robot *r = robot_impl(robot);
         if (!r) return cube_last_status();
         if (!positions || !commands || !next_positions)
-            return fail(CUBE_ERROR_INVALID_ARGUMENT, "positions, commands or next_positions is NULL");
+            return set_error(CUBE_ERROR_INVALID_ARGUMENT, "positions, commands or next_positions is NULL");
         if (count < 1 || count > kMaxStepCommands)
-            return fail(CUBE_ERROR_INVALID_ARGUMENT, "%d commands: a step has 1 to %d", count, kMaxStepCommands);
+            return set_error(CUBE_ERROR_INVALID_ARGUMENT, "%d commands: a step has 1 to %d", count, kMaxStepCommands);
         if (facelets && strnlen(facelets, kFacelets + 1) != kFacelets)
-            return fail(CUBE_ERROR_INVALID_ARGUMENT, "facelets: expected %zu letters", kFacelets);
+            return set_error(CUBE_ERROR_INVALID_ARGUMENT, "facelets: expected %zu letters", kFacelets);
         const int32_t actuators = r->impl->model().actuators();
         robot::CmdSet step;
         for (int32_t i = 0; i < count; ++i) step.add(plugin_cmd(commands[i], i, actuators));

@@ -23,11 +23,13 @@ cube_run_options default_run_options() {
 // The settings of a run from the caller's options (already read over the defaults).
 cube_status settings_of(const cube_run_options &o, const StopFlag *stop, driver::RunSettings &out) {
     if (o.resume != 0 && o.resume != 1)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "options->resume is %d: 0 or 1", o.resume);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "options->resume is %d: 0 or 1", o.resume);
     if (o.stop_level != 0 && o.stop_level != CUBE_STOP_HALT && o.stop_level != CUBE_STOP_DEENERGIZE)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "options->stop_level is %d: 0, CUBE_STOP_HALT or CUBE_STOP_DEENERGIZE",
-                    o.stop_level);
-    if (o.margin_ms < 0) return fail(CUBE_ERROR_INVALID_ARGUMENT, "options->margin_ms is %d: 0 or more", o.margin_ms);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                         "options->stop_level is %d: 0, CUBE_STOP_HALT or CUBE_STOP_DEENERGIZE",
+                         o.stop_level);
+    if (o.margin_ms < 0) return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                                          "options->margin_ms is %d: 0 or more", o.margin_ms);
     out.resume = o.resume == 1;
     out.stop = stop;
     out.stop_level = o.stop_level ? o.stop_level : CUBE_STOP_HALT;
@@ -52,7 +54,7 @@ CUBE_API cube_status cube_run_options_init_sized(cube_run_options *options, uint
 }
 
 CUBE_API cube_status cube_run_report_init(cube_run_report *report) {
-    if (!report) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "report is NULL");
+    if (!report) return lc::set_error(CUBE_ERROR_INVALID_ARGUMENT, "report is NULL");
     *report = cube_run_report{sizeof(cube_run_report), 0, 0, 0, 0, 0};
     return CUBE_OK;
 }

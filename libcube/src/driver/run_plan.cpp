@@ -383,8 +383,8 @@ class Run {
 
     // Fails with the fault just recorded.
     cube_status failed(const std::string &where) {
-        return fail(cube_status(d_->fault.status), "driver %s: %s: %s", d_->entry.name.c_str(), where.c_str(),
-                    d_->fault.text.c_str());
+        return set_error(cube_status(d_->fault.status), "driver %s: %s: %s", d_->entry.name.c_str(), where.c_str(),
+                         d_->fault.text.c_str());
     }
 
     // A fault the host found after stopping the robot (or, with stop_level 0, before anything moved).

@@ -22,8 +22,8 @@ cube_status failed(cube_driver *d, int32_t status, const char *what) {
 cube_status bring_to_rest(cube_driver *d) {
     const char *spec = d->entry.api.robot_spec(d->instance);
     if (!spec || !*spec)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "driver %s knows no robot yet: it has no rest state",
-                    d->entry.name.c_str());
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "driver %s knows no robot yet: it has no rest state",
+                         d->entry.name.c_str());
     auto robot = std::make_shared<const robot::Robot>(robot::parse_spec(spec));
     int32_t s = call_prepare(d->entry, d->instance);
     if (s != CUBE_OK) return failed(d, s, "prepare");

@@ -30,8 +30,9 @@ cube_status read_method_options(const cube_method_options *in, cube_method_optio
     cube_status st = read_versioned(in, out, "options");
     if (st != CUBE_OK) return st;
     if (out.flags & ~static_cast<uint32_t>(CUBE_METHOD_AS_PERFORMED))
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "options.flags 0x%x: unknown flags (CUBE_METHOD_AS_PERFORMED is 0x%x)",
-                    out.flags, static_cast<unsigned>(CUBE_METHOD_AS_PERFORMED));
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                         "options.flags 0x%x: unknown flags (CUBE_METHOD_AS_PERFORMED is 0x%x)",
+                         out.flags, static_cast<unsigned>(CUBE_METHOD_AS_PERFORMED));
     return CUBE_OK;
 }
 
@@ -44,8 +45,8 @@ const cube_method_solution::Stage *stage_of(const cube_method_solution *solution
     const cube_method_solution *s = solution_impl(solution);
     if (!s) return nullptr;
     if (index < 0 || index >= static_cast<int32_t>(s->stages.size())) {
-        fail(CUBE_ERROR_INVALID_ARGUMENT, "stage %d: the solution has stages 0 to %d", index,
-             static_cast<int>(s->stages.size()) - 1);
+        set_error(CUBE_ERROR_INVALID_ARGUMENT, "stage %d: the solution has stages 0 to %d", index,
+                  static_cast<int>(s->stages.size()) - 1);
         return nullptr;
     }
     return &s->stages[static_cast<size_t>(index)];
@@ -86,8 +87,8 @@ CUBE_API cube_status cube_solve_method(cube_solver *solver, const cube_state *st
         const cube_state *s = state_impl(state);
         if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
         if (method != CUBE_METHOD_LBL)
-            return fail(CUBE_ERROR_INVALID_ARGUMENT, "method %d: the methods are CUBE_METHOD_LBL (%d)", method,
-                        static_cast<int>(CUBE_METHOD_LBL));
+            return set_error(CUBE_ERROR_INVALID_ARGUMENT, "method %d: the methods are CUBE_METHOD_LBL (%d)", method,
+                             static_cast<int>(CUBE_METHOD_LBL));
         cube_method_options o;
         if ((st = read_method_options(options, o)) != CUBE_OK) return st;
         *out = solve_by_lbl(*s, o).release();
@@ -165,8 +166,8 @@ CUBE_API cube_status cube_method_solution_algorithm(const cube_method_solution *
     const auto *st = stage_of(solution, stage);
     if (!st) return CUBE_ERROR_INVALID_ARGUMENT;
     if (index < 0 || index >= static_cast<int32_t>(st->formulas.size()))
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "algorithm %d: stage %d performed %d", index, stage,
-                    static_cast<int>(st->formulas.size()));
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "algorithm %d: stage %d performed %d", index, stage,
+                         static_cast<int>(st->formulas.size()));
     *name = st->formulas[static_cast<size_t>(index)].c_str();
     return CUBE_OK;
 }
@@ -174,9 +175,9 @@ CUBE_API cube_status cube_method_solution_algorithm(const cube_method_solution *
 CUBE_API cube_status cube_method_algorithm_moves(const char *name, const char **moves) {
     return api_guard([&]() -> cube_status {
         if (cube_status cleared = clear_out(moves, "moves"); cleared != CUBE_OK) return cleared;
-        if (!name) return fail(CUBE_ERROR_INVALID_ARGUMENT, "name is NULL");
+        if (!name) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "name is NULL");
         const method::Formula *f = method::find_formula(name);
-        if (!f) return fail(CUBE_ERROR_NOT_FOUND, "no formula is named \"%s\"", name);
+        if (!f) return set_error(CUBE_ERROR_NOT_FOUND, "no formula is named \"%s\"", name);
         *moves = f->moves;
         return CUBE_OK;
     });
@@ -188,8 +189,8 @@ CUBE_API cube_status cube_method_solution_format(const cube_method_solution *sol
         const cube_method_solution *s = solution_impl(solution);
         if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
         if (format != CUBE_METHOD_FORMAT_TEXT && format != CUBE_METHOD_FORMAT_LINE && format != CUBE_METHOD_FORMAT_JSON)
-            return fail(CUBE_ERROR_INVALID_ARGUMENT,
-                        "unknown method solution format %d (CUBE_METHOD_FORMAT_TEXT, _LINE or _JSON)", format);
+            return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                             "unknown method solution format %d (CUBE_METHOD_FORMAT_TEXT, _LINE or _JSON)", format);
         return copy_out(method::format_solution(*s, format), buffer, capacity, length);
     });
 }

@@ -7,10 +7,10 @@
 namespace lc::method {
 namespace {
 
-using Stage = cube_method_solution::Stage;
+using SolutionStage = cube_method_solution::Stage;
 
 // The formulas a stage performed, with repeats in a row counted: "  (sexy-move x3, edge-left)".
-std::string formulas_text(const Stage &stage) {
+std::string formulas_text(const SolutionStage &stage) {
     std::string o;
     const std::vector<std::string> &f = stage.formulas;
     for (size_t a = 0; a < f.size();) {
@@ -25,7 +25,7 @@ std::string formulas_text(const Stage &stage) {
     return f.empty() ? o : o + ")";
 }
 
-std::string json_stage(const Stage &stage) {
+std::string json_stage(const SolutionStage &stage) {
     std::string o = "{\"name\":" + json_quoted(stage.name) + ",\"moves\":" + json_quoted(format_moves(stage.moves));
     o += ",\"length\":" + std::to_string(moves_length(stage.moves, CUBE_METRIC_HTM)) + ",\"algorithms\":[";
     for (size_t a = 0; a < stage.formulas.size(); ++a)
@@ -37,7 +37,7 @@ std::string json_stage(const Stage &stage) {
 
 std::string format_solution(const cube_method_solution &solution, int32_t kind) {
     MoveList all;
-    for (const Stage &stage : solution.stages)
+    for (const SolutionStage &stage : solution.stages)
         all.insert(all.end(), stage.moves.begin(), stage.moves.end());
     const std::string total = std::to_string(moves_length(all, CUBE_METRIC_HTM));
     std::string o;
@@ -48,7 +48,7 @@ std::string format_solution(const cube_method_solution &solution, int32_t kind) 
             o += (k ? "," : "") + json_stage(solution.stages[k]);
         return o + "]}";
     }
-    for (const Stage &stage : solution.stages) {
+    for (const SolutionStage &stage : solution.stages) {
         const std::string moves = format_moves(stage.moves);
         if (kind == CUBE_METHOD_FORMAT_LINE)
             o += stage.name + ": " + moves + " | ";

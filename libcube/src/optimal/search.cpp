@@ -209,10 +209,10 @@ void search_depth(Shared &sh, const Node &root) {
 cube_status solve(const twophase::Tables &tables, const CubieCube &cube, const Options &options, Result &result) {
     result = Result{};
     result.standard_table = options.table != nullptr;
-    if (!cube.valid()) return fail(CUBE_ERROR_INVALID_ARGUMENT, "the cube is not a solvable 3x3");
+    if (!cube.valid()) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "the cube is not a solvable 3x3");
     if (options.max_length < 0 || options.threads < 1 || options.limit < 1 || options.timeout_us < 0)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "optimal: bad options (max_length %d, threads %d, limit %d)",
-                    options.max_length, options.threads, options.limit);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "optimal: bad options (max_length %d, threads %d, limit %d)",
+                         options.max_length, options.threads, options.limit);
     Bounds bounds(tables, options.table);
     // The cube or its inverse (the same length; a solution of one, reversed and inverted, solves the
     // other), whichever the tables bound higher at the root: its tree is usually the smaller one.
@@ -254,14 +254,14 @@ cube_status solve(const twophase::Tables &tables, const CubieCube &cube, const O
             if (halt == Halt::kNone || !options.all_solutions) return CUBE_OK;
         }
         if (halt == Halt::kTimeout)
-            return fail(CUBE_ERROR_TIMEOUT, "optimal search: time limit reached; no solution has fewer than %d %s",
-                        result.lower_bound, unit);
+            return set_error(CUBE_ERROR_TIMEOUT, "optimal search: time limit reached; no solution has fewer than %d %s",
+                             result.lower_bound, unit);
         if (halt == Halt::kCancelled)
-            return fail(CUBE_ERROR_CANCELLED, "optimal search cancelled; no solution has fewer than %d %s",
-                        result.lower_bound, unit);
+            return set_error(CUBE_ERROR_CANCELLED, "optimal search cancelled; no solution has fewer than %d %s",
+                             result.lower_bound, unit);
         result.lower_bound = depth + step;
     }
-    return fail(CUBE_ERROR_UNSOLVABLE, "no solution of at most %d %s", max_length, unit);
+    return set_error(CUBE_ERROR_UNSOLVABLE, "no solution of at most %d %s", max_length, unit);
 }
 
 }  // namespace lc::optimal

@@ -46,17 +46,19 @@ cube_status read_options(const cube_render_options *in, Request &r) {
     if (st != CUBE_OK) return st;
     const cube_render_options &o = r.options;
     if (o.format != CUBE_RENDER_TEXT && o.format != CUBE_RENDER_SVG)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "options->format is %d, not text (0) or SVG (1)", o.format);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "options->format is %d, not text (0) or SVG (1)", o.format);
     if (o.view != CUBE_VIEW_NET && o.view != CUBE_VIEW_3D)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "options->view is %d, not the net (0) or 3-D (1)", o.view);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "options->view is %d, not the net (0) or 3-D (1)", o.view);
     if (o.color < CUBE_COLOR_LETTERS || o.color > CUBE_COLOR_24BIT)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "options->color is %d, not letters (0), 256 colours (1) or 24-bit (2)",
-                    o.color);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                         "options->color is %d, not letters (0), 256 colours (1) or 24-bit (2)",
+                         o.color);
     if (o.sticker_px != 0 && (o.sticker_px < kMinStickerPx || o.sticker_px > kMaxStickerPx))
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "options->sticker_px is %d, not 0 (32) or %d..%d", o.sticker_px,
-                    kMinStickerPx, kMaxStickerPx);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "options->sticker_px is %d, not 0 (32) or %d..%d", o.sticker_px,
+                         kMinStickerPx, kMaxStickerPx);
     if (o.format == CUBE_RENDER_TEXT && o.view == CUBE_VIEW_3D)
-        return fail(CUBE_ERROR_UNSUPPORTED, "the 3-D view is drawn as SVG only (options->format = CUBE_RENDER_SVG)");
+        return set_error(CUBE_ERROR_UNSUPPORTED,
+                         "the 3-D view is drawn as SVG only (options->format = CUBE_RENDER_SVG)");
     return read_scheme(o.scheme, o.custom_scheme, r.palette);
 }
 
@@ -87,14 +89,15 @@ CUBE_API cube_status cube_scheme_colors(int32_t scheme, const char *custom_schem
                                         int32_t *count) {
     return api_guard([&]() -> cube_status {
         if (count) *count = 0;
-        if (capacity < 0) return fail(CUBE_ERROR_INVALID_ARGUMENT, "capacity %d is negative", capacity);
-        if (!rgb && capacity > 0) return fail(CUBE_ERROR_INVALID_ARGUMENT, "rgb is NULL but capacity is %d", capacity);
+        if (capacity < 0) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "capacity %d is negative", capacity);
+        if (!rgb && capacity > 0) return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                                                   "rgb is NULL but capacity is %d", capacity);
         Palette p;
         cube_status st = read_scheme(scheme, custom_scheme, p);
         if (st != CUBE_OK) return st;
         if (count) *count = 6;
         if (capacity < 6)
-            return fail(CUBE_ERROR_BUFFER_TOO_SMALL, "room for %d colours, but a scheme has 6", capacity);
+            return set_error(CUBE_ERROR_BUFFER_TOO_SMALL, "room for %d colours, but a scheme has 6", capacity);
         for (size_t i = 0; i < 6; ++i) rgb[i] = p[i];
         return CUBE_OK;
     });
@@ -125,13 +128,14 @@ CUBE_API cube_status cube_render_sequence(const cube_state *state, const cube_mo
         if (!s || !m) return CUBE_ERROR_INVALID_ARGUMENT;
         const MoveList &list = moves_of(m);
         if (list.size() > kMaxSequenceMoves)
-            return fail(CUBE_ERROR_INVALID_ARGUMENT, "the sequence has %zu moves; at most %zu are drawn", list.size(),
-                        kMaxSequenceMoves);
+            return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                             "the sequence has %zu moves; at most %zu are drawn", list.size(),
+                             kMaxSequenceMoves);
         const Geometry &g = geometry(s->size);
         for (size_t i = 0; i < list.size(); ++i)
             if (!g.has_move(list[i].kind))
-                return fail(CUBE_ERROR_INVALID_ARGUMENT, "move %zu (%s) cannot be applied to a %dx%d", i + 1,
-                            format_move(list[i]).c_str(), s->size, s->size);
+                return set_error(CUBE_ERROR_INVALID_ARGUMENT, "move %zu (%s) cannot be applied to a %dx%d", i + 1,
+                                 format_move(list[i]).c_str(), s->size, s->size);
         Request r;
         cube_status st = read_options(options, r);
         if (st != CUBE_OK) return st;
@@ -152,9 +156,9 @@ CUBE_API cube_status cube_render_plan(const cube_plan *plan, const cube_render_o
             cube_status st = read_options(options, r);
             if (st != CUBE_OK) return st;
             if (r.options.format != CUBE_RENDER_SVG)
-                return fail(CUBE_ERROR_UNSUPPORTED,
-                            "plans are drawn as SVG only (options->format = CUBE_RENDER_SVG); cube_plan_format() "
-                            "writes them as text");
+                return set_error(CUBE_ERROR_UNSUPPORTED,
+                                 "plans are drawn as SVG only (options->format = CUBE_RENDER_SVG); cube_plan_format() "
+                                 "writes them as text");
         }
         return copy_out(plan_svg(p->plan), buffer, capacity, length);
     });

@@ -114,8 +114,8 @@ Palette parse_custom(const std::string &text) {
 
 cube_status read_scheme(int32_t scheme, const char *custom, Palette &out) {
     if (scheme != CUBE_SCHEME_CUSTOM && custom)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "custom scheme text given, but the scheme is %d, not custom (%d)",
-                    scheme, CUBE_SCHEME_CUSTOM);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "custom scheme text given, but the scheme is %d, not custom (%d)",
+                         scheme, CUBE_SCHEME_CUSTOM);
     switch (scheme) {
         case CUBE_SCHEME_WESTERN:
             out = kWestern;
@@ -126,13 +126,13 @@ cube_status read_scheme(int32_t scheme, const char *custom, Palette &out) {
         case CUBE_SCHEME_CUSTOM:
             break;
         default:
-            return fail(CUBE_ERROR_INVALID_ARGUMENT, "unknown colour scheme %d (0 western, 1 japanese, 2 custom)",
-                        scheme);
+            return set_error(CUBE_ERROR_INVALID_ARGUMENT, "unknown colour scheme %d (0 western, 1 japanese, 2 custom)",
+                             scheme);
     }
-    if (!custom) return fail(CUBE_ERROR_INVALID_ARGUMENT, "custom scheme: the text is NULL");
+    if (!custom) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "custom scheme: the text is NULL");
     size_t length = strnlen(custom, kMaxSchemeText + 1);
     if (length > kMaxSchemeText)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "custom scheme is longer than %zu bytes", kMaxSchemeText);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "custom scheme is longer than %zu bytes", kMaxSchemeText);
     out = parse_custom(std::string(custom, length));
     return CUBE_OK;
 }

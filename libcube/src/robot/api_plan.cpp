@@ -18,7 +18,7 @@ cube_status strategy_from(int32_t code, robot::Strategy &s) {
             s = robot::Strategy::kNaive;
             return CUBE_OK;
     }
-    return fail(CUBE_ERROR_INVALID_ARGUMENT, "unknown plan strategy %d (0 optimal, 1 greedy, 2 naive)", code);
+    return set_error(CUBE_ERROR_INVALID_ARGUMENT, "unknown plan strategy %d (0 optimal, 1 greedy, 2 naive)", code);
 }
 
 namespace {
@@ -38,15 +38,15 @@ cube_status settings_of(const cube_plan_options *given, const robot::Robot &robo
     if (st != CUBE_OK) return st;
     if ((st = strategy_from(o.strategy, s)) != CUBE_OK) return st;
     if (o.finish != CUBE_PLAN_FINISH_REST && o.finish != CUBE_PLAN_FINISH_ANYWHERE)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "options.finish %d: 0 rest or 1 anywhere", o.finish);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "options.finish %d: 0 rest or 1 anywhere", o.finish);
     ends.finish_rest = o.finish == CUBE_PLAN_FINISH_REST;
     const int32_t n = o.start_position_count, actuators = robot.model().actuators();
     if (n == 0) return CUBE_OK;  // at rest
     if (!o.start_positions)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "options.start_positions is NULL but its count is %d", n);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "options.start_positions is NULL but its count is %d", n);
     if (n != actuators)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "options.start_position_count %d: the robot has %d actuators", n,
-                    actuators);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "options.start_position_count %d: the robot has %d actuators", n,
+                         actuators);
     ends.start_positions.assign(o.start_positions, o.start_positions + n);
     return CUBE_OK;
 }
@@ -147,7 +147,7 @@ CUBE_API cube_status cube_plan_get_action(const cube_plan *plan, int32_t index, 
     cube_plan *p = lc::plan_impl(plan);
     if (!p) return cube_last_status();
     if (index < 0 || size_t(index) >= p->plan.actions.size())
-        return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "action %d: the plan has %zu", index, p->plan.actions.size());
+        return lc::set_error(CUBE_ERROR_INVALID_ARGUMENT, "action %d: the plan has %zu", index, p->plan.actions.size());
     return lc::write_versioned(lc::action_of(p->plan.actions[index]), action, "action");
 }
 
@@ -178,7 +178,7 @@ CUBE_API cube_status cube_plan_check(const cube_plan *plan) {
         cube_plan *p = lc::plan_impl(plan);
         if (!p) return cube_last_status();
         std::string why = lc::robot::check_plan(p->plan);
-        if (!why.empty()) return lc::fail(CUBE_ERROR_CORRUPT, "plan check failed: %s", why.c_str());
+        if (!why.empty()) return lc::set_error(CUBE_ERROR_CORRUPT, "plan check failed: %s", why.c_str());
         return CUBE_OK;
     });
 }
@@ -189,7 +189,7 @@ CUBE_API cube_status cube_plan_format(const cube_plan *plan, int32_t format, cha
         cube_plan *p = lc::plan_impl(plan);
         if (!p) return cube_last_status();
         if (format != CUBE_PLAN_TEXT && format != CUBE_PLAN_JSON)
-            return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "unknown plan format %d", format);
+            return lc::set_error(CUBE_ERROR_INVALID_ARGUMENT, "unknown plan format %d", format);
         return lc::copy_out(lc::robot::format_plan(p->plan, format == CUBE_PLAN_JSON), buffer, capacity, length);
     });
 }
@@ -210,7 +210,8 @@ CUBE_API cube_status cube_plan_remaining(const cube_plan *plan, int32_t actions_
         if (st != CUBE_OK) return st;
         cube_plan *p = lc::plan_impl(plan);
         if (!p) return cube_last_status();
-        if (actions_done < 0) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "actions_done %d is negative", actions_done);
+        if (actions_done < 0) return lc::set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                                                   "actions_done %d is negative", actions_done);
         *out = lc::new_moves_handle(3, lc::robot::remaining_moves(p->plan, size_t(actions_done)));
         return CUBE_OK;
     });

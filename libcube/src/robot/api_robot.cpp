@@ -13,13 +13,13 @@ namespace lc {
 
 cube_status copy_positions(const std::vector<int32_t> &values, int32_t *positions, int32_t capacity, int32_t *count) {
     if (count) *count = 0;
-    if (capacity < 0) return fail(CUBE_ERROR_INVALID_ARGUMENT, "capacity %d is negative", capacity);
+    if (capacity < 0) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "capacity %d is negative", capacity);
     if (!positions && capacity > 0)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "positions is NULL but capacity is %d", capacity);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "positions is NULL but capacity is %d", capacity);
     const int32_t n = static_cast<int32_t>(values.size());
     if (count) *count = n;
     if (capacity < n)
-        return fail(CUBE_ERROR_BUFFER_TOO_SMALL, "room for %d positions: the robot has %d actuators", capacity, n);
+        return set_error(CUBE_ERROR_BUFFER_TOO_SMALL, "room for %d positions: the robot has %d actuators", capacity, n);
     std::copy(values.begin(), values.end(), positions);
     return CUBE_OK;
 }
@@ -79,7 +79,7 @@ extern "C" {
 CUBE_API cube_status cube_robot_desc_init_sized(cube_robot_desc *desc, uint32_t size, int32_t family) {
     return lc::api_guard([&]() -> cube_status {
         if (!lc::known_family(family))
-            return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "unknown robot family %d (1..6)", family);
+            return lc::set_error(CUBE_ERROR_INVALID_ARGUMENT, "unknown robot family %d (1..6)", family);
         cube_robot_desc defaults = lc::desc_of(lc::robot::default_params(lc::robot::Family(family)));
         return lc::init_versioned(desc, size, defaults);
     });
@@ -89,7 +89,7 @@ CUBE_API cube_status cube_robot_family_name(int32_t family, const char **name) {
     cube_status st = lc::clear_out(name, "name");
     if (st != CUBE_OK) return st;
     if (!lc::known_family(family))
-        return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "unknown robot family %d (1..6)", family);
+        return lc::set_error(CUBE_ERROR_INVALID_ARGUMENT, "unknown robot family %d (1..6)", family);
     *name = lc::robot::family_name(lc::robot::Family(family));
     return CUBE_OK;
 }
@@ -98,7 +98,7 @@ CUBE_API cube_status cube_robot_new(const cube_robot_desc *desc, cube_robot **ou
     return lc::api_guard([&]() -> cube_status {
         cube_status st = lc::check_out(out);
         if (st != CUBE_OK) return st;
-        if (!desc) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "desc is NULL");
+        if (!desc) return lc::set_error(CUBE_ERROR_INVALID_ARGUMENT, "desc is NULL");
         cube_robot_desc d{};  // a field a caller's older struct lacks is zero: its old behaviour
         if ((st = lc::read_versioned(desc, d, "desc")) != CUBE_OK) return st;
         return lc::make(lc::params_of(d), out);
@@ -109,11 +109,11 @@ CUBE_API cube_status cube_robot_parse(const char *spec, cube_robot **out) {
     return lc::api_guard([&]() -> cube_status {
         cube_status st = lc::check_out(out);
         if (st != CUBE_OK) return st;
-        if (!spec) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "spec is NULL");
+        if (!spec) return lc::set_error(CUBE_ERROR_INVALID_ARGUMENT, "spec is NULL");
         // strnlen reads no further than one byte past the cap, however long the text.
         if (strnlen(spec, lc::robot::kMaxSpecBytes + 1) > lc::robot::kMaxSpecBytes)
-            return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "robot spec longer than %zu bytes, the most it may have",
-                            lc::robot::kMaxSpecBytes);
+            return lc::set_error(CUBE_ERROR_INVALID_ARGUMENT, "robot spec longer than %zu bytes, the most it may have",
+                                 lc::robot::kMaxSpecBytes);
         return lc::make(lc::robot::parse_spec(spec), out);
     });
 }
@@ -122,12 +122,12 @@ CUBE_API cube_status cube_robot_load(const char *path, cube_robot **out) {
     return lc::api_guard([&]() -> cube_status {
         cube_status st = lc::check_out(out);
         if (st != CUBE_OK) return st;
-        if (!path) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "path is NULL");
+        if (!path) return lc::set_error(CUBE_ERROR_INVALID_ARGUMENT, "path is NULL");
         const std::string text = lc::read_small_text_file(path, {"robot file", "a robot description"});
         try {
             return lc::make(lc::robot::parse_spec(text), out);
         } catch (const lc::Error &e) {
-            return lc::fail(e.status, "%s: %s", path, e.what());
+            return lc::set_error(e.status, "%s: %s", path, e.what());
         }
     });
 }
@@ -169,8 +169,8 @@ CUBE_API cube_status cube_robot_actuator_name(const cube_robot *robot, int32_t i
     if (!r) return cube_last_status();
     const char *found = r->impl->model().actuator_name(index);
     if (!found)
-        return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "actuator %d: the robot has %d", index,
-                        r->impl->model().actuators());
+        return lc::set_error(CUBE_ERROR_INVALID_ARGUMENT, "actuator %d: the robot has %d", index,
+                             r->impl->model().actuators());
     *name = found;
     return CUBE_OK;
 }

@@ -34,10 +34,10 @@ cube_status check_options(const cube_robot_solve_options &o) {
     if (o.extra_length < 0 || o.extra_length > 6 || o.candidates < 1 || o.candidates > kMaxRobotCandidates ||
         o.timeout_ms < 0 || o.shortest_ms < 0 || o.shortest_ms > kMaxPlanMs || o.plan_ms < 0 ||
         o.plan_ms > kMaxPlanMs || o.max_length < 0 || o.max_length > 30)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT,
-                    "options: extra_length 0..6, candidates 1..%d, timeout_ms >= 0, shortest_ms and plan_ms 0..%d, "
-                    "max_length 0..30",
-                    kMaxRobotCandidates, kMaxPlanMs);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                         "options: extra_length 0..6, candidates 1..%d, timeout_ms >= 0, shortest_ms and plan_ms 0..%d, "
+                         "max_length 0..30",
+                         kMaxRobotCandidates, kMaxPlanMs);
     return CUBE_OK;
 }
 
@@ -50,7 +50,7 @@ struct SavedError {
         if (status == CUBE_OK)
             cube_clear_error();
         else
-            fail(status, "%s", message.c_str());
+            set_error(status, "%s", message.c_str());
     }
 };
 
@@ -92,7 +92,7 @@ CUBE_API cube_status cube_robot_solve(const cube_robot *robot, cube_solver *solv
         lc::SolverCall call(s);
         cube_state *cube = lc::state_impl(state);
         if (!cube) return cube_last_status();
-        if (cube->size != 3) return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "robot-aware solving needs a 3x3 state");
+        if (cube->size != 3) return lc::set_error(CUBE_ERROR_INVALID_ARGUMENT, "robot-aware solving needs a 3x3 state");
         cube_robot_solve_options o = lc::default_options();
         if ((st = lc::read_versioned(options, o, "options")) != CUBE_OK) return st;
         if ((st = lc::check_options(o)) != CUBE_OK) return st;
@@ -104,7 +104,7 @@ CUBE_API cube_status cube_robot_solve(const cube_robot *robot, cube_solver *solv
         const std::atomic<int32_t> *token = nullptr;
         if ((st = lc::cancel_flag(o.cancel, token, "options.cancel")) != CUBE_OK) return st;
         lc::StopFlag stop(token);
-        if (stop.stopped()) return lc::fail(CUBE_ERROR_CANCELLED, "robot-aware solve cancelled before it began");
+        if (stop.stopped()) return lc::set_error(CUBE_ERROR_CANCELLED, "robot-aware solve cancelled before it began");
         const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(o.timeout_ms);
         std::function<bool()> deadline_passed;
         if (o.timeout_ms > 0) deadline_passed = [deadline] { return std::chrono::steady_clock::now() > deadline; };
@@ -118,7 +118,8 @@ CUBE_API cube_status cube_robot_solve(const cube_robot *robot, cube_solver *solv
         }
         const lc::Tables3 tables = lc::solver_full_tables3(s, stop);
         if (!tables.full)
-            return cube_last_status() != CUBE_OK ? cube_last_status() : lc::fail(CUBE_ERROR_INTERNAL, "no 3x3 tables");
+            return cube_last_status() != CUBE_OK ? cube_last_status() : lc::set_error(CUBE_ERROR_INTERNAL,
+                                                                                      "no 3x3 tables");
         auto plan = std::make_unique<cube_plan>();
         plan->plan = lc::robot::robot_solve(r->impl, *tables.full, request.start, request.target, work, &stop,
                                             deadline_passed);

@@ -59,7 +59,7 @@ CUBE_API cube_status cube_plan_get_scan_frame(const cube_plan *plan, int32_t ind
     cube_plan *p = lc::plan_impl(plan);
     if (!p) return cube_last_status();
     if (index < 0 || size_t(index) >= p->plan.frames.size())
-        return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "frame %d: the plan has %zu", index, p->plan.frames.size());
+        return lc::set_error(CUBE_ERROR_INVALID_ARGUMENT, "frame %d: the plan has %zu", index, p->plan.frames.size());
     return lc::write_versioned(lc::frame_of(p->plan.frames[size_t(index)]), frame, "frame");
 }
 
@@ -88,10 +88,11 @@ CUBE_API cube_status cube_scan_input_from_frames(const cube_plan *plan, const cu
         if (!in) return cube_last_status();
         const auto &list = p->plan.frames;
         if (list.size() != size_t(lc::kFrames))
-            return lc::fail(CUBE_ERROR_INVALID_ARGUMENT,
-                            "the plan has %zu camera frames, not 6: make it with cube_robot_scan_plan()", list.size());
+            return lc::set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                                 "the plan has %zu camera frames, not 6: make it with cube_robot_scan_plan()", list.size());
         if (in->samples.size() != size_t(lc::kFrames * lc::kSamplesPerFrame))
-            return lc::fail(CUBE_ERROR_INVALID_ARGUMENT, "the frames hold %zu samples, not 54", in->samples.size());
+            return lc::set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                                 "the frames hold %zu samples, not 54", in->samples.size());
         auto mapped = std::make_unique<cube_scan_input>(*in);
         mapped->tag = lc::HandleTag{lc::kMagicScanInput};
         for (size_t f = 0; f < list.size(); ++f)

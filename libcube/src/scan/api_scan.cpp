@@ -34,7 +34,7 @@ cube_scan_options default_options() {
 
 cube_status check_index(int32_t index, size_t count) {
     if (index < 0 || static_cast<size_t>(index) >= count)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "sample index %d is outside 0..%zu", index, count - 1);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "sample index %d is outside 0..%zu", index, count - 1);
     return CUBE_OK;
 }
 
@@ -47,10 +47,10 @@ CUBE_API cube_status cube_scan_input_new(int32_t size, int32_t colour_space, cub
         cube_status st = check_out_and_size(out, size);
         if (st != CUBE_OK) return st;
         if (colour_space != CUBE_SCAN_SRGB && colour_space != CUBE_SCAN_LAB)
-            return fail(CUBE_ERROR_INVALID_ARGUMENT, "colour space %d: must be 0 (sRGB) or 1 (Lab)", colour_space);
+            return set_error(CUBE_ERROR_INVALID_ARGUMENT, "colour space %d: must be 0 (sRGB) or 1 (Lab)", colour_space);
         if (size == 2)
-            return fail(CUBE_ERROR_UNSUPPORTED,
-                        "A 2x2 scan cannot be resolved because a 2x2 has no centres to calibrate the colours on.");
+            return set_error(CUBE_ERROR_UNSUPPORTED,
+                             "A 2x2 scan cannot be resolved because a 2x2 has no centres to calibrate the colours on.");
         auto in = std::make_unique<cube_scan_input>();
         in->size = size;
         in->space = colour_space;
@@ -89,11 +89,11 @@ CUBE_API cube_status cube_scan_input_get(const cube_scan_input *input, int32_t i
                                          double *weight) {
     cube_scan_input *in = input_impl(input);
     if (!in) return CUBE_ERROR_INVALID_ARGUMENT;
-    if (!values) return fail(CUBE_ERROR_INVALID_ARGUMENT, "values pointer is NULL");
+    if (!values) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "values pointer is NULL");
     cube_status st = check_index(index, in->samples.size());
     if (st != CUBE_OK) return st;
     const ScanSample &s = in->samples[static_cast<size_t>(index)];
-    if (!s.set) return fail(CUBE_ERROR_NOT_FOUND, "%s is not set", sample_name(index).c_str());
+    if (!s.set) return set_error(CUBE_ERROR_NOT_FOUND, "%s is not set", sample_name(index).c_str());
     for (int k = 0; k < 3; ++k) values[k] = s.value[k];
     if (weight) *weight = s.weight;
     return CUBE_OK;
@@ -125,20 +125,21 @@ CUBE_API cube_status cube_scan_resolve(const cube_scan_input *input, const cube_
         cube_scan_options o = default_options();
         if ((st = read_versioned(options, o, "scan options")) != CUBE_OK) return st;
         if (o.alternatives < -1 || o.alternatives > CUBE_SCAN_ALTERNATIVES_MAX)
-            return fail(CUBE_ERROR_INVALID_ARGUMENT, "alternatives %d: must be -1 (none), 0 (default 3) or 1..%d",
-                        o.alternatives, CUBE_SCAN_ALTERNATIVES_MAX);
+            return set_error(CUBE_ERROR_INVALID_ARGUMENT, "alternatives %d: must be -1 (none), 0 (default 3) or 1..%d",
+                             o.alternatives, CUBE_SCAN_ALTERNATIVES_MAX);
         if (!(o.low_confidence >= 0 && o.low_confidence <= 1))
-            return fail(CUBE_ERROR_INVALID_ARGUMENT, "low_confidence %g: must be 0 (default) or up to 1",
-                        o.low_confidence);
+            return set_error(CUBE_ERROR_INVALID_ARGUMENT, "low_confidence %g: must be 0 (default) or up to 1",
+                             o.low_confidence);
         int alternatives = o.alternatives == 0 ? kDefaultAlternatives : std::max(0, o.alternatives);
         double threshold = o.low_confidence == 0 ? kDefaultLowConfidence : o.low_confidence;
         bool any_weight = false;
         for (size_t i = 0; i < in->samples.size(); ++i) {
             if (!in->samples[i].set)
-                return fail(CUBE_ERROR_INVALID_ARGUMENT, "%s is not set", sample_name(static_cast<int>(i)).c_str());
+                return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                                 "%s is not set", sample_name(static_cast<int>(i)).c_str());
             any_weight = any_weight || in->samples[i].weight > 0;
         }
-        if (!any_weight) return fail(CUBE_ERROR_INVALID_ARGUMENT, "every sample has weight 0: nothing to go on");
+        if (!any_weight) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "every sample has weight 0: nothing to go on");
         ScanResolution r = resolve_scan(*in, std::max(alternatives + 1, kWeighedCubes));
         auto res = std::make_unique<cube_scan_result>();
         res->facelets = r.cubes.front().facelets;
@@ -165,7 +166,7 @@ CUBE_API const char *cube_scan_result_facelets(const cube_scan_result *result) {
 CUBE_API cube_status cube_scan_result_confidence(const cube_scan_result *result, double *confidence, int32_t *low) {
     cube_scan_result *r = result_impl(result);
     if (!r) return CUBE_ERROR_INVALID_ARGUMENT;
-    if (!confidence) return fail(CUBE_ERROR_INVALID_ARGUMENT, "confidence pointer is NULL");
+    if (!confidence) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "confidence pointer is NULL");
     *confidence = r->confidence;
     if (low) *low = r->low;
     return CUBE_OK;
@@ -176,7 +177,7 @@ CUBE_API cube_status cube_scan_result_sticker_confidence(const cube_scan_result 
     if (confidence) *confidence = 0;
     cube_scan_result *r = result_impl(result);
     if (!r) return CUBE_ERROR_INVALID_ARGUMENT;
-    if (!confidence) return fail(CUBE_ERROR_INVALID_ARGUMENT, "confidence pointer is NULL");
+    if (!confidence) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "confidence pointer is NULL");
     cube_status st = check_index(index, r->sticker_confidence.size());
     if (st != CUBE_OK) return st;
     *confidence = r->sticker_confidence[static_cast<size_t>(index)];
@@ -187,13 +188,14 @@ CUBE_API cube_status cube_scan_result_doubtful(const cube_scan_result *result, i
                                                int32_t *count) {
     cube_scan_result *r = result_impl(result);
     if (!r) return CUBE_ERROR_INVALID_ARGUMENT;
-    if (!count) return fail(CUBE_ERROR_INVALID_ARGUMENT, "count pointer is NULL");
-    if (capacity < 0) return fail(CUBE_ERROR_INVALID_ARGUMENT, "capacity %d is negative", capacity);
-    if (!indexes && capacity > 0) return fail(CUBE_ERROR_INVALID_ARGUMENT, "indexes is NULL but capacity is %d", capacity);
+    if (!count) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "count pointer is NULL");
+    if (capacity < 0) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "capacity %d is negative", capacity);
+    if (!indexes && capacity > 0) return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                                                   "indexes is NULL but capacity is %d", capacity);
     int32_t n = static_cast<int32_t>(r->doubtful.size());
     *count = n;
     if (capacity < n)
-        return fail(CUBE_ERROR_BUFFER_TOO_SMALL, "room for %d indexes, %d stickers are doubtful", capacity, n);
+        return set_error(CUBE_ERROR_BUFFER_TOO_SMALL, "room for %d indexes, %d stickers are doubtful", capacity, n);
     for (int32_t i = 0; i < n; ++i) indexes[i] = r->doubtful[static_cast<size_t>(i)];
     return CUBE_OK;
 }
@@ -202,7 +204,7 @@ CUBE_API cube_status cube_scan_result_search_complete(const cube_scan_result *re
     if (complete) *complete = 0;
     cube_scan_result *r = result_impl(result);
     if (!r) return CUBE_ERROR_INVALID_ARGUMENT;
-    if (!complete) return fail(CUBE_ERROR_INVALID_ARGUMENT, "complete pointer is NULL");
+    if (!complete) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "complete pointer is NULL");
     *complete = r->search_complete ? 1 : 0;
     return CUBE_OK;
 }
@@ -210,7 +212,7 @@ CUBE_API cube_status cube_scan_result_search_complete(const cube_scan_result *re
 CUBE_API cube_status cube_scan_result_alternative_count(const cube_scan_result *result, int32_t *count) {
     cube_scan_result *r = result_impl(result);
     if (!r) return CUBE_ERROR_INVALID_ARGUMENT;
-    if (!count) return fail(CUBE_ERROR_INVALID_ARGUMENT, "count pointer is NULL");
+    if (!count) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "count pointer is NULL");
     *count = static_cast<int32_t>(r->alternatives.size());
     return CUBE_OK;
 }
@@ -221,9 +223,10 @@ CUBE_API cube_status cube_scan_result_alternative(const cube_scan_result *result
     if (ratio) *ratio = 0;
     cube_scan_result *r = result_impl(result);
     if (!r) return CUBE_ERROR_INVALID_ARGUMENT;
-    if (!facelets) return fail(CUBE_ERROR_INVALID_ARGUMENT, "facelets pointer is NULL");
+    if (!facelets) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "facelets pointer is NULL");
     if (index < 0 || static_cast<size_t>(index) >= r->alternatives.size())
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "alternative %d: the result has %zu", index, r->alternatives.size());
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                         "alternative %d: the result has %zu", index, r->alternatives.size());
     *facelets = r->alternatives[static_cast<size_t>(index)].c_str();
     if (ratio) *ratio = r->ratios[static_cast<size_t>(index)];
     return CUBE_OK;
@@ -235,7 +238,8 @@ CUBE_API cube_status cube_scan_result_format(const cube_scan_result *result, int
         cube_scan_result *r = result_impl(result);
         if (!r) return cube_last_status();
         if (format != CUBE_SCAN_FORMAT_TEXT && format != CUBE_SCAN_FORMAT_JSON)
-            return fail(CUBE_ERROR_INVALID_ARGUMENT, "unknown scan format %d (CUBE_SCAN_FORMAT_TEXT or _JSON)", format);
+            return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                             "unknown scan format %d (CUBE_SCAN_FORMAT_TEXT or _JSON)", format);
         return copy_out(format_scan_result(*r, format == CUBE_SCAN_FORMAT_JSON), buffer, capacity, length);
     });
 }

@@ -58,10 +58,10 @@ bool read_hex_colour(const char *s, size_t n, std::array<double, 3> &out) {
 
 cube_status wrong_count(int count) {
     if (count == kSamples2)
-        return fail(CUBE_ERROR_UNSUPPORTED,
-                    "24 samples make a 2x2 scan, which cannot be resolved because a 2x2 has no centres to "
-                    "calibrate the colours on.");
-    return fail(CUBE_ERROR_PARSE, "%d samples: a 3x3 scan has 54 (9 per face, URFDLB order)", count);
+        return set_error(CUBE_ERROR_UNSUPPORTED,
+                         "24 samples make a 2x2 scan, which cannot be resolved because a 2x2 has no centres to "
+                         "calibrate the colours on.");
+    return set_error(CUBE_ERROR_PARSE, "%d samples: a 3x3 scan has 54 (9 per face, URFDLB order)", count);
 }
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r'; }
@@ -81,7 +81,8 @@ cube_status parse_hex_lines(const char *text, cube_scan_input &out) {
         bool comment = q < end && *q == '#' && (q + 1 == end || is_space(q[1]) || q[1] == '#');
         if (q < end && !comment) {
             if (faces == 6)
-                return fail(CUBE_ERROR_PARSE, "line %d: a seventh line of colours; a 3x3 scan has six (URFDLB)", line);
+                return set_error(CUBE_ERROR_PARSE,
+                                 "line %d: a seventh line of colours; a 3x3 scan has six (URFDLB)", line);
             int on_line = 0;
             while (q < end) {
                 const char *t = q;
@@ -89,22 +90,25 @@ cube_status parse_hex_lines(const char *text, cube_scan_input &out) {
                 std::array<double, 3> rgb{};
                 int index = faces * 9 + on_line;
                 if (on_line < 9 && !read_hex_colour(t, static_cast<size_t>(q - t), rgb))
-                    return fail(CUBE_ERROR_PARSE, "line %d, %s: %s is not a colour: expected #rrggbb or rrggbb", line,
-                                sample_name(index).c_str(), quoted(t, static_cast<size_t>(q - t)).c_str());
+                    return set_error(CUBE_ERROR_PARSE,
+                                     "line %d, %s: %s is not a colour: expected #rrggbb or rrggbb", line,
+                                     sample_name(index).c_str(), quoted(t, static_cast<size_t>(q - t)).c_str());
                 if (on_line < 9) samples.push_back(ScanSample{rgb, 1.0, true});
                 ++on_line;
                 while (q < end && is_space(*q)) ++q;
             }
             if (on_line == 4 && faces == 0) return wrong_count(kSamples2);
             if (on_line != 9)
-                return fail(CUBE_ERROR_PARSE, "line %d: %d colours; each face line of a 3x3 scan has 9 (face %c)", line,
-                            on_line, kFaceLetters[faces]);
+                return set_error(CUBE_ERROR_PARSE,
+                                 "line %d: %d colours; each face line of a 3x3 scan has 9 (face %c)", line,
+                                 on_line, kFaceLetters[faces]);
             ++faces;
         }
         p = *end ? end + 1 : end;
     }
     if (faces != 6)
-        return fail(CUBE_ERROR_PARSE, "%d lines of colours: a 3x3 scan has six, one face each in URFDLB order", faces);
+        return set_error(CUBE_ERROR_PARSE,
+                         "%d lines of colours: a 3x3 scan has six, one face each in URFDLB order", faces);
     out.space = CUBE_SCAN_SRGB;
     out.samples = std::move(samples);
     return CUBE_OK;
@@ -169,17 +173,17 @@ public:
         }
         skip();
         if (*p_) return error("text after the closing }");
-        if (!have_samples) return fail(CUBE_ERROR_PARSE, "no \"samples\": a scan needs its 54 colour samples");
+        if (!have_samples) return set_error(CUBE_ERROR_PARSE, "no \"samples\": a scan needs its 54 colour samples");
         if (static_cast<int>(samples.size()) != kSamples3) return wrong_count(static_cast<int>(samples.size()));
         if (have_weights && weights.size() != samples.size())
-            return fail(CUBE_ERROR_PARSE, "line %d: %zu weights for %zu samples", weights_line, weights.size(),
-                        samples.size());
+            return set_error(CUBE_ERROR_PARSE, "line %d: %zu weights for %zu samples", weights_line, weights.size(),
+                             samples.size());
         for (size_t i = 0; i < samples.size(); ++i) {
             if (have_weights) samples[i].weight = weights[i];
             std::string where = "line " + std::to_string(sample_lines[i]) + ", " + sample_name(static_cast<int>(i));
             if (check_sample(space, samples[i].value, samples[i].weight, where) != CUBE_OK) {
                 std::string message = cube_last_error();
-                return fail(CUBE_ERROR_PARSE, "%s", message.c_str());
+                return set_error(CUBE_ERROR_PARSE, "%s", message.c_str());
             }
         }
         out.space = space;
@@ -189,7 +193,7 @@ public:
 
 private:
     cube_status error(const std::string &what) {
-        return fail(CUBE_ERROR_PARSE, "line %d: %s", line_, what.c_str());
+        return set_error(CUBE_ERROR_PARSE, "line %d: %s", line_, what.c_str());
     }
 
     void skip() {
@@ -329,22 +333,23 @@ cube_status check_sample(int space, const std::array<double, 3> &value, double w
         double hi = space == CUBE_SCAN_LAB ? (k == 0 ? 100.0 : 200.0) : 255.0;
         const char *name = space == CUBE_SCAN_LAB ? lab_names[k] : srgb_names[k];
         if (!(value[k] >= lo && value[k] <= hi))
-            return fail(CUBE_ERROR_INVALID_ARGUMENT, "%s: %s = %g is outside %g..%g", where.c_str(), name, value[k], lo,
-                        hi);
+            return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                             "%s: %s = %g is outside %g..%g", where.c_str(), name, value[k], lo,
+                             hi);
     }
     if (!(weight >= 0 && weight <= 1000))
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "%s: weight %g is outside 0..1000", where.c_str(), weight);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "%s: weight %g is outside 0..1000", where.c_str(), weight);
     return CUBE_OK;
 }
 
 cube_status parse_scan_text(const char *text, cube_scan_input &out) {
-    if (!text) return fail(CUBE_ERROR_INVALID_ARGUMENT, "text is NULL");
+    if (!text) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "text is NULL");
     size_t length = strnlen(text, CUBE_SCAN_TEXT_MAX + 1);
     if (length > CUBE_SCAN_TEXT_MAX)
-        return fail(CUBE_ERROR_INVALID_ARGUMENT, "scan text is longer than %d bytes", CUBE_SCAN_TEXT_MAX);
+        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "scan text is longer than %d bytes", CUBE_SCAN_TEXT_MAX);
     const char *p = text;
     while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n') ++p;
-    if (!*p) return fail(CUBE_ERROR_PARSE, "the scan text is empty: expected JSON or six lines of hex colours");
+    if (!*p) return set_error(CUBE_ERROR_PARSE, "the scan text is empty: expected JSON or six lines of hex colours");
     out.size = 3;
     if (*p == '{') return JsonScan(text).read(out);
     return parse_hex_lines(text, out);

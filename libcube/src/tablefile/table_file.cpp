@@ -287,11 +287,12 @@ cube_status write_all(int fd, const Blob &blob, const std::string &name, const S
     size_t done = 0;
     while (done < blob.size()) {
         if (progress && progress(static_cast<double>(done) / static_cast<double>(blob.size())))
-            return fail(CUBE_ERROR_CANCELLED, "writing %s was cancelled", name.c_str());
+            return set_error(CUBE_ERROR_CANCELLED, "writing %s was cancelled", name.c_str());
         size_t piece = std::min(kPiece, blob.size() - done);
         ssize_t n = write(fd, blob.data() + done, piece);
         if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return fail(CUBE_ERROR_IO, "cannot write %s: %s", name.c_str(), n < 0 ? std::strerror(errno) : "disk full");
+        if (n <= 0) return set_error(CUBE_ERROR_IO,
+                                     "cannot write %s: %s", name.c_str(), n < 0 ? std::strerror(errno) : "disk full");
         done += static_cast<size_t>(n);
     }
     return CUBE_OK;
@@ -302,29 +303,31 @@ cube_status write_all(int fd, const Blob &blob, const std::string &name, const S
 cube_status write_atomic(const std::string &path, const Blob &blob, const StepProgress &progress) {
     std::string tmp = temp_name(path);
     int fd = open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-    if (fd < 0) return fail(CUBE_ERROR_IO, "cannot create %s: %s", tmp.c_str(), std::strerror(errno));
+    if (fd < 0) return set_error(CUBE_ERROR_IO, "cannot create %s: %s", tmp.c_str(), std::strerror(errno));
     cube_status st = write_all(fd, blob, tmp, progress);
-    if (st == CUBE_OK && fdatasync(fd) != 0) st = fail(CUBE_ERROR_IO, "cannot write %s: %s", tmp.c_str(), std::strerror(errno));
-    if (close(fd) != 0 && st == CUBE_OK) st = fail(CUBE_ERROR_IO, "cannot write %s: %s", tmp.c_str(), std::strerror(errno));
+    if (st == CUBE_OK && fdatasync(fd) != 0) st = set_error(CUBE_ERROR_IO,
+                                                            "cannot write %s: %s", tmp.c_str(), std::strerror(errno));
+    if (close(fd) != 0 && st == CUBE_OK) st = set_error(CUBE_ERROR_IO,
+                                                        "cannot write %s: %s", tmp.c_str(), std::strerror(errno));
     if (st == CUBE_OK && rename(tmp.c_str(), path.c_str()) != 0)
-        st = fail(CUBE_ERROR_IO, "cannot rename %s to %s: %s", tmp.c_str(), path.c_str(), std::strerror(errno));
+        st = set_error(CUBE_ERROR_IO, "cannot rename %s to %s: %s", tmp.c_str(), path.c_str(), std::strerror(errno));
     if (st != CUBE_OK) unlink(tmp.c_str());
     return st;
 }
 
 cube_status make_dirs(const std::string &dir) {
-    if (dir.empty()) return fail(CUBE_ERROR_INVALID_ARGUMENT, "empty table folder name");
+    if (dir.empty()) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "empty table folder name");
     for (size_t i = 1; i <= dir.size(); ++i) {
         if (i < dir.size() && dir[i] != '/') continue;
         std::string part = dir.substr(0, i);
         if (mkdir(part.c_str(), 0755) != 0 && errno != EEXIST)
-            return fail(CUBE_ERROR_IO, "cannot create folder %s: %s", part.c_str(), std::strerror(errno));
+            return set_error(CUBE_ERROR_IO, "cannot create folder %s: %s", part.c_str(), std::strerror(errno));
     }
     struct stat st;
     if (stat(dir.c_str(), &st) != 0)
-        return fail(CUBE_ERROR_IO, "cannot create folder %s: %s", dir.c_str(), std::strerror(errno));
+        return set_error(CUBE_ERROR_IO, "cannot create folder %s: %s", dir.c_str(), std::strerror(errno));
     if (!S_ISDIR(st.st_mode))
-        return fail(CUBE_ERROR_IO, "table folder %s is %s, not a folder", dir.c_str(), file_type_name(st.st_mode));
+        return set_error(CUBE_ERROR_IO, "table folder %s is %s, not a folder", dir.c_str(), file_type_name(st.st_mode));
     return CUBE_OK;
 }
 

@@ -501,8 +501,8 @@ cube_status Search::run(const CubieCube &cube, MoveList &out) {
         return CUBE_OK;
     }
     if (out_of_nodes_)
-        return fail(CUBE_ERROR_TIMEOUT, "no solution of at most %d moves found within %llu search nodes",
-                    opt_.max_length, static_cast<unsigned long long>(opt_.node_limit));
+        return set_error(CUBE_ERROR_TIMEOUT, "no solution of at most %d moves found within %llu search nodes",
+                         opt_.max_length, static_cast<unsigned long long>(opt_.node_limit));
     return search_failure(stop_, opt_.max_length, kLengthCap, opt_.timeout_us, opt_.timeout_is_default);
 }
 

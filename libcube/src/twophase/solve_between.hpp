@@ -13,9 +13,10 @@ namespace lc::twophase {
 template <typename Search, typename Tables>
 cube_status solve_between(const Tables &tables, const CubieCube &start, const CubieCube &target,
                           const Options &options, MoveList &out, const char *name) {
-    if (options.max_length < 0) return fail(CUBE_ERROR_INVALID_ARGUMENT, "max_length %d is negative", options.max_length);
-    if (!start.valid()) return fail(CUBE_ERROR_INVALID_CUBE, "start state is not a solvable cube");
-    if (!target.valid()) return fail(CUBE_ERROR_INVALID_CUBE, "target state is not a solvable cube");
+    if (options.max_length < 0) return set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                                                 "max_length %d is negative", options.max_length);
+    if (!start.valid()) return set_error(CUBE_ERROR_INVALID_CUBE, "start state is not a solvable cube");
+    if (!target.valid()) return set_error(CUBE_ERROR_INVALID_CUBE, "target state is not a solvable cube");
     // start * M = target  <=>  (target^-1 * start) * M = identity.
     CubieCube cube = target.inverse();
     cube.multiply(start);
@@ -26,7 +27,7 @@ cube_status solve_between(const Tables &tables, const CubieCube &start, const Cu
     if (options.collect) return CUBE_OK;  // the collector had the solutions
     CubieCube check = start;
     apply_face_turns(check, moves);
-    if (check != target) return fail(CUBE_ERROR_INTERNAL, "%s solution failed its own check", name);
+    if (check != target) return set_error(CUBE_ERROR_INTERNAL, "%s solution failed its own check", name);
     out = std::move(moves);
     return CUBE_OK;
 }

@@ -9,17 +9,17 @@
 namespace lc::twophase {
 namespace {
 
-// Runs `body`, turning an exception into lc::fail(...) and nullptr.
+// Runs `body`, turning an exception into lc::set_error(...) and nullptr.
 template <typename Fn>
 std::shared_ptr<const Tables> guarded(Fn &&body) {
     try {
         return body();
     } catch (const Error &e) {
-        fail(e.status, "%s", e.what());
+        set_error(e.status, "%s", e.what());
     } catch (const std::bad_alloc &) {
-        fail(CUBE_ERROR_NO_MEMORY, "out of memory while building tables");
+        set_error(CUBE_ERROR_NO_MEMORY, "out of memory while building tables");
     } catch (const std::exception &e) {
-        fail(CUBE_ERROR_INTERNAL, "internal error: %s", e.what());
+        set_error(CUBE_ERROR_INTERNAL, "internal error: %s", e.what());
     }
     return nullptr;
 }

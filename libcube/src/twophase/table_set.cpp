@@ -177,14 +177,14 @@ cube_status verify_file(const std::string &path) {
     std::unique_ptr<tablefile::Blob> blob;
     std::string why;
     cube_status st = tablefile::map_file(path, kTableKind, section_sizes(), blob, &why);
-    if (st != CUBE_OK) return fail(st, "%s", why.c_str());
+    if (st != CUBE_OK) return set_error(st, "%s", why.c_str());
     return CUBE_OK;
 }
 
 cube_status probe_file(const std::string &path) {
     std::string why;
     cube_status st = tablefile::probe_file(path, kTableKind, section_sizes(), &why);
-    if (st != CUBE_OK) return fail(st, "%s", why.c_str());
+    if (st != CUBE_OK) return set_error(st, "%s", why.c_str());
     return CUBE_OK;
 }
 

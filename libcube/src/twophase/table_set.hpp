@@ -54,7 +54,7 @@ cube_status quietly(Fn &&call, std::string &message) {
     std::string before_message = cube_last_error();
     cube_status st = call();
     if (st != CUBE_OK) message = cube_last_error();
-    fail(before, "%s", before_message.c_str());
+    set_error(before, "%s", before_message.c_str());
     return st;
 }
 

@@ -35,13 +35,13 @@ struct Progress {
 // them to a temporary file and renames it into place. Concurrent processes wait on a lock file rather
 // than build twice. If the folder cannot be written, the built tables are still returned (a notice
 // says why they were not saved) unless `must_save`, which makes that CUBE_ERROR_IO. Returns nullptr
-// with lc::fail(...) set if it cannot: CUBE_ERROR_CANCELLED when stopped (no file is left behind),
+// with lc::set_error(...) set if it cannot: CUBE_ERROR_CANCELLED when stopped (no file is left behind),
 // CUBE_ERROR_UNSUPPORTED when called on a thread that is already loading this file (from the
 // progress callback of that load). (The same over the search path: table_search.hpp.)
 std::shared_ptr<const Tables> load_or_build(const std::string &dir, const Progress &progress, bool must_save = false);
 
 // Checks a table file completely: CUBE_OK, or CUBE_ERROR_NOT_FOUND / CUBE_ERROR_CORRUPT /
-// CUBE_ERROR_IO / CUBE_ERROR_UNSUPPORTED (made on a machine of the other byte order) with lc::fail(...)
+// CUBE_ERROR_IO / CUBE_ERROR_UNSUPPORTED (made on a machine of the other byte order) with lc::set_error(...)
 // describing what is wrong.
 cube_status verify_file(const std::string &path);
 // The same from the header and the size alone (no checksum is read).
