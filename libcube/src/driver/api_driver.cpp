@@ -5,10 +5,14 @@
 
 namespace lc {
 
+cube_status plugin_status(int32_t status) {
+    return status >= 0 || status < CUBE_ERROR_INTERNAL ? CUBE_ERROR_IO : cube_status(status);
+}
+
 cube_status driver_fail(cube_driver *d, int32_t status, const char *what) {
     const char *msg = d->entry.api.last_error(d->instance);
-    if (status >= 0 || status < CUBE_ERROR_INTERNAL) status = CUBE_ERROR_IO;  // a plugin's odd status
-    return set_error(cube_status(status), "driver %s: %s: %s", d->entry.name.c_str(), what, msg ? msg : "(no message)");
+    return set_error(plugin_status(status), "driver %s: %s: %s", d->entry.name.c_str(), what,
+                     msg ? msg : "(no message)");
 }
 
 cube_driver *usable_driver(const cube_driver *driver) {

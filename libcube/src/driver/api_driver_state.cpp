@@ -60,11 +60,9 @@ CUBE_API cube_status cube_driver_positions(cube_driver *driver, int32_t *positio
             unknown += (unknown.empty() ? "" : "; ") + ("actuator " + std::to_string(i) + ": ") +
                        (why && *why ? why : "(no message)");
         }
-        if (first_failure != CUBE_OK) {
-            if (first_failure >= 0 || first_failure < CUBE_ERROR_INTERNAL) first_failure = CUBE_ERROR_IO;
-            return lc::set_error_text(cube_status(first_failure),
+        if (first_failure != CUBE_OK)
+            return lc::set_error_text(lc::plugin_status(first_failure),
                                       "driver " + d->entry.name + ": positions: " + unknown);
-        }
         std::copy(read.begin(), read.end(), positions);
         return CUBE_OK;
     });

@@ -62,5 +62,7 @@ inline cube_driver *driver_impl(const cube_driver *d) {
 
 // Fails with the driver's own message, prefixed by its name.
 cube_status driver_fail(cube_driver *d, int32_t status, const char *what);
+// A plugin's status as the C API returns it: an odd one (not negative, or past the known errors) is an IO error.
+cube_status plugin_status(int32_t status);
 
 }  // namespace lc
