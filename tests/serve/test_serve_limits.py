@@ -110,8 +110,8 @@ def slow_clients():
                     c = http.client.HTTPConnection("127.0.0.1", s.port, timeout=10)
                     c.request("GET", "/healthz")
                     r = c.getresponse()
-                    health.append((r.status, time.monotonic() - t))
-                    r.read()
+                    body = r.read()
+                    health.append((r.status, time.monotonic() - t) + (() if r.status == 200 else (body[:200],)))
                     c.close()
                 except Exception as e:  # unanswered
                     health.append((repr(e), time.monotonic() - t))

@@ -130,10 +130,22 @@ void front_door::run() {
     }
 }
 
-front_door::waiting_list::iterator front_door::oldest_of(const std::string &address) {
-    for (auto it = waiting_.begin(); it != waiting_.end(); ++it)
-        if (it->address == address) return it;
-    return waiting_.end();
+void front_door::close_oldest(const std::string *address, const std::string &answer) {
+    for (auto it = waiting_.begin(); it != waiting_.end();) {
+        if (address && it->address != *address) {
+            ++it;
+            continue;
+        }
+        auto next = std::next(it);
+        int fd = it->fd;
+        // A head that has come but is not yet read (accepted in the same round) is served, not closed.
+        readable(fd, false);
+        if (by_fd_.count(fd)) {
+            close_waiting(it, answer);
+            return;
+        }
+        it = next;
+    }
 }
 
 void front_door::accept_all() {
@@ -153,19 +165,16 @@ void front_door::accept_all() {
         w.address = address_of(w.peer);
         w.accepted = steady::now();
         // An address at its cap: its oldest connection still waiting for its head makes room.
-        if (table_.connections_of(w.address) >= table_.limits().max_per_ip) {
-            auto oldest = oldest_of(w.address);
-            if (oldest != waiting_.end())
-                close_waiting(oldest, raw_response(busy("closed for a newer connection from the same address "
-                                                        "(--max-per-ip)"), true));
-        }
+        if (table_.connections_of(w.address) >= table_.limits().max_per_ip)
+            close_oldest(&w.address, raw_response(busy("closed for a newer connection from the same address "
+                                                       "(--max-per-ip)"), true));
         if (!table_.add_address(w.address)) {
             close(w.fd);
             continue;
         }
         if (waiting_.size() >= options_.waiting_max)
-            close_waiting(waiting_.begin(), raw_response(busy("too many connections are waiting to send their "
-                                                              "request; this one waited longest"), true));
+            close_oldest(nullptr, raw_response(busy("too many connections are waiting to send their request; "
+                                                    "this one waited longest"), true));
         struct epoll_event on_data = {};
         on_data.events = EPOLLIN | EPOLLRDHUP | EPOLLET;
         on_data.data.fd = w.fd;

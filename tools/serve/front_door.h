@@ -68,7 +68,9 @@ private:
     void expire(steady::time_point now);
     // Closes a waiting connection, after `answer` when not empty.
     void close_waiting(waiting_list::iterator it, const std::string &answer);
-    waiting_list::iterator oldest_of(const std::string &address);
+    // Closes the oldest waiting connection (of `address` when not null) after `answer`; one whose head has
+    // come meanwhile is handed over instead and the next oldest closed.
+    void close_oldest(const std::string *address, const std::string &answer);
 
     connection_table &table_;
     front_options options_;
