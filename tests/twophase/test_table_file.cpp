@@ -230,6 +230,7 @@ void truncated_file_is_rebuilt_once(void **) {
 // Where the file cannot be written, the tables built in memory are announced and served as they are;
 // a caller that wants the file gets CUBE_ERROR_IO before anything is built.
 void unsaveable_tables_are_used_from_memory(void **) {
+    twophase::stand_in_for_builds(tp_test::shared_tables());  // truncated_file_is_rebuilt_once computes one
     Recorder seen;
     auto t = twophase::load_or_build("/dev/null/libcube", seen.progress());
     assert_non_null(t.get());
@@ -249,6 +250,7 @@ void unsaveable_tables_are_used_from_memory(void **) {
     assert_null(twophase::load_or_build("/dev/null/libcube", must.progress(), true).get());
     assert_int_equal(cube_last_status(), CUBE_ERROR_IO);
     for (const Recorder::Report &r : must.reports) assert_true(r.stage == "checking table file");
+    twophase::stand_in_for_builds(nullptr);
 }
 
 // A build stopped by its callback or its stop flag leaves nothing in the folder.

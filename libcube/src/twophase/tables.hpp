@@ -118,6 +118,12 @@ void fill_prune2(Tables &t, int threads, Reporter &r);
 // Every step above into a new sealed blob in memory (no file); throws lc::Error.
 std::shared_ptr<const Tables> build_tables(Reporter &r);
 
+// Tests only: from now on build_tables() copies `tables` into its new blob instead of computing it (each
+// stage reported at its start and end, the stop flag polled), so a test of what happens around a build
+// (a file that cannot be saved, a full disk, a file of the other byte order) needs no second build.
+// Null: builds compute again. Not for concurrent use with a build.
+void stand_in_for_builds(std::shared_ptr<const Tables> tables);
+
 // The phase-2 moves U1 U2 U3 R2 F2 D1 D2 D3 L2 B2.
 constexpr int kPhase2Moves[10] = {0, 1, 2, 4, 7, 9, 10, 11, 13, 16};
 inline bool is_phase2_move(int m) { return m / 3 == 0 || m / 3 == 3 || m % 3 == 1; }
