@@ -8,8 +8,7 @@
 # Left out, each for a reason (the main build runs them all):
 #   suite build                  source checks (export macro, include boundaries, feature options): no library
 #                                code runs, and feature-options configures three more meson builds
-#   twophase_table_file          rebuilds a damaged 320 MB table file twice: minutes under ASan
-#   twophase_generate_full_disk  builds the 320 MB of tables once more: about a minute under ASan
+#   twophase_table_file          rebuilds a damaged 320 MB table file: minutes under ASan
 #   solve2_all_positions         solves all 3,674,160 2x2 positions twice: about a minute under ASan (suite slow)
 #   solve-default-limit          waits out the 10 s default time limit three times (a constant, the same under
 #                                ASan); robot-solve runs the same code
@@ -18,7 +17,8 @@
 #   man, man-escape, header-docs the manual pages and the API reference (options man and docs off): they run
 #                                no library code but `cube --help`, and doxygen
 # Checks that repeat one solve hundreds of times (compact3's random states) run a tenth of their repetitions
-# here (CUBE_TEST_REPEAT_DIVISOR=10): the same code paths, without solving thousands of cubes under ASan.
+# here (CUBE_TEST_REPEAT_DIVISOR=10), and cli-mixed-batch runs its --json and --max-length batches at two
+# thread counts, not four: the same code paths, without solving thousands of cubes under ASan.
 # Every sanitizer report, also from a process whose exit status a test script ignores, is written to
 # build-asan/sanitizer-reports and fails the run.
 # Prints "sanitize: N tests clean", or the failures and reports; exits non-zero on any.
@@ -55,7 +55,7 @@ fi
 tests=$(meson introspect "$build" --tests | python3 -c '
 import json, sys
 left_out_suites = {"build", "slow"}
-left_out_names = {"twophase_table_file", "twophase_generate_full_disk", "solve-default-limit", "serve-page"}
+left_out_names = {"twophase_table_file", "solve-default-limit", "serve-page"}
 for t in json.load(sys.stdin):
     suites = {s.split(":")[-1] for s in t["suite"]}
     if t["name"] not in left_out_names and not suites & left_out_suites:
