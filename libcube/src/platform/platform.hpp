@@ -115,6 +115,10 @@ std::string user_cache_folder(std::string &why);
 // when given), else %PROGRAMDATA%/libcube/tables.
 std::string system_table_folder();
 
+// /proc/meminfo's text (read to its end, at most 64 KiB), "" if it cannot be read; on Windows one line
+// "MemAvailable: N kB" from GlobalMemoryStatusEx (the physical memory available).
+std::string meminfo_text();
+
 long process_id();
 // False only when the process surely does not exist.
 bool process_may_run(long pid);

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
@@ -240,6 +241,18 @@ std::string user_cache_folder(std::string &why) {
 }
 
 std::string system_table_folder() { return CUBE_SYSTEM_TABLE_DIR; }
+
+std::string meminfo_text() {
+    std::FILE *f = std::fopen("/proc/meminfo", "re");
+    if (!f) return "";
+    std::string text(64 * 1024, '\0');
+    size_t n = std::fread(&text[0], 1, text.size(), f);
+    bool failed = std::ferror(f) != 0;
+    std::fclose(f);
+    if (failed) return "";
+    text.resize(n);
+    return text;
+}
 
 long process_id() { return static_cast<long>(getpid()); }
 

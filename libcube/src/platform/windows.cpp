@@ -316,6 +316,13 @@ std::string system_table_folder() {
     return (data.empty() ? std::string("C:/ProgramData") : data) + "/libcube/tables";
 }
 
+std::string meminfo_text() {
+    MEMORYSTATUSEX status;
+    status.dwLength = sizeof status;
+    if (!GlobalMemoryStatusEx(&status)) return "";
+    return "MemAvailable: " + std::to_string(status.ullAvailPhys >> 10) + " kB\n";
+}
+
 long process_id() { return static_cast<long>(GetCurrentProcessId()); }
 
 bool process_may_run(long pid) {
