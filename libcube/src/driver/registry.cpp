@@ -1,16 +1,12 @@
 #include "driver/registry.hpp"
 
-#include <dirent.h>
-#include <dlfcn.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <cstddef>
 #include <cstdlib>
 #include <cstring>
 
 #include "sim/sim_driver.h"  // the built-in sim driver (sim/)
+#include "platform/platform.hpp"
 #include "versioned.hpp"
 
 #ifndef CUBE_DRIVER_DIR
@@ -20,7 +16,7 @@
 namespace lc::driver {
 
 Library::~Library() {
-    if (handle) dlclose(handle);
+    if (handle) platform::close_library(handle);
 }
 
 namespace {
@@ -61,21 +57,16 @@ const char *missing_function(const cube_driver_api &a, uint32_t version) {
 }
 
 bool plugin_file_name(const char *n) {
+    const char *suffix = platform::library_suffix();
     size_t len = std::strlen(n);
-    return std::strncmp(n, "cube-driver-", 12) == 0 && len > 15 && std::strcmp(n + len - 3, ".so") == 0;
+    size_t suffix_len = std::strlen(suffix);
+    return std::strncmp(n, "cube-driver-", 12) == 0 && len > 12 + suffix_len &&
+           std::strcmp(n + len - suffix_len, suffix) == 0;
 }
 
-// Why a folder or plugin file is not safe to load code from ("" if it is): anyone could have written it
-// (world-writable), or it belongs to someone other than root and this user. Checked before dlopen(),
-// which runs the plugin's constructors. Symbolic links are followed: the file loaded is what counts.
-std::string unsafe(const std::string &path) {
-    struct stat st;
-    if (stat(path.c_str(), &st) != 0) return "";
-    if (st.st_mode & S_IWOTH) return "world-writable (anyone could have put code there)";
-    if (st.st_uid != 0 && st.st_uid != geteuid())
-        return "owned by uid " + std::to_string(st.st_uid) + ", neither root nor this user";
-    return "";
-}
+// Why a folder or plugin file is not safe to load code from ("" if it is), checked before the library is
+// loaded (which runs the plugin's constructors): see platform::unsafe_to_load.
+std::string unsafe(const std::string &path) { return platform::unsafe_to_load(path); }
 
 void add(Registry &r, Entry e) {
     for (const Entry &o : r.entries)
@@ -89,15 +80,14 @@ void add(Registry &r, Entry e) {
 }  // namespace
 
 bool load_plugin(const std::string &path, Entry &out, std::string &why) {
-    dlerror();
     auto lib = std::make_shared<Library>();
-    lib->handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+    std::string load_problem;
+    lib->handle = platform::load_library(path, load_problem);
     if (!lib->handle) {
-        const char *e = dlerror();
-        why = std::string("not a loadable shared object: ") + (e ? e : "dlopen failed");
+        why = "not a loadable shared object: " + load_problem;
         return false;
     }
-    void *sym = dlsym(lib->handle, CUBE_DRIVER_ENTRY_SYMBOL);
+    void *sym = platform::library_symbol(lib->handle, CUBE_DRIVER_ENTRY_SYMBOL);
     if (!sym) {
         why = "not a libcube driver: it does not export " CUBE_DRIVER_ENTRY_SYMBOL;
         return false;
@@ -147,7 +137,7 @@ bool accept_table(const cube_driver_api &api, Entry &out, std::string &why) {
 
 std::string default_search_path() {
     const char *env = std::getenv("CUBE_DRIVER_PATH");
-    std::string p = env && *env ? std::string(env) + ":" : "";
+    std::string p = env && *env ? std::string(env) + platform::path_list_separator() : "";
     return p + CUBE_DRIVER_DIR;
 }
 
@@ -161,27 +151,25 @@ Registry scan(const std::string &search_path) {
         r.problems.push_back("(built-in) sim: refused: " + sim_refused);
     size_t pos = 0;
     while (pos <= search_path.size()) {
-        size_t colon = search_path.find(':', pos);
+        size_t colon = search_path.find(platform::path_list_separator(), pos);
         std::string dir = search_path.substr(pos, colon == std::string::npos ? std::string::npos : colon - pos);
         pos = colon == std::string::npos ? search_path.size() + 1 : colon + 1;
         if (dir.empty()) continue;
-        if (dir[0] != '/') {
+        if (!platform::is_absolute(dir)) {
             r.problems.push_back(dir + ": refused: a relative folder in the driver search path (it depends on the "
                                        "current folder); give absolute folders");
             continue;
         }
-        DIR *d = opendir(dir.c_str());
-        if (!d) continue;  // a folder that does not exist is no problem
+        std::vector<std::string> names;
+        if (!platform::list_folder(dir, names)) continue;  // a folder that does not exist is no problem
         std::string folder_risk = unsafe(dir);
         if (!folder_risk.empty()) {
-            closedir(d);
             r.problems.push_back(dir + ": refused: the folder is " + folder_risk + "; no plugin there is loaded");
             continue;
         }
         std::vector<std::string> files;
-        while (dirent *e = readdir(d))
-            if (plugin_file_name(e->d_name)) files.push_back(e->d_name);
-        closedir(d);
+        for (const std::string &name : names)
+            if (plugin_file_name(name.c_str())) files.push_back(name);
         std::sort(files.begin(), files.end());
         for (const std::string &f : files) {
             Entry e;

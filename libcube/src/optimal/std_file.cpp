@@ -1,11 +1,10 @@
 // Mapping and saving the standard table on the two-phase file's search path.
-#include <sys/mman.h>
-
 #include <map>
 #include <mutex>
 
 #include "error.hpp"
 #include "optimal/std_table.hpp"
+#include "platform/platform.hpp"
 
 namespace lc::optimal {
 
@@ -24,7 +23,7 @@ std::shared_ptr<const StdTable> find_std(const std::vector<std::string> &folders
         cube_status st = tablefile::map_file(path, layout.kind, std_sections(layout), blob, &problem);
         if (st == CUBE_OK) {
             // Huge pages for the file's pages where the kernel gives them (a hint: fewer TLB misses).
-            madvise(blob->data(), blob->size(), MADV_HUGEPAGE);
+            platform::advise_huge_pages(blob->data(), blob->size());
             auto table = std::make_shared<const StdTable>(layout, std::move(blob));
             mapped[path] = table;
             return table;

@@ -1,8 +1,9 @@
 #include "platform/available_memory.hpp"
 
-#include <cstdio>
 #include <cstdlib>
 #include <cstring>
+
+#include "platform/platform.hpp"
 
 namespace lc::platform {
 namespace {
@@ -20,19 +21,6 @@ uint64_t kib_to_bytes(const char *text) {
     return uint64_t{kib} << 10;
 }
 
-// /proc/meminfo's text (a few KiB; read to its end, at most 64 KiB); "" if it cannot be read.
-std::string read_meminfo() {
-    std::FILE *f = std::fopen("/proc/meminfo", "re");
-    if (!f) return "";
-    std::string text(64 * 1024, '\0');
-    size_t n = std::fread(&text[0], 1, text.size(), f);
-    bool failed = std::ferror(f) != 0;
-    std::fclose(f);
-    if (failed) return "";
-    text.resize(n);
-    return text;
-}
-
 }  // namespace
 
 uint64_t mem_available_from(const std::string &meminfo) {
@@ -48,7 +36,7 @@ uint64_t mem_available_from(const std::string &meminfo) {
 
 uint64_t available_memory() {
     if (const char *test = std::getenv("CUBE_TEST_MEM_AVAILABLE_KB")) return kib_to_bytes(test);
-    return mem_available_from(read_meminfo());
+    return mem_available_from(meminfo_text());
 }
 
 }  // namespace lc::platform

@@ -1,4 +1,5 @@
-// The memory the system can give a new allocation without swapping (Linux: MemAvailable).
+// The memory the system can give a new allocation without swapping (Linux: MemAvailable; Windows: the
+// available physical memory).
 #pragma once
 #include <cstdint>
 #include <string>

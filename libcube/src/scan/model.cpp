@@ -47,7 +47,8 @@ void set_covariance(ColourModel &model, int colour, const Mat3 &cov) {
         invert(fallback, inv, log_det);
     }
     model.inverse[colour] = inv;
-    model.log_norm[colour] = -1.5 * std::log(2 * M_PI) - 0.5 * log_det;
+    constexpr double kPi = 3.14159265358979323846;  // M_PI is POSIX, not C++ (MinGW lacks it)
+    model.log_norm[colour] = -1.5 * std::log(2 * kPi) - 0.5 * log_det;
 }
 
 // Chroma of linear RGB: 0 for grey, 1 for a pure hue.

@@ -1,21 +1,16 @@
 #include "table_file.hpp"
 
-#include <fcntl.h>
-#include <sys/file.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <algorithm>
-#include <cerrno>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <thread>
 
 #include "error.hpp"
 #include "hash64.hpp"
+#include "platform/platform.hpp"
 #include "tablefile/table_places.hpp"
 #include "tablefile/temp_files.hpp"
 
@@ -55,42 +50,35 @@ uint32_t swap32(uint32_t v) { return __builtin_bswap32(v); }
 
 // A file opened for reading, closed when the object goes.
 struct OpenFile {
-    int fd = -1;
+    platform::File file;
     uint64_t size = 0;
-    OpenFile() = default;
-    OpenFile(const OpenFile &) = delete;
-    OpenFile &operator=(const OpenFile &) = delete;
-    ~OpenFile() {
-        if (fd >= 0) close(fd);
-    }
 };
 
-// Opens `path` if it is a regular file. O_NONBLOCK: a named pipe in its place must not block the open.
+// Opens `path` if it is a regular file; a named pipe in its place does not block the open.
 cube_status open_regular(const std::string &path, OpenFile &file, std::string *why) {
-    file.fd = open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (file.fd < 0) {
-        int e = errno;
-        // ENOTDIR: a file stands where a folder of the path belongs; that is named, not taken for a missing file.
-        if (e == ENOTDIR) {
+    platform::OsError e;
+    if (!file.file.open(path, platform::File::Mode::kRead, e)) {
+        // A file stands where a folder of the path belongs: that is named, not taken for a missing file.
+        if (e.kind == platform::Fail::kNotFolder) {
             std::string folder_problem = why_not_writable(path.substr(0, path.find_last_of('/')));
-            if (folder_problem.empty()) folder_problem = "table file " + path + ": " + std::strerror(e);
+            if (folder_problem.empty()) folder_problem = "table file " + path + ": " + e.text;
             if (why) *why = folder_problem;
             return CUBE_ERROR_IO;
         }
-        bool missing = e == ENOENT;
-        if (why) *why = "table file " + path + (missing ? " does not exist" : ": " + std::string(std::strerror(e)));
+        bool missing = e.kind == platform::Fail::kMissing;
+        if (why) *why = "table file " + path + (missing ? " does not exist" : ": " + e.text);
         return missing ? CUBE_ERROR_NOT_FOUND : CUBE_ERROR_IO;
     }
-    struct stat st;
-    if (fstat(file.fd, &st) != 0) {
-        if (why) *why = "table file " + path + ": " + std::strerror(errno);
+    platform::FileInfo info;
+    if (!file.file.info(info, e)) {
+        if (why) *why = "table file " + path + ": " + e.text;
         return CUBE_ERROR_IO;
     }
-    if (!S_ISREG(st.st_mode)) {
-        if (why) *why = "table file " + path + " is " + file_type_name(st.st_mode) + ", not a regular file";
+    if (info.type != platform::FileType::kRegular) {
+        if (why) *why = "table file " + path + " is " + platform::file_type_name(info.type) + ", not a regular file";
         return CUBE_ERROR_IO;
     }
-    file.size = static_cast<uint64_t>(st.st_size);
+    file.size = info.size;
     return CUBE_OK;
 }
 
@@ -100,9 +88,9 @@ std::string read_header(const OpenFile &file, Header &h) {
     size_t done = 0;
     auto *bytes = reinterpret_cast<char *>(&h);
     while (done < sizeof h) {
-        ssize_t n = pread(file.fd, bytes + done, sizeof h - done, static_cast<off_t>(done));
-        if (n < 0 && errno == EINTR) continue;
-        if (n < 0) return std::string("cannot be read: ") + std::strerror(errno);
+        platform::OsError e;
+        long long n = file.file.read_at(bytes + done, sizeof h - done, done, e);
+        if (n < 0) return "cannot be read: " + e.text;
         if (n == 0) return "is truncated (" + std::to_string(done) + " bytes)";
         done += static_cast<size_t>(n);
     }
@@ -168,27 +156,21 @@ Origin origin_of(uint32_t mark, Origin if_unmarked) {
     return Origin::kUnknown;
 }
 
-const char *file_type_name(unsigned mode) {
-    if (S_ISDIR(mode)) return "a folder";
-    if (S_ISFIFO(mode)) return "a named pipe";
-    if (S_ISCHR(mode)) return "a character device";
-    if (S_ISBLK(mode)) return "a block device";
-    if (S_ISSOCK(mode)) return "a socket";
-    if (S_ISREG(mode)) return "a regular file";
-    return "a special file";
-}
-
 std::unique_ptr<Blob> Blob::allocate(size_t size) {
-    void *p = mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (p == MAP_FAILED) throw Error(CUBE_ERROR_NO_MEMORY, "cannot allocate " + std::to_string(size) + " bytes for tables");
+    void *p = platform::allocate_pages(size);
+    if (!p) throw Error(CUBE_ERROR_NO_MEMORY, "cannot allocate " + std::to_string(size) + " bytes for tables");
     // Huge pages where the system allows: far fewer page faults while building, and freeing the
     // block (also when a build is cancelled) takes a millisecond instead of tens. A hint only.
-    madvise(p, size, MADV_HUGEPAGE);
+    platform::advise_huge_pages(p, size);
     return std::unique_ptr<Blob>(new Blob(static_cast<uint8_t *>(p), size, false));
 }
 
 Blob::~Blob() {
-    if (data_) munmap(data_, size_);
+    if (!data_) return;
+    if (from_file_)
+        platform::unmap(data_, size_);
+    else
+        platform::free_pages(data_, size_);
 }
 
 std::vector<uint64_t> layout(const std::vector<uint64_t> &sizes) {
@@ -261,9 +243,10 @@ cube_status map_file(const std::string &path, uint64_t kind, const std::vector<u
     Header h;
     cube_status st = open_and_check_header(path, kind, sizes, file, h, why);
     if (st != CUBE_OK) return st;
-    void *p = mmap(nullptr, file.size, PROT_READ, MAP_SHARED | MAP_POPULATE, file.fd, 0);
-    if (p == MAP_FAILED) {
-        if (why) *why = "cannot map table file " + path + ": " + std::strerror(errno);
+    platform::OsError e;
+    void *p = file.file.map_read_only(file.size, e);
+    if (!p) {
+        if (why) *why = "cannot map table file " + path + ": " + e.text;
         return CUBE_ERROR_IO;
     }
     std::unique_ptr<Blob> blob(new Blob(static_cast<uint8_t *>(p), file.size, true));
@@ -281,18 +264,18 @@ cube_status map_file(const std::string &path, uint64_t kind, const std::vector<u
 
 namespace {
 
-// Writes every byte of `blob` to fd in pieces, asking `progress` between them.
-cube_status write_all(int fd, const Blob &blob, const std::string &name, const StepProgress &progress) {
+// Writes every byte of `blob` to `file` in pieces, asking `progress` between them.
+cube_status write_all(platform::File &file, const Blob &blob, const std::string &name, const StepProgress &progress) {
     constexpr size_t kPiece = size_t{8} << 20;
     size_t done = 0;
     while (done < blob.size()) {
         if (progress && progress(static_cast<double>(done) / static_cast<double>(blob.size())))
             return set_error(CUBE_ERROR_CANCELLED, "writing %s was cancelled", name.c_str());
         size_t piece = std::min(kPiece, blob.size() - done);
-        ssize_t n = write(fd, blob.data() + done, piece);
-        if (n < 0 && errno == EINTR) continue;
+        platform::OsError e;
+        long long n = file.write(blob.data() + done, piece, e);
         if (n <= 0) return set_error(CUBE_ERROR_IO,
-                                     "cannot write %s: %s", name.c_str(), n < 0 ? std::strerror(errno) : "disk full");
+                                     "cannot write %s: %s", name.c_str(), n < 0 ? e.text.c_str() : "disk full");
         done += static_cast<size_t>(n);
     }
     return CUBE_OK;
@@ -302,16 +285,18 @@ cube_status write_all(int fd, const Blob &blob, const std::string &name, const S
 
 cube_status write_atomic(const std::string &path, const Blob &blob, const StepProgress &progress) {
     std::string tmp = temp_name(path);
-    int fd = open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-    if (fd < 0) return set_error(CUBE_ERROR_IO, "cannot create %s: %s", tmp.c_str(), std::strerror(errno));
-    cube_status st = write_all(fd, blob, tmp, progress);
-    if (st == CUBE_OK && fdatasync(fd) != 0) st = set_error(CUBE_ERROR_IO,
-                                                            "cannot write %s: %s", tmp.c_str(), std::strerror(errno));
-    if (close(fd) != 0 && st == CUBE_OK) st = set_error(CUBE_ERROR_IO,
-                                                        "cannot write %s: %s", tmp.c_str(), std::strerror(errno));
-    if (st == CUBE_OK && rename(tmp.c_str(), path.c_str()) != 0)
-        st = set_error(CUBE_ERROR_IO, "cannot rename %s to %s: %s", tmp.c_str(), path.c_str(), std::strerror(errno));
-    if (st != CUBE_OK) unlink(tmp.c_str());
+    platform::File file;
+    platform::OsError e;
+    if (!file.open(tmp, platform::File::Mode::kCreateNew, e))
+        return set_error(CUBE_ERROR_IO, "cannot create %s: %s", tmp.c_str(), e.text.c_str());
+    cube_status st = write_all(file, blob, tmp, progress);
+    if (st == CUBE_OK && !file.sync_data(e))
+        st = set_error(CUBE_ERROR_IO, "cannot write %s: %s", tmp.c_str(), e.text.c_str());
+    if (!file.close(e) && st == CUBE_OK)
+        st = set_error(CUBE_ERROR_IO, "cannot write %s: %s", tmp.c_str(), e.text.c_str());
+    if (st == CUBE_OK && !platform::rename_over(tmp, path, e))
+        st = set_error(CUBE_ERROR_IO, "cannot rename %s to %s: %s", tmp.c_str(), path.c_str(), e.text.c_str());
+    if (st != CUBE_OK) platform::remove_file(tmp);
     return st;
 }
 
@@ -320,14 +305,17 @@ cube_status make_dirs(const std::string &dir) {
     for (size_t i = 1; i <= dir.size(); ++i) {
         if (i < dir.size() && dir[i] != '/') continue;
         std::string part = dir.substr(0, i);
-        if (mkdir(part.c_str(), 0755) != 0 && errno != EEXIST)
-            return set_error(CUBE_ERROR_IO, "cannot create folder %s: %s", part.c_str(), std::strerror(errno));
+        platform::OsError e;
+        if (!platform::make_folder(part, e) && e.kind != platform::Fail::kExists)
+            return set_error(CUBE_ERROR_IO, "cannot create folder %s: %s", part.c_str(), e.text.c_str());
     }
-    struct stat st;
-    if (stat(dir.c_str(), &st) != 0)
-        return set_error(CUBE_ERROR_IO, "cannot create folder %s: %s", dir.c_str(), std::strerror(errno));
-    if (!S_ISDIR(st.st_mode))
-        return set_error(CUBE_ERROR_IO, "table folder %s is %s, not a folder", dir.c_str(), file_type_name(st.st_mode));
+    platform::FileInfo info;
+    platform::OsError e;
+    if (!platform::path_info(dir, info, &e))
+        return set_error(CUBE_ERROR_IO, "cannot create folder %s: %s", dir.c_str(), e.text.c_str());
+    if (info.type != platform::FileType::kFolder)
+        return set_error(CUBE_ERROR_IO, "table folder %s is %s, not a folder", dir.c_str(),
+                         platform::file_type_name(info.type));
     return CUBE_OK;
 }
 
@@ -339,29 +327,13 @@ std::string duration_text(std::chrono::milliseconds d) {
     return std::to_string(d.count() / 1000) + " s";
 }
 
-// Whether fd is still the file at `path` (a releasing holder removes it; a new one may take its place).
-bool still_at(int fd, const std::string &path) {
-    struct stat held, named;
-    return fstat(fd, &held) == 0 && stat(path.c_str(), &named) == 0 && held.st_dev == named.st_dev &&
-           held.st_ino == named.st_ino;
-}
-
-// Replaces what a lock file holds with this process's id, for those who wait (a hint: failures ignored).
-void write_holder(int fd) {
-    std::string pid = std::to_string(static_cast<long>(getpid())) + "\n";
-    if (ftruncate(fd, 0) == 0) {
-        ssize_t written = pwrite(fd, pid.data(), pid.size(), 0);
-        (void)written;
-    }
-}
-
 // The process id a holder wrote into the lock file, or 0 if it has not (yet).
 long read_holder(const std::string &path) {
-    int fd = open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0) return 0;
+    platform::File file;
+    platform::OsError e;
+    if (!file.open(path, platform::File::Mode::kRead, e)) return 0;
     char text[24] = {};
-    ssize_t n = pread(fd, text, sizeof text - 1, 0);
-    close(fd);
+    long long n = file.read_at(text, sizeof text - 1, 0, e);
     if (n <= 0 || text[n - 1] != '\n') return 0;
     return std::strtol(text, nullptr, 10);
 }
@@ -382,24 +354,22 @@ DirLock::DirLock(const std::string &lock_path, const std::function<bool()> &stop
             problem_ = "stopped while waiting for the lock " + path_;
             return;
         }
-        int fd = open(path_.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-        if (fd < 0) {
-            problem_ = "cannot create the lock file " + path_ + ": " + std::strerror(errno);
+        platform::File file;
+        platform::OsError e;
+        if (!file.open(path_, platform::File::Mode::kLock, e)) {
+            problem_ = "cannot create the lock file " + path_ + ": " + e.text;
             return;
         }
-        if (flock(fd, LOCK_EX | LOCK_NB) == 0) {
-            if (still_at(fd, path_)) {
-                write_holder(fd);
-                fd_ = fd;
+        if (file.try_lock(e)) {
+            if (file.is_at(path_)) {
+                file.replace_content(std::to_string(platform::process_id()) + "\n");
+                file_ = std::move(file);
                 return;
             }
-            close(fd);  // locked a file its holder had just removed: try the current one
-            continue;
+            continue;  // locked a file its holder had just removed: try the current one
         }
-        int e = errno;
-        close(fd);
-        if (e != EWOULDBLOCK && e != EINTR) {
-            problem_ = "cannot lock " + path_ + ": " + std::strerror(e);
+        if (e.kind != platform::Fail::kBusy && e.kind != platform::Fail::kInterrupted) {
+            problem_ = "cannot lock " + path_ + ": " + e.text;
             return;
         }
         if (std::chrono::steady_clock::now() >= give_up_at) {
@@ -411,14 +381,15 @@ DirLock::DirLock(const std::string &lock_path, const std::function<bool()> &stop
             told = holder != 0 || std::chrono::steady_clock::now() - start >= kHolderGrace;
             if (told) waiting(holder);
         }
-        usleep(5000);
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
     }
 }
 
 DirLock::~DirLock() {
-    if (fd_ < 0) return;
-    unlink(path_.c_str());  // while still holding the lock: waiters then see it is gone
-    close(fd_);             // closing releases the lock
+    if (!file_.is_open()) return;
+    platform::remove_file(path_);  // while still holding the lock: waiters then see it is gone
+    platform::OsError e;
+    file_.close(e);  // closing releases the lock
 }
 
 }  // namespace lc::tablefile

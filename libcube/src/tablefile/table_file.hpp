@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "platform/platform.hpp"
+
 namespace lc::tablefile {
 
 constexpr int kMaxSections = 32;
@@ -87,9 +89,6 @@ cube_status write_atomic(const std::string &path, const Blob &blob, const StepPr
 // Creates `dir` and its parents as needed; CUBE_ERROR_IO if it cannot, or if `dir` is not a folder.
 cube_status make_dirs(const std::string &dir);
 
-// "a named pipe", "a folder", ... for a stat() st_mode.
-const char *file_type_name(unsigned mode);
-
 // How long a DirLock waits for another holder by default: far longer than a table build (15-40 s on
 // two cores), so only a holder that hangs makes it give up.
 constexpr std::chrono::milliseconds kLockWaitLimit{10 * 60 * 1000};
@@ -97,7 +96,7 @@ constexpr std::chrono::milliseconds kLockWaitLimit{10 * 60 * 1000};
 // Called once when another holder makes a DirLock wait, with that holder's process id (0: unknown).
 using LockWaiting = std::function<void(long holder_pid)>;
 
-// An exclusive advisory lock on a lock file (flock), held while the object lives; the holder writes its
+// An exclusive lock on a lock file (flock; LockFileEx on Windows), held while the object lives; the holder writes its
 // process id into the file, and removes the file when it releases the lock, so no stale file stays
 // behind (waiters notice and lock the new one). A holder that is killed loses the lock with its
 // process; the next holder removes the file.
@@ -111,13 +110,13 @@ public:
     ~DirLock();
     DirLock(const DirLock &) = delete;
     DirLock &operator=(const DirLock &) = delete;
-    bool ok() const { return fd_ >= 0; }
+    bool ok() const { return file_.is_open(); }
     const std::string &problem() const { return problem_; }
 
 private:
     std::string path_;
     std::string problem_;
-    int fd_ = -1;
+    platform::File file_;
 };
 
 }  // namespace lc::tablefile

@@ -1,52 +1,21 @@
 #include "tablefile/table_places.hpp"
 
-#include <pwd.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <algorithm>
-#include <cerrno>
-#include <cstdlib>
-#include <cstring>
 #include <vector>
 
 #include <cube/solver.h>
 
 #include "error.hpp"
-
-#ifndef CUBE_SYSTEM_TABLE_DIR
-#error "the build defines CUBE_SYSTEM_TABLE_DIR (libcube/meson.build)"
-#endif
+#include "platform/platform.hpp"
 
 namespace lc::tablefile {
 namespace {
 
-constexpr const char *kNoHome = "no table folder: set CUBE_TABLE_DIR or HOME";
-
 // A set environment variable, or "".
-std::string env(const char *name) {
-    const char *value = std::getenv(name);
-    return value ? value : "";
-}
+std::string env(const char *name) { return platform::env(name); }
 
 // The user's cache folder for libcube, or "" (with `why`) when there is no usable home folder.
-// Relative cache and home folders are ignored (as the XDG spec says): they would move with the
-// working folder.
-std::string user_cache_dir(std::string &why) {
-    std::string xdg = env("XDG_CACHE_HOME");
-    if (!xdg.empty() && xdg[0] == '/') return xdg + "/libcube";
-    std::string home = env("HOME");
-    if (!home.empty() && home[0] == '/') return home + "/.cache/libcube";
-    // No usable HOME: the user's home folder from the password database.
-    std::vector<char> buffer(16384);
-    struct passwd entry;
-    struct passwd *found = nullptr;
-    int err = getpwuid_r(getuid(), &entry, buffer.data(), buffer.size(), &found);
-    if (err == 0 && found && found->pw_dir && found->pw_dir[0] == '/')
-        return std::string(found->pw_dir) + "/.cache/libcube";
-    why = kNoHome;
-    return "";
-}
+std::string user_cache_dir(std::string &why) { return platform::user_cache_folder(why); }
 
 std::string parent_of(const std::string &dir) {
     size_t slash = dir.find_last_of('/', dir.size() > 1 ? dir.size() - 2 : 0);
@@ -83,7 +52,7 @@ TablePlaces search_path() {
 
 std::string system_dir() {
     std::string chosen = env("CUBE_SYSTEM_TABLE_DIR");
-    return chosen.empty() ? CUBE_SYSTEM_TABLE_DIR : chosen;
+    return chosen.empty() ? platform::system_table_folder() : chosen;
 }
 
 std::string default_dir() {
@@ -98,15 +67,17 @@ std::string default_dir() {
 
 std::string why_not_writable(const std::string &dir) {
     std::string at = dir;
-    struct stat st;
-    while (stat(at.c_str(), &st) != 0) {
-        if (errno != ENOENT && errno != ENOTDIR) return "folder " + at + ": " + std::strerror(errno);
+    platform::FileInfo info;
+    platform::OsError e;
+    while (!platform::path_info(at, info, &e)) {
+        if (e.kind != platform::Fail::kMissing && e.kind != platform::Fail::kNotFolder)
+            return "folder " + at + ": " + e.text;
         std::string up = parent_of(at);
         if (up == at) return "folder " + at + " does not exist";
         at = up;
     }
-    if (!S_ISDIR(st.st_mode)) return "table folder " + at + " is not a folder";
-    if (access(at.c_str(), W_OK | X_OK) != 0) return "folder " + at + " cannot be written: " + std::strerror(errno);
+    if (info.type != platform::FileType::kFolder) return "table folder " + at + " is not a folder";
+    if (!platform::folder_writable(at, e)) return "folder " + at + " cannot be written: " + e.text;
     return "";
 }
 

@@ -1,13 +1,9 @@
 #include "tablefile/temp_files.hpp"
 
-#include <dirent.h>
-#include <signal.h>
-#include <unistd.h>
-
 #include <atomic>
-#include <cerrno>
-#include <cstring>
 #include <vector>
+
+#include "platform/platform.hpp"
 
 namespace lc::tablefile {
 namespace {
@@ -37,22 +33,15 @@ bool read_number(const std::string &text, size_t &at, long *value) {
     return true;
 }
 
-// False only when the process surely does not exist (kill(pid, 0) says ESRCH).
-bool process_may_run(long pid) {
-    if (pid <= 0) return true;
-    return kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH;
-}
-
 // The names of the temporary files of `path` whose writer is gone.
 std::vector<std::string> stale_names(const std::string &path) {
     std::vector<std::string> stale;
-    DIR *dir = opendir(folder_of(path).c_str());
-    if (!dir) return stale;
-    for (dirent *entry; (entry = readdir(dir)) != nullptr;) {
+    std::vector<std::string> names;
+    if (!platform::list_folder(folder_of(path), names)) return stale;
+    for (const std::string &name : names) {
         long pid = 0;
-        if (is_temp_of(path, entry->d_name, &pid) && !process_may_run(pid)) stale.push_back(entry->d_name);
+        if (is_temp_of(path, name, &pid) && !platform::process_may_run(pid)) stale.push_back(name);
     }
-    closedir(dir);
     return stale;
 }
 
@@ -60,7 +49,7 @@ std::vector<std::string> stale_names(const std::string &path) {
 
 std::string temp_name(const std::string &path) {
     static std::atomic<unsigned> counter{0};
-    return path + kTempInfix + std::to_string(getpid()) + "." + std::to_string(counter.fetch_add(1));
+    return path + kTempInfix + std::to_string(platform::process_id()) + "." + std::to_string(counter.fetch_add(1));
 }
 
 bool is_temp_of(const std::string &path, const std::string &name, long *pid) {
@@ -77,7 +66,7 @@ int remove_stale_temporaries(const std::string &path) {
     int removed = 0;
     std::string folder = folder_of(path);
     for (const std::string &name : stale_names(path))
-        if (unlink((folder + "/" + name).c_str()) == 0) ++removed;
+        if (platform::remove_file(folder + "/" + name)) ++removed;
     return removed;
 }
 

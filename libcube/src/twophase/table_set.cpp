@@ -1,7 +1,4 @@
 // Building, saving, mapping and checking the two-phase table file in one folder.
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <chrono>
 #include <string>
@@ -9,6 +6,7 @@
 #include <vector>
 
 #include "error.hpp"
+#include "platform/platform.hpp"
 #include "tablefile/table_places.hpp"
 #include "tablefile/temp_files.hpp"
 #include "twophase/table_set.hpp"
@@ -92,7 +90,7 @@ std::string lock_path_of(const std::string &path) { return path + ".lock"; }
 
 // What a job that waits for another holder of the build lock says.
 std::string waiting_notice(const std::string &path, long holder) {
-    std::string who = holder == static_cast<long>(getpid()) ? "another solver in this process"
+    std::string who = holder == platform::process_id() ? "another solver in this process"
                       : holder > 0                          ? "process " + std::to_string(holder)
                                                             : "another process";
     return who + " is building " + path + "; waiting for it (at most " +
@@ -115,9 +113,9 @@ std::shared_ptr<const Tables> try_map(const std::string &path, std::string &why,
 }
 
 std::string special_file_problem(const std::string &path) {
-    struct stat st;
-    if (stat(path.c_str(), &st) != 0 || S_ISREG(st.st_mode)) return "";
-    return "table file " + path + " is " + tablefile::file_type_name(st.st_mode) +
+    platform::FileInfo info;
+    if (!platform::path_info(path, info, nullptr) || info.type == platform::FileType::kRegular) return "";
+    return "table file " + path + " is " + platform::file_type_name(info.type) +
            ", not a regular file; remove it or choose another table folder";
 }
 
@@ -136,7 +134,8 @@ void refuse_in_the_way(const std::string &path) {
 
 void tidy_after_killed_writers(const std::string &path) {
     std::string lock_path = lock_path_of(path);
-    bool lock_file_left = access(lock_path.c_str(), F_OK) == 0;
+    platform::FileInfo lock_info;
+    bool lock_file_left = platform::path_info(lock_path, lock_info, nullptr);
     if (!lock_file_left && !tablefile::has_stale_temporaries(path)) return;
     tablefile::DirLock lock(lock_path, {}, {}, std::chrono::milliseconds(0));
     if (lock.ok()) tablefile::remove_stale_temporaries(path);

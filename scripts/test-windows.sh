@@ -1,0 +1,88 @@
+#!/bin/sh
+# Cross-builds libcube for 64-bit Windows with MinGW-w64 (build-windows/) and tests it under Wine, saying each
+# step; prints the pass count. Skips (exit 0) with a message when MinGW or Wine is missing and cannot be
+# installed. Needs the Linux build (build/, scripts/setup.sh) for the answers to compare with, and its tables
+# (build/test-tables): the DLL maps the file the Linux build wrote (same byte order and layout).
+# Usage: scripts/test-windows.sh        (docs/windows.md says what is built and what is not)
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=$root/build-windows
+native=$root/build
+wine=/usr/lib/wine/wine64
+gcc=x86_64-w64-mingw32-gcc-posix
+gxx=x86_64-w64-mingw32-g++-posix
+passed=0
+failed=0
+
+say() { echo "test-windows.sh: $*"; }
+pass() { passed=$((passed + 1)); say "ok: $1"; }
+fail() { failed=$((failed + 1)); say "FAILED: $1"; }
+
+if ! command -v "$gxx" >/dev/null 2>&1 || [ ! -x "$wine" ]; then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+        say "installing g++-mingw-w64-x86-64-posix mingw-w64-tools wine64 (apt-get)"
+        apt-get install -y -q g++-mingw-w64-x86-64-posix mingw-w64-tools wine64 >/dev/null 2>&1 || true
+    fi
+fi
+if ! command -v "$gxx" >/dev/null 2>&1; then say "skipped: no $gxx (apt-get install g++-mingw-w64-x86-64-posix)"; exit 0; fi
+if [ ! -x "$wine" ]; then say "skipped: no $wine (apt-get install wine64)"; exit 0; fi
+if [ ! -x "$native/examples/scramble_and_show" ] || [ ! -f "$native/test-tables/twophase3x3-v2.tbl" ]; then
+    say "skipped: the Linux build to compare with is missing: run scripts/setup.sh and" \
+        "build/tools/cube tables generate --dir build/test-tables"
+    exit 0
+fi
+
+export WINEPREFIX="$build/wine-prefix" WINEDEBUG=-all
+mkdir -p "$build"
+if [ ! -d "$WINEPREFIX" ]; then
+    say "creating the Wine prefix $WINEPREFIX (about 10 s)"
+    "$wine" cmd /c exit >/dev/null 2>&1 || true
+fi
+if [ ! -f "$build/build.ninja" ]; then
+    say "configuring build-windows/ (cross file scripts/cross/windows-x86_64.ini; tests, drivers, bindings," \
+        "serve, docs and man pages off: docs/windows.md)"
+    meson setup "$build" --cross-file "$root/scripts/cross/windows-x86_64.ini" -Dtests=disabled \
+        -Ddrivers=disabled -Djava=disabled -Dcsharp=disabled -Dpython=disabled -Dserve=disabled \
+        -Ddocs=disabled -Dman=disabled -Dbenchmarks=disabled -Dexamples=disabled >"$build/setup.log" 2>&1 ||
+        { tail -n 20 "$build/setup.log"; exit 1; }
+fi
+say "building libcube-2.dll, libcube.dll.a and libcube.a"
+ninja -C "$build" -j2 libcube/libcube-2.dll libcube/libcube.a >"$build/ninja.log" 2>&1 ||
+    { tail -n 30 "$build/ninja.log"; exit 1; }
+
+say "checking the DLL's exports against libcube.map"
+if "$root/tests/check-dll-exports.sh" x86_64-w64-mingw32-objdump "$build/libcube/libcube-2.dll" \
+    "$root/libcube/libcube.map"; then pass "exports"; else fail "exports"; fi
+
+# The examples, linked against the import library; the DLL and winpthread beside them.
+bin=$build/wine-bin
+mkdir -p "$bin"
+cp "$build/libcube/libcube-2.dll" /usr/x86_64-w64-mingw32/lib/libwinpthread-1.dll "$bin/"
+inc="-I$root/libcube/include -I$build/libcube/include"
+lib="$build/libcube/libcube.dll.a"
+say "compiling the examples scramble_and_show.c and cpp/solve.cpp for Windows"
+# shellcheck disable=SC2086
+"$gcc" -O2 $inc "$root/examples/scramble_and_show.c" "$lib" -o "$bin/scramble_and_show.exe"
+# shellcheck disable=SC2086
+"$gxx" -O2 -std=c++17 $inc "$root/examples/cpp/solve.cpp" "$lib" -static-libgcc -static-libstdc++ \
+    -o "$bin/cpp_solve.exe"
+
+# Same output as the Linux build (Windows' text-mode stdout writes CRLF: the CRs are dropped before comparing).
+compare() {
+    name=$1
+    shift
+    "$native/examples/$name" >"$bin/$name.linux" 2>&1 || true
+    "$wine" "$bin/$name.exe" "$@" 2>&1 | tr -d '\r' >"$bin/$name.windows" || true
+    if cmp -s "$bin/$name.linux" "$bin/$name.windows"; then pass "$name: the same output as Linux"
+    else fail "$name: output differs from Linux:"; diff "$bin/$name.linux" "$bin/$name.windows" | head -n 10; fi
+}
+say "running the examples under Wine"
+compare scramble_and_show
+# The tables the Linux build wrote, found through CUBE_TABLE_DIR as a Windows path (Wine's Z: is /).
+CUBE_TABLE_DIR="Z:$native/test-tables"
+export CUBE_TABLE_DIR
+if "$wine" "$bin/cpp_solve.exe" >"$bin/cpp_solve.out" 2>&1; then pass "cpp_solve: solved with the Linux-made table file"
+else fail "cpp_solve:"; tail -n 5 "$bin/cpp_solve.out"; fi
+
+say "$passed passed, $failed failed under Wine"
+[ "$failed" = 0 ]
