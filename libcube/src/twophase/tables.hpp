@@ -118,9 +118,10 @@ void fill_prune2(Tables &t, int threads, Reporter &r);
 // Every step above into a new sealed blob in memory (no file); throws lc::Error.
 std::shared_ptr<const Tables> build_tables(Reporter &r);
 
-// Tests only: from now on build_tables() copies `tables` into its new blob instead of computing it (each
-// stage reported at its start and end, the stop flag polled), so a test of what happens around a build
-// (a file that cannot be saved, a full disk, a file of the other byte order) needs no second build.
+// Tests only: from now on build_tables() copies `tables` into its new blob instead of computing it (every
+// stage reported as it starts and the last as it ends; a stop is honoured at each report), so a test of
+// what happens around a build (a file that cannot be saved, a full disk, a file of the other byte order)
+// needs no second build.
 // Null: builds compute again. Not for concurrent use with a build.
 void stand_in_for_builds(std::shared_ptr<const Tables> tables);
 
