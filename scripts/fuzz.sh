@@ -1,32 +1,27 @@
 #!/bin/sh
-# Builds the libFuzzer targets of tests/fuzz with clang in their own build folder build-fuzz (the library
-# with ASan, UBSan and libFuzzer's coverage) and runs each over its seed corpus, then fuzzes it for
-# SECONDS, two targets at a time (meson test, suite 'fuzz').
-# A unity build (16 files per translation unit): about a fifth less compile time than file by file.
+# Builds the libFuzzer targets of tests/fuzz with clang (the library with ASan, UBSan and libFuzzer's
+# coverage; configured by scripts/sanitizer-setup.sh) and runs each over its seed corpus, then fuzzes it for
+# SECONDS, two targets at a time (meson test, suite 'fuzz'). Runs of up to 60 s use the sanitizer build that
+# scripts/sanitize.sh shares (build-asan: edge counters only); longer runs use build-fuzz, whose library
+# also traces comparisons (full coverage), which finds inputs past compared values sooner.
 # Usage: scripts/fuzz.sh [SECONDS]   (default 10; the test command runs 5 as its smoke run; 600 for a long run)
 # Needs clang and libclang-rt-14-dev (libFuzzer). Prints one line per target and then
 # "fuzz: N targets clean"; exits non-zero on a crash, leak, sanitizer report or broken check.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
-build=${CUBE_FUZZ_BUILD_DIR:-"$root/build-fuzz"}
 seconds=${1:-10}
 
 case $seconds in
     '' | *[!0-9]*) echo "fuzz: SECONDS must be a whole number, not '$seconds'" >&2; exit 2 ;;
 esac
-if ! command -v clang >/dev/null || ! command -v clang++ >/dev/null; then
-    echo "fuzz: clang not found; install clang and libclang-rt-14-dev" >&2
-    exit 1
+coverage=counters
+default_build=$root/build-asan
+if [ "$seconds" -gt 60 ]; then
+    coverage=full
+    default_build=$root/build-fuzz
 fi
-
-reconfigure=
-[ -f "$build/build.ninja" ] && reconfigure=--reconfigure
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
-CC=clang CXX=clang++ meson setup $reconfigure "$build" "$root" --buildtype=debugoptimized --unity on --unity-size 16 -Ddefault_library=shared \
-    -Db_sanitize=address,undefined -Db_lundef=false -Db_ndebug=false \
-    -Dc_args=-fsanitize=fuzzer-no-link -Dcpp_args=-fsanitize=fuzzer-no-link \
-    -Dbenchmarks=disabled -Dexamples=disabled -Djava=disabled -Dcsharp=disabled -Dpython=disabled >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
+build=${CUBE_FUZZ_BUILD_DIR:-"$default_build"}
+"$root/scripts/sanitizer-setup.sh" fuzz "$build" "$coverage"
 # tests/fuzz defines its targets only where clang links libFuzzer.
 if ! grep -q '^build fuzz-targets:' "$build/build.ninja"; then
     echo "fuzz: clang in $build cannot link libFuzzer (install libclang-rt-14-dev); see $build/meson-logs" >&2

@@ -1,24 +1,29 @@
 #!/bin/sh
-# Builds libcube, its tools and tests with AddressSanitizer and UndefinedBehaviorSanitizer (gcc) in their
-# own build folder build-asan and runs the meson test suite there, on the 3x3 tables of the main build.
-# A unity build (16 files per translation unit): about a fifth less compile time than file by file.
+# Builds libcube, its tools and tests with AddressSanitizer and UndefinedBehaviorSanitizer in their own build
+# folder build-asan (configured by scripts/sanitizer-setup.sh, shared with scripts/fuzz.sh) and runs the meson
+# test suite there, on the 3x3 tables of the main build.
 # Usage: scripts/sanitize.sh [TABLE_DIR]
 #   TABLE_DIR: a folder holding the 3x3 table file (default $CUBE_TABLE_DIR, else build/test-tables). It is
 #   linked into build-asan/test-tables, so no test generates the 320 MB of tables under ASan.
 # Left out, each for a reason (the main build runs them all):
 #   suite build                  source checks (export macro, include boundaries, feature options): no library
 #                                code runs, and feature-options configures three more meson builds
+#   suite fuzz                   the libFuzzer targets: scripts/fuzz.sh runs them from this build
+#   abi-gate-1.0, abi-gate-1.1   abidiff reads the library's types from full debug information, which this
+#                                build leaves out (line tables only)
 #   twophase_table_file          rebuilds a damaged 320 MB table file: minutes under ASan
 #   solve2_all_positions         solves all 3,674,160 2x2 positions twice: about a minute under ASan (suite slow)
-#   solve-default-limit          waits out the 10 s default time limit three times (a constant, the same under
-#                                ASan); robot-solve runs the same code
+#   solve-default-limit          waits out the 10 s default time limit on three solves (a constant, the same
+#                                under ASan); robot-solve runs the same code
 #   serve-page                   the page in headless chromium: tests the page's script, not more server code
 #                                than serve-api, which runs here
 #   man, man-escape, header-docs the manual pages and the API reference (options man and docs off): they run
 #                                no library code but `cube --help`, and doxygen
 # Checks that repeat one solve hundreds of times (compact3's random states) run a tenth of their repetitions
-# here (CUBE_TEST_REPEAT_DIVISOR=10), and cli-mixed-batch runs its --json and --max-length batches at two
-# thread counts, not four: the same code paths, without solving thousands of cubes under ASan.
+# here (CUBE_TEST_REPEAT_DIVISOR=10), cli-mixed-batch runs its --json and --max-length batches at two
+# thread counts, not four, and cross-answers its quick set (CUBE_CROSS_QUICK=1: 200 states and 10 plans
+# per family, not 1000 and 50; five minutes under ASan otherwise): the same code paths, without solving
+# thousands of cubes under ASan.
 # Every sanitizer report, also from a process whose exit status a test script ignores, is written to
 # build-asan/sanitizer-reports and fails the run.
 # Prints "sanitize: N tests clean", or the failures and reports; exits non-zero on any.
@@ -30,13 +35,7 @@ tables=${1:-${CUBE_TABLE_DIR:-"$root/build/test-tables"}}
 [ -d "$tables" ] || { echo "sanitize: no folder $tables" >&2; exit 1; }
 tables=$(cd "$tables" && pwd)
 
-reconfigure=
-[ -f "$build/build.ninja" ] && reconfigure=--reconfigure
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
-meson setup $reconfigure "$build" "$root" --buildtype=debugoptimized -Db_sanitize=address,undefined --unity on --unity-size 16 -Ddefault_library=shared \
-    -Db_lundef=false -Dbenchmarks=disabled -Djava=disabled -Dcsharp=disabled -Dpython=disabled -Dman=disabled -Ddocs=disabled >"$log" 2>&1 ||
-    { cat "$log" >&2; exit 1; }
+"$root/scripts/sanitizer-setup.sh" sanitize "$build"
 "$root/scripts/ninja-progress.sh" sanitize "$build"
 
 # The table file this libcube reads (named by its content version), linked in from TABLE_DIR.
@@ -54,8 +53,8 @@ fi
 # Every test but those left out above, by name.
 tests=$(meson introspect "$build" --tests | python3 -c '
 import json, sys
-left_out_suites = {"build", "slow"}
-left_out_names = {"twophase_table_file", "solve-default-limit", "serve-page"}
+left_out_suites = {"build", "slow", "fuzz"}
+left_out_names = {"twophase_table_file", "solve-default-limit", "serve-page", "abi-gate-1.0", "abi-gate-1.1"}
 for t in json.load(sys.stdin):
     suites = {s.split(":")[-1] for s in t["suite"]}
     if t["name"] not in left_out_names and not suites & left_out_suites:
@@ -68,7 +67,7 @@ mkdir -p "$reports"
 status=0
 # shellcheck disable=SC2086 # one argument per test name
 ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:log_path=$reports/asan" \
-UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1:log_path=$reports/ubsan" CUBE_TEST_REPEAT_DIVISOR=10 \
+UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1:log_path=$reports/ubsan" CUBE_TEST_REPEAT_DIVISOR=10 CUBE_CROSS_QUICK=1 \
     meson test -C "$build" --no-rebuild --print-errorlogs --num-processes 2 --timeout-multiplier 3 $tests \
     || status=$?
 

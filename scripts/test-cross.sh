@@ -50,9 +50,11 @@ rm -f "$log"
 
 # Configure: what cannot run for another architecture is off. Java and C#: a JDK and mono of ARCH would be
 # needed to load the glue; docs: the same HTML as on x86-64; man: the pages are made by running cube.
+# A unity build (16 files per translation unit) without debug information: the same optimised code,
+# compiled in about half the time (the ABI gate, which reads DWARF, runs on x86-64 only).
 if [ ! -f "$build/build.ninja" ]; then
-    say "meson setup ${build#"$root"/} --cross-file scripts/cross/$arch.ini (java, csharp, docs, man disabled)"
-    meson setup "$build" "$root" --cross-file "$root/scripts/cross/$arch.ini" \
+    say "meson setup ${build#"$root"/} --cross-file scripts/cross/$arch.ini (unity, no debug information; java, csharp, docs, man disabled)"
+    meson setup "$build" "$root" --cross-file "$root/scripts/cross/$arch.ini" --unity on --unity-size 16 -Ddebug=false \
         -Djava=disabled -Dcsharp=disabled -Dpython=disabled -Ddocs=disabled -Dman=disabled >/dev/null 2>&1 ||
         { say "configuring failed; the log: $build/meson-logs/meson-log.txt"
             tail -n 30 "$build/meson-logs/meson-log.txt"

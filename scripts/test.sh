@@ -66,8 +66,8 @@ CUBE_ASAN_BUILD_DIR="$build-asan" "$root/scripts/sanitize.sh" "$build/test-table
 asan_status=$?
 stage_done asan
 
-echo "test.sh: a 5 s libFuzzer run of every parser (build-fuzz)"
-CUBE_FUZZ_BUILD_DIR="$build-fuzz" "$root/scripts/fuzz.sh" 5
+echo "test.sh: a 5 s libFuzzer run of every parser (build-asan)"
+CUBE_FUZZ_BUILD_DIR="$build-asan" "$root/scripts/fuzz.sh" 5
 fuzz_status=$?
 stage_done fuzz
 
