@@ -8,8 +8,8 @@
 # pc-table), which slow the suite's searches by about a quarter; `full` adds what -fsanitize=fuzzer-no-link
 # adds (comparison tracing: three times slower searches, too slow for the suite's time limits), for long
 # fuzzing runs in a folder of their own.
-# Usage: scripts/sanitizer-setup.sh NAME BUILD_DIR [full]   (NAME starts the messages; configures BUILD_DIR
-# once). Needs clang and libclang-rt-14-dev.
+# Usage: scripts/sanitizer-setup.sh NAME BUILD_DIR [counters|full]   (NAME starts the messages; configures
+# BUILD_DIR once, again when it was configured otherwise). Needs clang and libclang-rt-14-dev.
 set -eu
 name=$1
 build=$2
@@ -20,11 +20,19 @@ if ! command -v clang >/dev/null || ! command -v clang++ >/dev/null; then
     echo "$name: clang not found; install clang and libclang-rt-14-dev" >&2
     exit 1
 fi
-[ -f "$build/build.ninja" ] && exit 0
 case $coverage in
     full) flags="-gline-tables-only -fsanitize=fuzzer-no-link" ;;
-    *) flags="-gline-tables-only -fsanitize-coverage=inline-8bit-counters,pc-table" ;;
+    counters) flags="-gline-tables-only -fsanitize-coverage=inline-8bit-counters,pc-table" ;;
+    *) echo "$name: coverage must be counters or full, not '$coverage'" >&2; exit 2 ;;
 esac
+# A folder configured otherwise (by an older script, or with the other coverage) is made again: meson cannot
+# change its compiler in place.
+stamp="$build/sanitizer-setup.stamp"
+[ -f "$build/build.ninja" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$flags" ] && exit 0
+if [ -d "$build" ]; then
+    echo "$name: $(basename "$build")/ was configured otherwise; making it again"
+    rm -rf "$build"
+fi
 cc=clang
 cxx=clang++
 if command -v ccache >/dev/null; then
@@ -39,3 +47,4 @@ CC=$cc CXX=$cxx meson setup "$build" "$root" -Doptimization=2 -Ddebug=false \
     -Ddefault_library=shared -Dc_args="$flags" -Dcpp_args="$flags" \
     -Dbenchmarks=disabled -Djava=disabled -Dcsharp=disabled -Dpython=disabled -Dman=disabled -Ddocs=disabled \
     >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
+echo "$flags" >"$stamp"

@@ -117,16 +117,21 @@ static int start_all(void **unused) {
     return start_background(&background[kMinEffort], random4242);
 }
 
+/* Frees what background solve `b` holds once it has been checked (or a test failed). */
+static void release(Background *b) {
+    cube_state_free(b->state);
+    cube_moves_free(b->moves);
+    b->state = NULL;
+    b->moves = NULL;
+}
+
 /* Joins every background solve still running, frees what they hold, then the solver. */
 static int finish_all(void **unused) {
     for (int i = 0; i < kBackgroundCount; ++i) {
         Background *b = &background[i];
-        if (b->state) {
-            if (!b->joined) pthread_join(b->thread, NULL);
-            cube_state_free(b->state);
-            cube_moves_free(b->moves);
-            b->state = NULL;
-        }
+        if (!b->state) continue;
+        if (!b->joined) pthread_join(b->thread, NULL);
+        release(b);
     }
     return close_solver(unused);
 }
@@ -137,14 +142,6 @@ static Background *joined(int i) {
     b->joined = 1;
     assert_int_equal(pthread_join(b->thread, NULL), 0);
     return b;
-}
-
-/* Frees what background solve `b` holds once it has been checked. */
-static void release(Background *b) {
-    cube_state_free(b->state);
-    cube_moves_free(b->moves);
-    b->state = NULL;
-    b->moves = NULL;
 }
 
 static void a_search_with_no_end_in_sight_stops_at_the_default_limit(void **unused) {
