@@ -220,7 +220,12 @@ void truncated_file_is_rebuilt_once(void **) {
     }
     assert_int_equal(rebuilt, 1);
     assert_int_equal(twophase::verify_file(path), CUBE_OK);
-    assert_true(read_all(path) == read_all(real));  // generation is deterministic
+    // Generation is deterministic: the same file but for the writer's word sizes and their checksum (the
+    // suite's file may come from another machine of this byte order: scripts/test-cross.sh).
+    std::string built = read_all(path), expected = read_all(real);
+    const size_t marked = tf::kByteOrderMarkOffset + 4;
+    assert_true(built.substr(0, marked) == expected.substr(0, marked));
+    assert_true(built.substr(tf::kHeaderSize) == expected.substr(tf::kHeaderSize));
     got[0].reset(), got[1].reset();
     assert_int_equal(names_in(dir).size(), 1);  // the table file only: no temporary file, no lock file
     unlink(path.c_str());

@@ -304,7 +304,8 @@ void bad_policies_are_refused(void **) {
     config.reserved = 1;
     assert_int_equal(cube_solver_new(&config, &solver), CUBE_ERROR_UNSUPPORTED);
     std::printf("%s\n", cube_last_error());
-    assert_non_null(std::strstr(cube_last_error(), "byte 36"));
+    std::string at = "byte " + std::to_string(offsetof(cube_solver_config, reserved));  // 36, or 20 on 32-bit
+    assert_non_null(std::strstr(cube_last_error(), at.c_str()));
     assert_null(solver);
     assert_int_equal(cube_solver_new(nullptr, &solver), CUBE_OK);  // NULL: the defaults, auto
     cube_solver_free(solver);
