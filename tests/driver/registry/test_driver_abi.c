@@ -1,7 +1,8 @@
 /* The driver plugin ABI: sizes, offsets and enum values that plugins and callers are built against.
  * abidiff cannot see these (structs handed to plugins, enum values behind int32_t), so they are
  * checked here. Version 2 only appends to version 1; changing any published value needs a new
- * CUBE_DRIVER_ABI_VERSION. Values for LP64. */
+ * CUBE_DRIVER_ABI_VERSION. Offsets after a pointer are written in pointer widths (P), so the same
+ * checks hold on LP64 and ILP32. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -11,6 +12,7 @@
 #include <cube/driver_plugin.h>
 
 #define SAME(a, b) assert_int_equal((a), (b))
+#define P ((int)sizeof(void *))
 
 static void driver_command_layout(void **unused) {
     (void)unused;
@@ -41,58 +43,58 @@ static void driver_api_table_layout(void **unused) {
     (void)unused;
     SAME(offsetof(cube_driver_api, abi_version), 4);
     SAME(offsetof(cube_driver_api, name), 8);
-    SAME(offsetof(cube_driver_api, description), 16);
-    SAME(offsetof(cube_driver_api, open), 24);
-    SAME(offsetof(cube_driver_api, robot_spec), 32);
-    SAME(offsetof(cube_driver_api, actuator_count), 40);
-    SAME(offsetof(cube_driver_api, actuator_name), 48);
-    SAME(offsetof(cube_driver_api, configure), 56);
-    SAME(offsetof(cube_driver_api, execute), 64);
-    SAME(offsetof(cube_driver_api, status), 72);
-    SAME(offsetof(cube_driver_api, position), 80);
-    SAME(offsetof(cube_driver_api, query), 88);
-    SAME(offsetof(cube_driver_api, stop), 96);
-    SAME(offsetof(cube_driver_api, last_error), 104);
-    SAME(offsetof(cube_driver_api, close), 112);
-    SAME(CUBE_DRIVER_API_SIZE_V1, 120);
-    SAME(offsetof(cube_driver_api, open_host), 120);
-    SAME(offsetof(cube_driver_api, execute_steps), 128);
-    SAME(offsetof(cube_driver_api, stop_level), 136);
-    SAME(offsetof(cube_driver_api, prepare), 144);
-    SAME(offsetof(cube_driver_api, rest), 152);
-    SAME(offsetof(cube_driver_api, fault), 160);
-    SAME(offsetof(cube_driver_api, margin_us), 168);
-    SAME(offsetof(cube_driver_api, list_devices), 176);
-    SAME(CUBE_DRIVER_API_SIZE_V2, 184);
-    SAME(sizeof(cube_driver_api), 184);
+    SAME(offsetof(cube_driver_api, description), 8 + P);
+    SAME(offsetof(cube_driver_api, open), 8 + 2 * P);
+    SAME(offsetof(cube_driver_api, robot_spec), 8 + 3 * P);
+    SAME(offsetof(cube_driver_api, actuator_count), 8 + 4 * P);
+    SAME(offsetof(cube_driver_api, actuator_name), 8 + 5 * P);
+    SAME(offsetof(cube_driver_api, configure), 8 + 6 * P);
+    SAME(offsetof(cube_driver_api, execute), 8 + 7 * P);
+    SAME(offsetof(cube_driver_api, status), 8 + 8 * P);
+    SAME(offsetof(cube_driver_api, position), 8 + 9 * P);
+    SAME(offsetof(cube_driver_api, query), 8 + 10 * P);
+    SAME(offsetof(cube_driver_api, stop), 8 + 11 * P);
+    SAME(offsetof(cube_driver_api, last_error), 8 + 12 * P);
+    SAME(offsetof(cube_driver_api, close), 8 + 13 * P);
+    SAME(CUBE_DRIVER_API_SIZE_V1, 8 + 14 * P);
+    SAME(offsetof(cube_driver_api, open_host), 8 + 14 * P);
+    SAME(offsetof(cube_driver_api, execute_steps), 8 + 15 * P);
+    SAME(offsetof(cube_driver_api, stop_level), 8 + 16 * P);
+    SAME(offsetof(cube_driver_api, prepare), 8 + 17 * P);
+    SAME(offsetof(cube_driver_api, rest), 8 + 18 * P);
+    SAME(offsetof(cube_driver_api, fault), 8 + 19 * P);
+    SAME(offsetof(cube_driver_api, margin_us), 8 + 20 * P);
+    SAME(offsetof(cube_driver_api, list_devices), 8 + 21 * P);
+    SAME(CUBE_DRIVER_API_SIZE_V2, 8 + 22 * P);
+    SAME(sizeof(cube_driver_api), 8 + 22 * P);
 }
 
 static void driver_host_layout(void **unused) {
     (void)unused;
     SAME(offsetof(cube_driver_host, abi_version), 4);
     SAME(offsetof(cube_driver_host, context), 8);
-    SAME(offsetof(cube_driver_host, log), 16);
-    SAME(offsetof(cube_driver_host, robot_parse), 24);
-    SAME(offsetof(cube_driver_host, robot_free), 32);
-    SAME(offsetof(cube_driver_host, robot_actuator_count), 40);
-    SAME(offsetof(cube_driver_host, robot_actuator_name), 48);
-    SAME(offsetof(cube_driver_host, robot_rest_positions), 56);
-    SAME(offsetof(cube_driver_host, robot_step), 64);
-    SAME(offsetof(cube_driver_host, last_error), 72);
-    SAME(offsetof(cube_driver_host, config_load), 80);
-    SAME(offsetof(cube_driver_host, config_parse), 88);
-    SAME(offsetof(cube_driver_host, config_set), 96);
-    SAME(offsetof(cube_driver_host, config_get), 104);
-    SAME(offsetof(cube_driver_host, config_get_int), 112);
-    SAME(offsetof(cube_driver_host, config_section_count), 120);
-    SAME(offsetof(cube_driver_host, config_section_name), 128);
-    SAME(offsetof(cube_driver_host, config_free), 136);
-    SAME(CUBE_DRIVER_HOST_SIZE_V1, 144);
-    SAME(offsetof(cube_driver_host, timeline_new), 144);
-    SAME(offsetof(cube_driver_host, timeline_launch), 152);
-    SAME(offsetof(cube_driver_host, timeline_free), 160);
-    SAME(CUBE_DRIVER_HOST_SIZE_V2, 168);
-    SAME(sizeof(cube_driver_host), 168);
+    SAME(offsetof(cube_driver_host, log), 8 + P);
+    SAME(offsetof(cube_driver_host, robot_parse), 8 + 2 * P);
+    SAME(offsetof(cube_driver_host, robot_free), 8 + 3 * P);
+    SAME(offsetof(cube_driver_host, robot_actuator_count), 8 + 4 * P);
+    SAME(offsetof(cube_driver_host, robot_actuator_name), 8 + 5 * P);
+    SAME(offsetof(cube_driver_host, robot_rest_positions), 8 + 6 * P);
+    SAME(offsetof(cube_driver_host, robot_step), 8 + 7 * P);
+    SAME(offsetof(cube_driver_host, last_error), 8 + 8 * P);
+    SAME(offsetof(cube_driver_host, config_load), 8 + 9 * P);
+    SAME(offsetof(cube_driver_host, config_parse), 8 + 10 * P);
+    SAME(offsetof(cube_driver_host, config_set), 8 + 11 * P);
+    SAME(offsetof(cube_driver_host, config_get), 8 + 12 * P);
+    SAME(offsetof(cube_driver_host, config_get_int), 8 + 13 * P);
+    SAME(offsetof(cube_driver_host, config_section_count), 8 + 14 * P);
+    SAME(offsetof(cube_driver_host, config_section_name), 8 + 15 * P);
+    SAME(offsetof(cube_driver_host, config_free), 8 + 16 * P);
+    SAME(CUBE_DRIVER_HOST_SIZE_V1, 8 + 17 * P);
+    SAME(offsetof(cube_driver_host, timeline_new), 8 + 17 * P);
+    SAME(offsetof(cube_driver_host, timeline_launch), 8 + 18 * P);
+    SAME(offsetof(cube_driver_host, timeline_free), 8 + 19 * P);
+    SAME(CUBE_DRIVER_HOST_SIZE_V2, 8 + 20 * P);
+    SAME(sizeof(cube_driver_host), 8 + 20 * P);
 }
 
 /* Structs of driver.h that callers fill (SWIG-wrapped): growth only at the end. */
@@ -100,11 +102,11 @@ static void driver_structs_layout(void **unused) {
     (void)unused;
     SAME(offsetof(cube_driver_device, index), 4);
     SAME(offsetof(cube_driver_device, uri), 8);
-    SAME(offsetof(cube_driver_device, product), 16);
-    SAME(offsetof(cube_driver_device, serial), 24);
-    SAME(offsetof(cube_driver_device, detail), 32);
-    SAME(CUBE_DRIVER_DEVICE_SIZE_V1, 40);
-    SAME(sizeof(cube_driver_device), 40);
+    SAME(offsetof(cube_driver_device, product), 8 + P);
+    SAME(offsetof(cube_driver_device, serial), 8 + 2 * P);
+    SAME(offsetof(cube_driver_device, detail), 8 + 3 * P);
+    SAME(CUBE_DRIVER_DEVICE_SIZE_V1, 8 + 4 * P);
+    SAME(sizeof(cube_driver_device), 8 + 4 * P);
     SAME(offsetof(cube_driver_fault, code), 4);
     SAME(offsetof(cube_driver_fault, status), 8);
     SAME(offsetof(cube_driver_fault, actuator), 12);
@@ -113,16 +115,16 @@ static void driver_structs_layout(void **unused) {
     SAME(offsetof(cube_driver_fault, positions_known), 24);
     SAME(offsetof(cube_driver_fault, stop_level), 28);
     SAME(offsetof(cube_driver_fault, text), 32);
-    SAME(CUBE_DRIVER_FAULT_SIZE_V1, 40);
-    SAME(sizeof(cube_driver_fault), 40);
+    SAME(CUBE_DRIVER_FAULT_SIZE_V1, 32 + P);
+    SAME(sizeof(cube_driver_fault), 32 + P);
     SAME(offsetof(cube_run_options, resume), 4);
     SAME(offsetof(cube_run_options, progress), 8);
-    SAME(offsetof(cube_run_options, user_data), 16);
-    SAME(offsetof(cube_run_options, cancel), 24);
-    SAME(offsetof(cube_run_options, stop_level), 32);
-    SAME(offsetof(cube_run_options, margin_ms), 36);
-    SAME(CUBE_RUN_OPTIONS_SIZE_V1, 40);
-    SAME(sizeof(cube_run_options), 40);
+    SAME(offsetof(cube_run_options, user_data), 8 + P);
+    SAME(offsetof(cube_run_options, cancel), 8 + 2 * P);
+    SAME(offsetof(cube_run_options, stop_level), 8 + 3 * P);
+    SAME(offsetof(cube_run_options, margin_ms), 12 + 3 * P);
+    SAME(CUBE_RUN_OPTIONS_SIZE_V1, 16 + 3 * P);
+    SAME(sizeof(cube_run_options), 16 + 3 * P);
     SAME(CUBE_DRIVER_STATUS_SIZE_V1, 12);
     SAME(CUBE_RUN_REPORT_SIZE_V1, 32);
 }
@@ -160,18 +162,18 @@ static void robot_structs_keep_their_version_1_sizes(void **unused) {
     SAME(CUBE_SCAN_FRAME_SIZE_V1, 20);
     SAME(CUBE_PLAN_OPTIONS_SIZE_V1, 8);
     SAME(offsetof(cube_plan_options, start_positions), 8);
-    SAME(offsetof(cube_plan_options, start_position_count), 16);
-    SAME(offsetof(cube_plan_options, finish), 20);
-    SAME(CUBE_PLAN_OPTIONS_SIZE_V2, 24);
-    SAME(sizeof(cube_plan_options), 24);
+    SAME(offsetof(cube_plan_options, start_position_count), 8 + P);
+    SAME(offsetof(cube_plan_options, finish), 12 + P);
+    SAME(CUBE_PLAN_OPTIONS_SIZE_V2, 16 + P);
+    SAME(sizeof(cube_plan_options), 16 + P);
     SAME(sizeof(cube_action), 28);
     SAME(CUBE_ACTION_SIZE_V1, 28);
     SAME(offsetof(cube_robot_solve_options, cancel), 24);
-    SAME(CUBE_ROBOT_SOLVE_OPTIONS_SIZE_V1, 32);
-    SAME(offsetof(cube_robot_solve_options, plan_ms), 32); /* V2 (1.3): the work budget, appended */
-    SAME(offsetof(cube_robot_solve_options, max_length), 36);
-    SAME(CUBE_ROBOT_SOLVE_OPTIONS_SIZE_V2, 40);
-    SAME(sizeof(cube_robot_solve_options), 40);
+    SAME(CUBE_ROBOT_SOLVE_OPTIONS_SIZE_V1, 24 + P);
+    SAME(offsetof(cube_robot_solve_options, plan_ms), 24 + P); /* V2 (1.3): the work budget, appended */
+    SAME(offsetof(cube_robot_solve_options, max_length), 28 + P);
+    SAME(CUBE_ROBOT_SOLVE_OPTIONS_SIZE_V2, 32 + P);
+    SAME(sizeof(cube_robot_solve_options), 32 + P);
     SAME(sizeof(cube_run_report), 32);
     SAME(offsetof(cube_run_report, plan_time_us), 16);
 }
