@@ -221,13 +221,21 @@ def request_time_limit():
         check(c.recv(65536).startswith(b"HTTP/1.1 200"), "a keep-alive request after 2.5 s idle")
         c.sendall(b"GET /healthz HTTP/1.1\r\nHo")
         started = time.monotonic()
-        expect_json(read_all(c), 408, "CUBE_ERROR_TIMEOUT")
-        check(time.monotonic() - started < 5, "the keep-alive request was cut")
+        kept_answer = read_all(c, 5)
+        took = time.monotonic() - started
         c.close()
         metrics = s.request("GET", "/metrics")[2].decode()
-        check("cube_http_requests_timed_out_total 4" in metrics, "four 408s counted")
         status, err = s.stop()
         check(status == 0 and "--request-timeout" in err, f"exit {status}: {err}")
+        if "does not report received bytes" in err and not kept_answer:
+            # qemu-user's TCP_INFO has no byte counts: the server said so at its start, as it must.
+            print("figures: the kernel (qemu-user) does not count received bytes: the kept-alive request was "
+                  "left to the idle timeout, as the server warned")
+            check("cube_http_requests_timed_out_total 3" in metrics, "three 408s counted")
+            return
+        expect_json(kept_answer, 408, "CUBE_ERROR_TIMEOUT")
+        check(took < 5, "the keep-alive request was cut")
+        check("cube_http_requests_timed_out_total 4" in metrics, "four 408s counted")
     finally:
         s.kill()
 

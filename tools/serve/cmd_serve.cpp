@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "connections.h"
 #include "http_server.h"
 #include "listen_address.h"
 #include "routes.h"
@@ -103,6 +104,10 @@ int run_server(serve::context &ctx, const serve::listen_address &where, const se
     if (!where.loopback)
         fprintf(stderr, "cube serve: warning: listening on %s, reachable from other machines; the API has no "
                         "authentication or TLS\n", address.c_str());
+    if (ctx.limit.keep_alive && !serve::kernel_counts_received_bytes())
+        fprintf(stderr, "cube serve: warning: this kernel does not report received bytes (TCP_INFO); a kept-alive "
+                        "connection's second and later requests are limited by the idle timeout, not "
+                        "--request-timeout\n");
     out_printf("cube serve: listening on http://%s/\n", address.c_str());
     if (out_answered(1) != EXIT_OK) return EXIT_IO_ERROR;
     int sig = 0;

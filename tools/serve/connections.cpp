@@ -1,6 +1,9 @@
 #include "connections.h"
 
 #include <linux/tcp.h>
+#include <unistd.h>
+
+#include <cstddef>
 #include <netinet/in.h>
 #include <sys/socket.h>
 
@@ -10,15 +13,30 @@ namespace serve {
 
 namespace {
 
-// Bytes the socket has received since its accept (0 when the kernel does not say).
+constexpr socklen_t kThroughBytesReceived =
+    offsetof(struct tcp_info, tcpi_bytes_received) + sizeof(((struct tcp_info *)nullptr)->tcpi_bytes_received);
+
+// Bytes the socket has received since its accept (0 when the kernel does not say: before Linux 4.1, or
+// under qemu-user, whose TCP_INFO returns 4 bytes).
 uint64_t bytes_received(int fd) {
     struct tcp_info info = {};
     socklen_t size = sizeof info;
     if (getsockopt(fd, IPPROTO_TCP, TCP_INFO, &info, &size) != 0) return 0;
+    if (size < kThroughBytesReceived) return 0;
     return info.tcpi_bytes_received;
 }
 
 } // namespace
+
+bool kernel_counts_received_bytes() {
+    int fd = socket(AF_INET, SOCK_STREAM, 0);
+    if (fd < 0) return false;
+    struct tcp_info info = {};
+    socklen_t size = sizeof info;
+    bool counts = getsockopt(fd, IPPROTO_TCP, TCP_INFO, &info, &size) == 0 && size >= kThroughBytesReceived;
+    close(fd);
+    return counts;
+}
 
 void answer_and_shut(int fd, const std::string &answer) {
     char scratch[4096];

@@ -49,6 +49,10 @@ struct live_connection {
     bool shut = false;
 };
 
+// Whether the kernel reports a socket's received bytes (TCP_INFO's tcpi_bytes_received), which is how a
+// keep-alive connection's next request is seen to begin; without it only its idle timeout limits it.
+bool kernel_counts_received_bytes();
+
 class connection_table {
 public:
     connection_table(const connection_limits &limits, log_limit &log) : limits_(limits), log_(log) {}
