@@ -2,14 +2,15 @@
 // after the steps launched so far, its channels are free, and with concurrent=0 nothing else is in
 // flight), and the bookkeeping of the servos each step holds.
 #include "maestro.hpp"
+#include "plugin_step.hpp"
 
 namespace cube_maestro {
 
 std::vector<Move> Maestro::check_step_locked(const cube_driver_command *const *commands, int32_t count,
                                              int32_t &action_index) {
-    action_index = -1;
-    if (count < 1 || count > 3 || !commands)
-        throw refused(-1, "a step has 1 to 3 commands, not " + std::to_string(count));
+    const cube_plugin::StepAdmission step = cube_plugin::admit_step(commands, count, actuator_count());
+    action_index = step.action_index;
+    if (!step.admitted()) throw refused(step.actuator, step.refusal);
     if (in_flight_ > 0 && !settings_.concurrent)
         throw refused(-1, "a step is still in flight and this driver runs one step at a time (concurrent=0)");
     const std::vector<int32_t> &at = launched_;
@@ -17,10 +18,6 @@ std::vector<Move> Maestro::check_step_locked(const cube_driver_command *const *c
     std::vector<Move> moves;
     for (int32_t i = 0; i < count; ++i) {
         const cube_driver_command *c = commands[i];
-        if (!c || c->struct_size < CUBE_DRIVER_COMMAND_SIZE_V1) throw refused(-1, "command " + std::to_string(i) + " is NULL or too small");
-        if (i == 0 && c->struct_size >= CUBE_DRIVER_COMMAND_SIZE_V2) action_index = c->action_index;
-        if (c->actuator < 0 || c->actuator >= actuator_count())
-            throw refused(-1, "no actuator " + std::to_string(c->actuator));
         const Servo &s = settings_.servos[size_t(c->actuator)];
         if (busy_[size_t(c->actuator)])
             throw refused(c->actuator, s.actuator + " is still moving (a step with it has not ended)");

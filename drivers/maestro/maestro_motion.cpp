@@ -5,6 +5,7 @@
 
 #include "maestro.hpp"
 #include "maestro_failure.hpp"
+#include "plugin_step.hpp"
 #include "maestro_timing.hpp"
 
 namespace cube_maestro {
@@ -18,12 +19,7 @@ constexpr auto kConfirmPoll = std::chrono::milliseconds(2);
 }  // namespace
 
 StepFault refused(int32_t actuator, const std::string &why) {
-    FaultRecord f;
-    f.code = CUBE_FAULT_REFUSED;
-    f.status = CUBE_ERROR_INVALID_ARGUMENT;
-    f.actuator = actuator;
-    f.text = why;
-    return StepFault{f};
+    return StepFault{cube_plugin::refused_step(actuator, -1, why)};
 }
 
 int32_t Maestro::check_ready(const char *what) {

@@ -1,32 +1,21 @@
 // Steps in flight: whether a step may start (its commands fit, its boards are free, and with
 // concurrent=0 nothing else is in flight), and the bookkeeping of the boards each step holds.
+#include "plugin_step.hpp"
 #include "tic_driver.hpp"
 
 namespace cube_tic {
 
 int32_t Driver::refuse_locked(int32_t actuator, int32_t action_index, const std::string &text) {
-    fault_ = Fault{};
-    fault_.code = CUBE_FAULT_REFUSED;
-    fault_.status = CUBE_ERROR_INVALID_ARGUMENT;
-    fault_.actuator = actuator;
-    fault_.action_index = action_index;
-    fault_.text = error_ = "tic: " + text;
-    return CUBE_ERROR_INVALID_ARGUMENT;
+    fault_ = cube_plugin::refused_step(actuator, action_index, "tic: " + text);
+    error_ = fault_.text;
+    return fault_.status;
 }
 
 int32_t Driver::check_launch_locked(const cube_driver_command *const *commands, int32_t count,
                                     int32_t &action_index) {
-    action_index = -1;
-    if (!commands || count < 1 || count > 3)
-        return refuse_locked(-1, -1, "refused: a step has 1 to 3 commands, not " + std::to_string(count));
-    for (int32_t k = 0; k < count; ++k) {
-        const cube_driver_command *c = commands[k];
-        if (!c || c->struct_size < CUBE_DRIVER_COMMAND_SIZE_V1)
-            return refuse_locked(-1, -1, "refused: command " + std::to_string(k) + " is NULL or too small");
-        if (k == 0 && c->struct_size >= CUBE_DRIVER_COMMAND_SIZE_V2) action_index = c->action_index;
-        if (c->actuator < 0 || size_t(c->actuator) >= boards_.size())
-            return refuse_locked(-1, action_index, "refused: no actuator " + std::to_string(c->actuator));
-    }
+    const cube_plugin::StepAdmission step = cube_plugin::admit_step(commands, count, int32_t(boards_.size()));
+    action_index = step.action_index;
+    if (!step.admitted()) return refuse_locked(step.actuator, action_index, "refused: " + step.refusal);
     if (in_flight_ > 0 && !settings_.concurrent)
         return refuse_locked(commands[0]->actuator, action_index,
                              "refused: a step is still in flight and this driver runs one step at a time "

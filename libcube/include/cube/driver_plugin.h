@@ -211,7 +211,7 @@ typedef struct cube_driver_host {
      * @param robot the robot
      * @param positions where every actuator is (one per actuator)
      * @param commands the step's commands
-     * @param count 1-3
+     * @param count 1 to #CUBE_ROBOT_STEP_MAX_COMMANDS
      * @param[out] next_positions receives where they end (one per actuator)
      * @param facelets NULL, or the 54 facelets (and NUL) of the cube as the robot holds it, turned in place
      * @return #CUBE_OK, or #CUBE_ERROR_INVALID_ARGUMENT with the rule broken in the host's last_error
@@ -313,7 +313,7 @@ typedef struct cube_driver_host {
      * @param start_us when the launch starts
      * @param tolerance_us 0 or more: how late `start_us` may have been measured
      * @param commands the step's commands
-     * @param count 1-3
+     * @param count 1 to #CUBE_ROBOT_STEP_MAX_COMMANDS
      * @return #CUBE_OK (added), or #CUBE_ERROR_INVALID_ARGUMENT with the rule broken in the host's last_error
      */
     cube_status (*timeline_launch)(cube_driver_timeline *timeline, int64_t start_us, int64_t tolerance_us,
@@ -386,7 +386,7 @@ typedef struct cube_driver_api {
      * returns when all have finished. Version 2 plugins may fill execute_steps instead.
      * @param instance the instance
      * @param commands the commands
-     * @param count 1-3
+     * @param count 1 to #CUBE_ROBOT_STEP_MAX_COMMANDS
      * @return #CUBE_OK or an error
      */
     int32_t (*execute)(void *instance, const cube_driver_command *commands, int32_t count);
@@ -451,7 +451,7 @@ typedef struct cube_driver_api {
      * Runs `count` commands that start together; returns when all have finished.
      * @param instance the instance
      * @param commands pointers to the commands (each with its own struct_size)
-     * @param count 1-3
+     * @param count 1 to #CUBE_ROBOT_STEP_MAX_COMMANDS
      * @return #CUBE_OK, #CUBE_ERROR_CANCELLED after a stop, or an error (with a fault record)
      */
     int32_t (*execute_steps)(void *instance, const cube_driver_command *const *commands, int32_t count);

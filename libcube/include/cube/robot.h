@@ -261,6 +261,9 @@ CUBE_API cube_status cube_robot_actuator_name(const cube_robot *robot, int32_t i
 CUBE_API cube_status cube_robot_rest_positions(const cube_robot *robot, int32_t *positions, int32_t capacity,
                                                int32_t *count);
 
+/** The most commands one step has: a plan's actions that start together (a driver's step is 1 to this). */
+#define CUBE_ROBOT_STEP_MAX_COMMANDS 3
+
 /**
  * (LIBCUBE_1.3) The least time each command of one step needs, with the actuators at `positions`: what a
  * simulator or driver checks a command's duration against. A time may depend on where the actuators are
@@ -270,7 +273,7 @@ CUBE_API cube_status cube_robot_rest_positions(const cube_robot *robot, int32_t 
  * @param positions one per actuator, as cube_robot_rest_positions() lays them out
  * @param position_count the number of positions (the robot's actuator count)
  * @param commands the step: `count` triples of actuator, kind (::cube_action_kind) and param
- * @param count 1 to 3
+ * @param count 1 to #CUBE_ROBOT_STEP_MAX_COMMANDS
  * @param[out] least_us receives one time per command, in microseconds
  * @return #CUBE_OK, #CUBE_ERROR_INVALID_ARGUMENT (NULL, a count out of range, positions the robot cannot be
  *         at, a command its actuator cannot do: the message says which)

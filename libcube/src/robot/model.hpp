@@ -1,5 +1,7 @@
 // What a robot mechanism can do: its actuators, its mechanical states and the physics of each step.
 #pragma once
+#include <cube/robot.h>
+
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -37,7 +39,7 @@ struct Cmd {
 };
 
 // At most this many commands start together (one step).
-constexpr int kMaxStepCommands = 3;
+constexpr int kMaxStepCommands = CUBE_ROBOT_STEP_MAX_COMMANDS;
 
 // Commands that start together; a step lasts as long as its longest command.
 struct CmdSet {

@@ -1,5 +1,7 @@
 #include "sim_step.hpp"
 
+#include "plugin_step.hpp"
+
 namespace cube_sim {
 namespace {
 
@@ -28,20 +30,13 @@ bool check_step(const Robot &robot, const std::vector<int32_t> &positions, const
                 int32_t count, Step &step, Refusal &refusal) {
     step = Step{};
     refusal = Refusal{};
-    if (count < 1 || count > 3) return refuse(refusal, -1, "a step has 1 to 3 commands, not " + std::to_string(count));
-    if (!commands) return refuse(refusal, -1, "the commands are NULL");
+    const cube_plugin::StepAdmission admitted = cube_plugin::admit_step(commands, count, robot.actuator_count());
+    step.action_index = admitted.action_index;
+    refusal.action_index = admitted.action_index;
+    if (!admitted.admitted()) return refuse(refusal, admitted.actuator, admitted.refusal);
     for (int32_t i = 0; i < count; ++i) {
         const cube_driver_command *c = commands[i];
-        if (!c) return refuse(refusal, -1, "command " + std::to_string(i) + " is NULL");
-        if (c->struct_size < CUBE_DRIVER_COMMAND_SIZE_V1)
-            return refuse(refusal, -1, "command " + std::to_string(i) + ": struct_size " + std::to_string(c->struct_size) +
-                                           " is smaller than a version-1 command");
-        if (i == 0 && c->struct_size >= CUBE_DRIVER_COMMAND_SIZE_V2) step.action_index = c->action_index;
-        refusal.action_index = step.action_index;
         const char *name = robot.actuator_name(c->actuator);
-        if (!name)
-            return refuse(refusal, -1, "no actuator " + std::to_string(c->actuator) + ": the robot has " +
-                                           std::to_string(robot.actuator_count()));
         if (!robot.can_do(c->actuator, c->kind, c->param))
             return refuse(refusal, c->actuator, std::string(name) + " cannot do " + kind_name(c->kind) + " " +
                                                     std::to_string(c->param));
