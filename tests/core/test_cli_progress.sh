@@ -141,7 +141,13 @@ if [ $have_script = 1 ]; then
 fi
 
 # ---- tables path --search, generate --system ----
-search_env() { XDG_CACHE_HOME=$work/search/cache CUBE_SYSTEM_TABLE_DIR=$work/search/system "$@"; }
+# The test tables' folder of a big-endian build also holds the little-endian file it was copied from
+# (scripts/test-cross.sh): its line and JSON members (test_table_byte_order.cpp checks them) are left out here.
+search_env() {
+    XDG_CACHE_HOME=$work/search/cache CUBE_SYSTEM_TABLE_DIR=$work/search/system "$@" |
+        grep -v "^ *[^ ]*: table file .* was made on a .*-endian machine" |
+        sed 's/,"other_byte_order_file":"[^"]*","other_byte_order_notice":"[^"]*"//'
+}
 listing=$(search_env $cube tables path --search)
 check search-env "CUBE_TABLE_DIR  $tables: sound (used)" "$(echo "$listing" | sed -n 1p)"
 check search-cache "user cache      $work/search/cache/libcube/$name: missing" "$(echo "$listing" | sed -n 2p)"

@@ -287,9 +287,13 @@ void native_file_is_built_beside(void **) {
     assert_int_equal(cube_tables_other_order_file(nullptr, listed, sizeof listed, nullptr),
                      CUBE_ERROR_INVALID_ARGUMENT);
     assert_int_equal(cube_tables_other_order_file(f.chosen.c_str(), listed, 4, nullptr), CUBE_ERROR_BUFFER_TOO_SMALL);
-    // A file this machine can read under the other's name is not the other order's.
-    assert_int_equal(cube_tables_other_order_file(f.saved.c_str(), listed, sizeof listed, nullptr),
+    // A file this machine can read under the other's name is not the other order's (CUBE_OK, as documented);
+    // a folder without it has none.
+    assert_int_equal(cube_tables_other_order_file(f.system.c_str(), listed, sizeof listed, nullptr),
                      CUBE_ERROR_NOT_FOUND);
+    header_copy(tp::other_order_file_path(f.system), [](Bytes &) {});
+    assert_int_equal(cube_tables_other_order_file(f.system.c_str(), listed, sizeof listed, nullptr), CUBE_OK);
+    assert_int_equal(unlink(tp::other_order_file_path(f.system).c_str()), 0);
     assert_string_equal(path_for(nullptr).c_str(), table_path(f.chosen).c_str());  // a build saves beside it
     Reports reports;
     cube_tables_options options;

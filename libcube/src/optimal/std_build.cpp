@@ -18,7 +18,9 @@ using twophase::kTwist;
 constexpr uint64_t kEvenBits = 0x5555555555555555ULL;
 constexpr uint64_t kChunkBlocks = 4096;  // blocks a worker takes at a time
 
-// A block's entries as three words (up to 96 entries), padding bytes read as unknown.
+// A block's entries as three words (up to 96 entries), padding bytes read as unknown. Entry 32k + e is bits
+// 2e of word k: byte j of the block is bits 8j of its word, so a big-endian machine swaps each word (the
+// s390x suite found the table built wrong without it).
 struct BlockWords {
     uint64_t w[3];
 };
@@ -26,6 +28,8 @@ inline BlockWords load(const uint8_t *block, int bytes) {
     BlockWords b;
     std::memset(b.w, 0xff, sizeof b.w);
     std::memcpy(b.w, block, static_cast<size_t>(bytes));
+    if constexpr (__BYTE_ORDER__ == __ORDER_BIG_ENDIAN__)
+        for (uint64_t &word : b.w) word = __builtin_bswap64(word);
     return b;
 }
 // Bit 2e of word k set where entry 32k + e holds v.
