@@ -9,7 +9,8 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 packages="meson ninja-build ccache g++ pkg-config python3 libcmocka-dev abigail-tools doxygen man-db groff-base clang libclang-rt-14-dev
     cmake libusb-1.0-0-dev umockdev libumockdev-dev libxml2-utils librsvg2-bin
     swig default-jdk-headless junit5 mono-devel libnunit-cil-dev nunit-console python3-dev python3-pytest
-    libmicrohttpd-dev nlohmann-json3-dev chromium"
+    libmicrohttpd-dev nlohmann-json3-dev chromium
+    slurm-wlm slurm-client munge haproxy"
 
 # Prints the last lines of log $2 after "setup.sh: $1 failed; the full log: $2" on stderr, and exits 1.
 failed() {

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "answer.h"
+#include "batch_scope.h"
 #include "cli.h"
 #include "output.h"
 
@@ -38,7 +39,8 @@ static size_t trim(char *s, size_t len) {
     return len - start;
 }
 
-int batch_read(batch_reader *reader, char **text) {
+/* Reads the next line of the input, wanted or not; batch_read()'s results. */
+static int read_line(batch_reader *reader, char **text) {
     size_t cap = 128;
     size_t len = 0;
     int has_nul = 0;
@@ -72,6 +74,7 @@ int batch_read(batch_reader *reader, char **text) {
         --reader->line;
         return 0;
     }
+    reader->ended = c == '\n';
     if (has_nul)
         snprintf(reader->refusal, sizeof reader->refusal, "line %lld contains a NUL byte", (long long)reader->line);
     else if (too_long)
@@ -83,19 +86,35 @@ int batch_read(batch_reader *reader, char **text) {
     return 1;
 }
 
+int batch_read(batch_reader *reader, char **text) {
+    for (;;) {
+        *text = NULL;
+        if (reader->scope && batch_scope_past_end(reader->scope, reader->line + 1)) return 0;
+        int got = read_line(reader, text);
+        if (got <= 0 || !reader->scope || batch_scope_wants(reader->scope, reader->line)) return got;
+        free(*text);
+    }
+}
+
 int batch_report_read_error(const batch_reader *reader) {
     fprintf(stderr, "error: reading line %lld: %s\n", (long long)reader->line, strerror(reader->read_error));
     return EXIT_IO_ERROR;
 }
 
 int batch_answer_lines(FILE *in, batch_answer_fn answer, void *ctx, int json) {
+    return batch_answer_scope(in, NULL, answer, ctx, json);
+}
+
+int batch_answer_scope(FILE *in, const batch_scope *scope, batch_answer_fn answer, void *ctx, int json) {
     batch_reader reader;
     batch_reader_init(&reader, in);
+    reader.scope = scope;
     int status = EXIT_OK;
     char *line = NULL;
     int got;
     while ((got = batch_read(&reader, &line)) > 0) {
         int answered = EXIT_BAD_INPUT;
+        if (json && scope && scope->numbered) out_number_next(reader.line);
         if (reader.refusal[0])
             answer_error(json, 1, CUBE_ERROR_INVALID_ARGUMENT, reader.refusal);
         else

@@ -5,6 +5,7 @@
 
 #include "answer.h"
 #include "batch.h"
+#include "batch_scope.h"
 #include "cli.h"
 #include "commands.h"
 #include "escape.h"
@@ -200,6 +201,7 @@ static const char solve_help[] =
     "                     with the move (coloured on a terminal); --svg: only an SVG of the steps\n"
     "                     (--3d: isometric views of U, F and R); with --method lbl, stage by\n"
     "                     stage ('stage cross:' and its steps), the SVG the whole solution\n"
+    BATCH_SCOPE_HELP
     "Table notices go to stderr; see 'cube tables' for where the full tables live.";
 
 /* The option values as given on the command line. */
@@ -208,6 +210,7 @@ typedef struct solve_flags {
     const char *steps, *optimal;
     render_flags drawing; /* with --steps: --svg, --3d */
     const char *method;
+    batch_scope_flags part; /* --lines, --shard, --resume */
 } solve_flags;
 
 /* --method: its value in ctx->method, and no option that the layer-by-layer method does not take. */
@@ -292,7 +295,8 @@ int cmd_solve(int argc, char **argv) {
                          {"threads", 1, &f.threads},       {"count", 0, &f.count},     {"min-effort", 0, &f.min_effort},
                          {"json", 0, &f.json},             {"tables", 1, &f.tables},   {"steps", 0, &f.steps},
                          {"svg", 0, &f.drawing.svg},       {"3d", 0, &f.drawing.iso},  {"method", 1, &f.method},
-                         {"optimal", 0, &f.optimal},       {NULL, 0, NULL}};
+                         {"optimal", 0, &f.optimal},       {"lines", 1, &f.part.lines},
+                         {"shard", 1, &f.part.shard},      {"resume", 1, &f.part.resume}, {NULL, 0, NULL}};
     cli_args a;
     int parsed = cli_parse("solve", solve_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
@@ -319,6 +323,11 @@ int cmd_solve(int argc, char **argv) {
     if (f.threads && cli_parse_int("solve", "threads", f.threads, 0, 1024, &nthreads)) return EXIT_USAGE;
     int32_t policy = 0;
     if (cli_table_policy("solve", f.tables, &policy) != EXIT_OK) return EXIT_USAGE;
+    int batch = strcmp(a.argv[0], "-") == 0;
+    batch_scope scope;
+    int scoped = batch_scope_from("solve", &f.part, ctx.json, batch, &scope);
+    if (scoped != EXIT_OK) return scoped;
+    ctx.scope = &scope;
     cube_state *target = NULL;
     if (f.target && cube_state_from_facelets(f.target, ctx.size, &target) != CUBE_OK) {
         fprintf(stderr, "cube solve: --target: %s\n", cli_last_error());
@@ -336,12 +345,13 @@ int cmd_solve(int argc, char **argv) {
     int parallel = nthreads != 1 && !ctx.all && !ctx.count && ctx.method == SOLVE_METHOD_DEFAULT && !cmd.optimal;
     int status;
     cmd.ctx = ctx;
-    if (strcmp(a.argv[0], "-") != 0)
+    if (!batch)
         status = solve_one(a.argv[0], 0, &cmd);
     else if (parallel)
         status = solve_parallel(&cmd.ctx, (int32_t)nthreads);
     else
-        status = batch_answer_lines(stdin, solve_one, &cmd, ctx.json);
+        status = batch_answer_scope(stdin, &scope, solve_one, &cmd, ctx.json);
+    if (status == EXIT_OK && scope.had_failures) status = EXIT_BAD_INPUT;
     cli_solver_free(ctx.solver);
     cube_state_free(target);
     return status;

@@ -10,6 +10,10 @@ int out_puts(const char *text); /* text and a newline */
 int out_text(const char *text); /* text as it is */
 int out_char(int c);
 
+/* Makes the next JSON object written begin with "line":N (its "{" becomes {"line":N,): the input line a split
+ * or resumed batch answers. Cleared by that write, or by any other that does not begin with "{". */
+void out_number_next(int64_t line);
+
 /* Flushes the answer to batch line `line`. Returns EXIT_OK, or EXIT_IO_ERROR after printing
  * "error: writing answer for line N: REASON" on stderr. */
 int out_answered(int64_t line);

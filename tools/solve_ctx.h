@@ -16,6 +16,7 @@ typedef struct solve_ctx {
     int method; /* SOLVE_METHOD_* */
     int32_t limit;
     const cube_render_options *steps; /* --steps: how to draw the cube after each move; NULL: no steps */
+    const struct batch_scope *scope;  /* a batch's --lines, --shard, --resume (batch_scope.h) */
 } solve_ctx;
 
 /* A batch on several threads: chunks of stdin lines solved with cube_solve_batch, answered in input order

@@ -3,6 +3,7 @@
 
 #include "answer.h"
 #include "batch.h"
+#include "batch_scope.h"
 #include "cli.h"
 #include "escape.h"
 #include "output.h"
@@ -58,6 +59,7 @@ static int solve_chunk(solve_ctx *ctx, batch_line *lines, int32_t n, int32_t thr
             }
             ++j;
         }
+        if (ctx->json && ctx->scope && ctx->scope->numbered) out_number_next(lines[i].number);
         if (!m || solve_print_solution(m, ctx->options.metric, ctx->json) != CUBE_OK) {
             if (m) keep_error(&lines[i], cube_last_status(), cube_last_error());
             answer_error(ctx->json, 1, lines[i].status, lines[i].error);
@@ -97,6 +99,7 @@ int solve_parallel(solve_ctx *ctx, int32_t threads) {
     static batch_line lines[CHUNK];
     batch_reader reader;
     batch_reader_init(&reader, stdin);
+    reader.scope = ctx->scope;
     int status = EXIT_OK;
     int read_failed = 0;
     while (!read_failed) {
