@@ -224,7 +224,7 @@ int answer_line_parse(char *text, answer_line *out) {
     skip_blanks(&r);
     if (*r.at != '\0') return fail(&r, "text after the JSON object");
     if (!(seen & 1u)) return fail(&r, "no \"line\" member");
-    if (!(seen & 2u)) return fail(&r, "no \"ok\" member");
+    if (!(seen & 2u)) out->ok = 1; /* a plan has no "ok"; every error answer has "ok":false */
     return 0;
 }
 

@@ -10,7 +10,7 @@
 
 typedef struct answer_line {
     int64_t line;            /* "line": the input line answered (1..ANSWER_LINE_MAX) */
-    int ok;                  /* "ok": 1 or 0 */
+    int ok;                  /* "ok": 1 or 0; 1 when absent (a plan's answer) */
     const char *solution;    /* "solution" (cube solve) or "moves" (cube plan), decoded; NULL if absent */
     char **solutions;        /* "solutions" (--all), decoded; NULL if absent */
     int32_t solution_count;
@@ -19,7 +19,7 @@ typedef struct answer_line {
 
 /* Reads `text` (one line, without its newline; changed in place: the strings are decoded into it) into *out.
  * Returns 0, or -1 with out->error set: not one JSON object, nesting deeper than 32, a member given twice, no
- * "line" (a positive integer of at most 16 digits) or no "ok" (true or false). Free with answer_line_free(),
+ * "line" (a positive integer of at most 16 digits), an "ok" that is not true or false. Free with answer_line_free(),
  * after a failure too. */
 int answer_line_parse(char *text, answer_line *out);
 

@@ -7,12 +7,16 @@
 #include <cube/driver.h>
 #include <cube/robot.h>
 
+#include "answer.h"
+#include "batch.h"
+#include "batch_scope.h"
 #include "cli.h"
 #include "commands.h"
 #include "json.h"
 #include "output.h"
 #include "render_cli.h"
 #include "robot_input.h"
+#include "solver_notices.h"
 
 static int print_plan(const cube_plan *p, int json) {
     int32_t len = 0;
@@ -132,7 +136,10 @@ static const char plan_help[] =
     "back to rest as the cube started), then the plan; the moves begin with the scan's rotations, a\n"
     "line \"camera  frame N: face F, turned R quarters clockwise\" marks each picture, and the JSON has\n"
     "\"frames\":[{\"face\",\"rotation\",\"after_action\",\"time_ms\"},...]. With no cube or moves,\n"
-    "the scan sequence alone. The camera is the robot's camera= key (README \"Scanning with a robot\").";
+    "the scan sequence alone. The camera is the robot's camera= key (README \"Scanning with a robot\").\n"
+    "With '-' instead of FACELETS (and --json), plans one cube per stdin line, one JSON plan a line in input\n"
+    "order (an error object for a line that cannot be planned; the batch goes on), with one solver:\n"
+    BATCH_SCOPE_HELP;
 
 /* The robot driver `uri` drives (with its times), without moving it: EXIT_OK, or EXIT_BAD_INPUT (printed). */
 static int robot_of_driver(const char *uri, const char *path, cube_robot **out) {
@@ -163,6 +170,41 @@ static cube_status scan_first(const cube_robot *robot, cube_plan **p) {
     cube_plan_free(scan);
     cube_plan_free(*p);
     *p = joined;
+    return st;
+}
+
+/* A batch of cubes to plan on one robot with one solver: a batch_answer_fn's context. */
+typedef struct plan_batch {
+    cube_robot *robot;
+    cube_solver *solver;
+    plan_input in;
+    int32_t size_option; /* --size, or 0 */
+    int scan;            /* --scan: the scan sequence before each plan */
+} plan_batch;
+
+/* Plans one stdin line's cube and prints its plan as JSON (or the error object). A batch_answer_fn. */
+static int plan_line(const char *facelets, int batch, void *p) {
+    plan_batch *b = p;
+    b->in.facelets = facelets;
+    b->in.size = cli_size_of(facelets, b->size_option);
+    cli_solver_solving(b->in.size);
+    cube_plan *plan = NULL;
+    int st = EXIT_OK;
+    if (plan_with_solver(b->robot, b->solver, &b->in, &plan) != CUBE_OK ||
+        (b->scan && scan_first(b->robot, &plan) != CUBE_OK) || print_plan(plan, 1) != EXIT_OK)
+        st = answer_last_error(1, batch);
+    cube_plan_free(plan);
+    return st;
+}
+
+/* `cube plan --robot SPEC -`: every stdin line (of the scope) planned, one JSON answer a line. */
+static int plan_batch_run(cube_robot *robot, const plan_input *in, int32_t size_option, int scan,
+                          const batch_scope *scope) {
+    plan_batch b = {robot, NULL, *in, size_option, scan};
+    if (cli_solver_new(in->table_policy, &b.solver) != CUBE_OK) return cli_fail("plan", NULL);
+    int st = batch_answer_scope(stdin, scope, plan_line, &b, 1);
+    cli_solver_free(b.solver);
+    if (st == EXIT_OK && scope->had_failures) st = EXIT_BAD_INPUT;
     return st;
 }
 
@@ -224,10 +266,12 @@ int cmd_plan(int argc, char **argv) {
     const char *robot_arg = NULL, *moves = NULL, *json = NULL, *cmp = NULL, *shortest = NULL, *naive = NULL,
                *greedy = NULL, *driver = NULL, *path = NULL, *tables = NULL, *svg = NULL, *scan = NULL,
                *plan_ms = NULL, *describe = NULL;
+    batch_scope_flags part = {NULL, NULL, NULL};
     cli_option opts[] = {{"robot", 1, &robot_arg},   {"moves", 1, &moves}, {"json", 0, &json},     {"compare", 0, &cmp},
                          {"shortest", 0, &shortest}, {"naive", 0, &naive}, {"greedy", 0, &greedy}, {"driver", 1, &driver},
                          {"path", 1, &path},         {"tables", 1, &tables}, {"svg", 0, &svg}, {"scan", 0, &scan},
-                         {"plan-ms", 1, &plan_ms},   {"describe", 0, &describe}, {NULL, 0, NULL}};
+                         {"plan-ms", 1, &plan_ms},   {"describe", 0, &describe}, {"lines", 1, &part.lines},
+                         {"shard", 1, &part.shard},  {"resume", 1, &part.resume}, {NULL, 0, NULL}};
     cli_args a;
     int parsed = cli_parse("plan", plan_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
@@ -262,6 +306,11 @@ int cmd_plan(int argc, char **argv) {
         if (cli_parse_int("plan", "plan-ms", plan_ms, 1, 60000, &v)) return EXIT_USAGE;
         in.plan_ms = (int32_t)v;
     }
+    int batch = !moves && a.argc == 1 && strcmp(a.argv[0], "-") == 0;
+    if (batch && (!json || cmp || svg))
+        return cli_usage_error("plan", "a batch ('-') answers one JSON plan a line: give --json, not --compare or --svg");
+    batch_scope scope;
+    if ((st = batch_scope_from("plan", &part, json != NULL, batch, &scope)) != EXIT_OK) return st;
     cube_robot *robot = NULL;
     if (driver) {
         st = robot_of_driver(driver, path, &robot);
@@ -269,7 +318,9 @@ int cmd_plan(int argc, char **argv) {
     } else if ((st = robot_from("plan", robot_arg, &robot)) != EXIT_OK) {
         return st;
     }
-    if (cmp) {
+    if (batch) {
+        st = plan_batch_run(robot, &in, a.size, scan != NULL, &scope);
+    } else if (cmp) {
         st = compare(robot, &in, json != NULL);
     } else {
         cube_plan *p = NULL;

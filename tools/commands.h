@@ -15,6 +15,7 @@ int cmd_plan(int argc, char **argv);
 int cmd_run(int argc, char **argv);
 int cmd_drivers(int argc, char **argv);
 int cmd_scan(int argc, char **argv);
+int cmd_merge(int argc, char **argv);
 int cmd_serve(int argc, char **argv);
 
 #endif

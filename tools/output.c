@@ -95,7 +95,7 @@ static int report(const char *what, int64_t line) {
 }
 
 int out_answered(int64_t line) {
-    return flushed() == 0 ? EXIT_OK : report("answer for line", line);
+    return flushed() == 0 ? EXIT_OK : report(line > 0 ? "answer for line" : "output", line);
 }
 
 int out_listed(int64_t line) {
