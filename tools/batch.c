@@ -125,5 +125,6 @@ int batch_answer_scope(FILE *in, const batch_scope *scope, batch_answer_fn answe
         if (out_answered(reader.line) != EXIT_OK) return EXIT_IO_ERROR;
     }
     if (got < 0) return batch_report_read_error(&reader);
+    if (scope && batch_scope_end(scope, reader.line) != EXIT_OK) return EXIT_BAD_INPUT;
     return status;
 }

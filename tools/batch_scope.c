@@ -72,6 +72,13 @@ int batch_scope_past_end(const batch_scope *scope, int64_t line) {
     return line > scope->last;
 }
 
+int batch_scope_end(const batch_scope *scope, int64_t lines) {
+    if (scope->done <= lines) return EXIT_OK;
+    fprintf(stderr, "error: the --resume file answers input line %lld, past the input's end (%lld lines): it is "
+            "not this batch's\n", (long long)scope->done, (long long)lines);
+    return EXIT_BAD_INPUT;
+}
+
 int64_t batch_scope_next(const batch_scope *scope, int64_t line) {
     int64_t next = line < scope->first ? scope->first : line + 1;
     int64_t offset = ((next - 1) % scope->shards - (scope->shard - 1) + scope->shards) % scope->shards;

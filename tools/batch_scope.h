@@ -32,6 +32,10 @@ int batch_scope_wants(const batch_scope *scope, int64_t line);
 /* Whether `line` and every line after it are past the scope's last line. */
 int batch_scope_past_end(const batch_scope *scope, int64_t line);
 
+/* At the end of the input (`lines` read): EXIT_OK, or EXIT_BAD_INPUT after "error: the --resume file answers
+ * input line N, past the input's end (M lines)" when the file answers lines the input does not have. */
+int batch_scope_end(const batch_scope *scope, int64_t lines);
+
 /* The first line after `line` that the scope wants (the range's end + 1 when none is left). */
 int64_t batch_scope_next(const batch_scope *scope, int64_t line);
 

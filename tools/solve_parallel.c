@@ -115,5 +115,6 @@ int solve_parallel(solve_ctx *ctx, int32_t threads) {
         if (n < CHUNK) break;
     }
     if (read_failed) return batch_report_read_error(&reader);
+    if (ctx->scope && batch_scope_end(ctx->scope, reader.line) != EXIT_OK) return EXIT_BAD_INPUT;
     return status;
 }

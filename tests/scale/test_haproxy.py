@@ -1,6 +1,7 @@
 """haproxy (examples/haproxy/haproxy.cfg, its addresses moved to free loopback ports) in front of two `cube serve`
-instances: 5000 solves through it from 8 keep-alive clients while instance s1 is stopped with SIGTERM and started
-again on its port. Checks: every request answered 200 with a solution (haproxy retries where a connection failed),
+instances: 5000 solves through it from 8 keep-alive clients while instance s1 is restarted as
+examples/haproxy/rolling-restart.sh does it (drained in haproxy, stopped with SIGTERM, started again on its port,
+set ready). Checks: every request answered 200 with a solution (haproxy retries where a connection failed),
 none lost; haproxy's view of s1 (its admin socket, "show stat") goes DOWN after s1's /healthz stops answering 200
 and UP again once it does; each instance's /metrics counts its solves. Loopback only, every loop bounded.
 Exit 77 (skipped) without haproxy.  usage: test_haproxy.py CUBE EXAMPLES_HAPROXY_DIR"""
@@ -41,12 +42,19 @@ def admin(sock_path, command):
     return data.decode()
 
 
-def server_status(sock_path, name):
-    for row in admin(sock_path, "show stat").splitlines():
+def stat_of(sock_path, name, column):
+    """A column of server `name` in haproxy's "show stat" ("status": UP, DOWN, DRAIN...; "scur": its sessions)."""
+    rows = admin(sock_path, "show stat").splitlines()
+    columns = rows[0].lstrip("# ").split(",")
+    for row in rows[1:]:
         cells = row.split(",")
-        if len(cells) > 17 and cells[0] == "cube_serve" and cells[1] == name:
-            return cells[17]
+        if len(cells) == len(columns) and cells[0] == "cube_serve" and cells[1] == name:
+            return cells[columns.index(column)]
     return "?"
+
+
+def server_status(sock_path, name):
+    return stat_of(sock_path, name, "status")
 
 
 def healthz(port):
@@ -117,7 +125,7 @@ def main():
         config = config.replace(f"127.0.0.1:{default}", f"127.0.0.1:{ports[name]}")
     cfg = os.path.join(folder, "haproxy.cfg")
     open(cfg, "w").write(config)
-    serve_args = ["--tables", "full", "--threads", "32"]
+    serve_args = ["--tables", "full", "--threads", "32", "--max-per-ip", "64"]
     servers = {}
     haproxy = None
     try:
@@ -151,7 +159,13 @@ def main():
         deadline = time.monotonic() + 30
         while load.next < REQUESTS // 5 and time.monotonic() < deadline:
             time.sleep(0.01)
+        # As rolling-restart.sh does: drain s1 (haproxy sends it no new request), wait for its requests in flight,
+        # stop it (SIGTERM: cube serve's graceful stop), start it again, set it ready.
         at_stop = load.next
+        admin(sock_path, "set server cube_serve/s1 state drain")
+        deadline = time.monotonic() + 10
+        while stat_of(sock_path, "s1", "scur") != "0" and time.monotonic() < deadline:
+            time.sleep(0.01)
         code, _ = servers["s1"].stop()
         stopped = time.monotonic()
         deadline = time.monotonic() + 10
@@ -159,6 +173,7 @@ def main():
             time.sleep(0.05)
         servers["s1"] = Server(CUBE, "--listen", f"127.0.0.1:{ports['s1']}", *serve_args)
         restarted = time.monotonic()
+        admin(sock_path, "set server cube_serve/s1 state ready")
         deadline = time.monotonic() + 20
         while server_status(sock_path, "s1") != "UP" and time.monotonic() < deadline:
             time.sleep(0.05)
