@@ -17,6 +17,8 @@ import tempfile
 import threading
 import time
 
+from scale_helper import free_port
+
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "serve"))
 from serve_helper import Server  # noqa: E402
 
@@ -25,10 +27,6 @@ REQUESTS, CLIENTS = 5000, 8
 SCRAMBLES = ["R U F' L2 D B'", "F R U R' U' F'", "L2 D' B R2 U F2 D L'", "U R2 F B R B2 D' R2 F R' L"]
 
 
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def admin(sock_path, command):

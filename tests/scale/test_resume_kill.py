@@ -11,6 +11,8 @@ import sys
 import tempfile
 import time
 
+from scale_helper import lines_of
+
 CUBE = sys.argv[1]
 KILLS, CUBES = 20, 4000
 rng = random.Random(3211)
@@ -23,12 +25,6 @@ def run(args, out, threads, stdin_path):
                                 stderr=subprocess.PIPE)
 
 
-def lines_of(path):
-    try:
-        with open(path, "rb") as f:
-            return f.read().count(b"\n")
-    except FileNotFoundError:
-        return 0
 
 
 def main():

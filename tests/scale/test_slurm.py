@@ -14,6 +14,8 @@ import sys
 import tempfile
 import time
 
+from scale_helper import free_port, lines_of
+
 CUBE, EXAMPLES = sys.argv[1], sys.argv[2]
 CUBES, SHARDS = 4000, 4
 DAEMONS = ["munged", "munge", "slurmctld", "slurmd", "sbatch", "scancel", "scontrol", "squeue", "sinfo"]
@@ -24,10 +26,6 @@ def skip(why):
     sys.exit(77)
 
 
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def wait_for(predicate, seconds, what, step=0.05):
@@ -40,12 +38,6 @@ def wait_for(predicate, seconds, what, step=0.05):
     raise AssertionError(f"timed out after {seconds} s waiting for {what}")
 
 
-def lines_of(path):
-    try:
-        with open(path, "rb") as f:
-            return f.read().count(b"\n")
-    except FileNotFoundError:
-        return 0
 
 
 def descendants(pids):
