@@ -151,7 +151,7 @@ PartitionName=test Nodes=ALL Default=YES MaxTime=INFINITE State=UP
     def stop(self):
         """Cancels every job, stops the daemons (slurmd first) and ends what they left: bounded waits."""
         if len(self.processes) > 1:
-            self.slurm("scancel", "--full", "--user=root") if shutil.which("scancel") else None
+            self.slurm("scancel", "--full", "--user=root")
             try:
                 wait_for(lambda: not self.slurm("squeue", "-h").stdout.strip(), 10, "the jobs to end", 0.2)
             except (AssertionError, subprocess.SubprocessError):
