@@ -41,14 +41,15 @@ int64_t batch_scope_next(const batch_scope *scope, int64_t line);
 
 /* The help lines of the three options, for each batch command's usage. */
 #define BATCH_SCOPE_HELP                                                                                           \
-    "  --lines FIRST:LAST batch: answer only input lines FIRST to LAST (numbered from 1; FIRST: to the end,\n"       \
-    "                     N: line N alone)\n"                                                                          \
-    "  --shard K/N        batch: answer only shard K of N (1 <= K <= N <= 1000000): the lines L with\n"                 \
-    "                     (L - 1) mod N = K - 1, so every shard gets a like mix; with --lines, of that range\n"         \
-    "  --resume FILE      batch, with --json: write the answers to FILE; when it exists, go on after its\n"             \
-    "                     last complete answer (an incomplete last line, left by a killed run, is cut;\n"               \
-    "                     a file that is not this batch's answers is refused and left as it is)\n"                      \
-    "                     With any of these three, each JSON answer begins with \"line\":N, its input line;\n"         \
-    "                     'cube merge' joins, checks and verifies the parts\n"
+    "  --lines FIRST:LAST\n"                                                                                       \
+    "                     batch: answer only input lines FIRST to LAST (numbered from 1; FIRST: to the\n"          \
+    "                     end, N: line N alone)\n"                                                                 \
+    "  --shard K/N        batch: answer only shard K of N (1 <= K <= N <= 1000000): the lines L with\n"             \
+    "                     (L - 1) mod N = K - 1, so every shard gets a like mix; with --lines, of that range\n"     \
+    "  --resume FILE      batch, with --json: write the answers to FILE; when it exists, go on after its\n"         \
+    "                     last complete answer (an incomplete last line, left by a killed run, is cut;\n"           \
+    "                     a file that is not this batch's answers is refused and left as it is)\n"                 \
+    "With --lines, --shard or --resume each JSON answer begins with \"line\":N, its input line; 'cube merge'\n"     \
+    "joins, checks and verifies the parts (docs/cluster.md).\n"
 
 #endif

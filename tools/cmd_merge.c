@@ -197,7 +197,7 @@ static int check_lines(answers *all, FILE *input, const char *input_name, int32_
 }
 
 static const char merge_help[] =
-    "usage: cube merge --input FILE [--output FILE] [--json] [--size 2|3] ANSWERS...\n"
+    "usage: cube merge --input FILE [--output FILE] [--missing FILE] [--json] [--size 2|3] ANSWERS...\n"
     "Joins the answer files of a batch that was split (cube solve|plan - --json with --shard, --lines or\n"
     "--resume: each answer carries its input line), checks that every line of the input FILE has exactly\n"
     "one answer, and verifies each answer against its input: its solution (cube solve; every one of\n"
@@ -211,7 +211,7 @@ static const char merge_help[] =
     "  --missing FILE     write the line numbers to answer again, one per line\n"
     "  --json             the report as one JSON object: {\"ok\":true,\"lines\":N,\"answered\":N,\n"
     "                     \"verified\":N,\"input_errors\":N,\"missing\":[\"FIRST:LAST\",...],\"unsolved\":[...],\n"
-    "                     \"duplicated\":[N,...],\"wrong\":[{\"line\",\"error\"}],\"unreadable\":[{\"file\",\n"
+    "                     \"duplicated\":[{\"line\",\"answers\"}],\"wrong\":[{\"line\",\"error\"}],\"unreadable\":[{\"file\",\n"
     "                     \"line\",\"error\"}],\"incomplete\":[{\"file\",\"line\"}],\"output\":FILE|null}\n"
     "Missing lines have no answer; unsolved ones were answered with an error although they are cubes (a\n"
     "time limit); an incomplete last line (a run killed while writing) counts as missing. Duplicated,\n"

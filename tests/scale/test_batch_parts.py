@@ -183,6 +183,16 @@ cube("solve", "-", "--json", "--all", "--lines", "1:", "--resume", path("all2.js
 code, out, _ = cube("merge", "--input", all2, "--json", path("all2.jsonl"))
 check("merge: every solution of --all verified", code == 0 and json.loads(out)["verified"] == 4, out)
 
+# --optimal batches split and merged the same way (short scrambles: milliseconds without the standard table).
+solved = "U" * 9 + "R" * 9 + "F" * 9 + "D" * 9 + "L" * 9 + "B" * 9
+near = [cube("apply", solved, m)[1].strip() for m in ("R U F", "L2 D B'", "F R U R' U'")]
+near_file = write("near.txt", "\n".join(near) + "\n")
+for k in (1, 2):
+    cube("solve", "-", "--optimal", "--json", "--tables", "full", "--shard", f"{k}/2", "--resume",
+         path(f"opt{k}.jsonl"), stdin="\n".join(near) + "\n")
+code, out, _ = cube("merge", "--input", near_file, "--json", path("opt1.jsonl"), path("opt2.jsonl"))
+check("merge: --optimal parts verified", code == 0 and json.loads(out)["verified"] == 3, out)
+
 for name in os.listdir(folder):
     os.remove(path(name))
 os.rmdir(folder)
