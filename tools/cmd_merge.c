@@ -56,6 +56,11 @@ static int io_error(const char *what, const char *path) {
     return EXIT_IO_ERROR;
 }
 
+static int out_of_memory(void) {
+    fprintf(stderr, "cube merge: out of memory\n");
+    return EXIT_IO_ERROR;
+}
+
 /* Reads answer file `index`: an entry per answer line; unreadable lines and an incomplete last line reported. */
 static int index_file(answers *all, int32_t index, merge_report *rep) {
     FILE *in = all->files[index];
@@ -128,7 +133,7 @@ static int check_answer(const char *input, const char *refusal, int64_t line, in
                         merge_report *rep) {
     size_t n = strlen(text);
     char *copy = malloc(n + 2);
-    if (!copy) return EXIT_IO_ERROR;
+    if (!copy) return out_of_memory();
     memcpy(copy, text, n);
     copy[n] = '\n';
     copy[n + 1] = '\0';
@@ -225,7 +230,7 @@ static const char merge_help[] =
 static int open_answers(answers *all, int argc, char **argv) {
     all->files = calloc((size_t)argc, sizeof *all->files);
     all->names = argv;
-    if (!all->files) return EXIT_IO_ERROR;
+    if (!all->files) return out_of_memory();
     for (int i = 0; i < argc; ++i) {
         errno = 0;
         all->files[i] = fopen(argv[i], "r");
@@ -247,7 +252,7 @@ static int open_output(const char *path, char **part, FILE **out) {
     *part = NULL;
     if (!path) return EXIT_OK;
     *part = malloc(strlen(path) + 6);
-    if (!*part) return EXIT_IO_ERROR;
+    if (!*part) return out_of_memory();
     sprintf(*part, "%s.part", path);
     errno = 0;
     *out = fopen(*part, "w");
@@ -281,7 +286,8 @@ int cmd_merge(int argc, char **argv) {
     FILE *input = NULL;
     FILE *out = NULL;
     char *part = NULL;
-    int status = rep ? open_answers(&all, a.argc, a.argv) : EXIT_IO_ERROR;
+    if (!rep) return out_of_memory();
+    int status = open_answers(&all, a.argc, a.argv);
     for (int32_t i = 0; status == EXIT_OK && i < all.file_count; ++i) status = index_file(&all, i, rep);
     if (status == EXIT_OK) {
         qsort(all.entries, all.count, sizeof *all.entries, by_line);
@@ -295,7 +301,6 @@ int cmd_merge(int argc, char **argv) {
     int closed = close_output(output_path, part, out, complete);
     if (status == EXIT_OK) status = closed;
     if (status == EXIT_OK) status = merge_print(rep, json != NULL, complete ? output_path : NULL, missing_path);
-    if (status == EXIT_IO_ERROR && errno == ENOMEM) fprintf(stderr, "cube merge: out of memory\n");
     if (input) fclose(input);
     close_answers(&all);
     merge_report_free(rep);
