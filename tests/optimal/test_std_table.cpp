@@ -6,8 +6,12 @@
 #include <stdarg.h>
 #include <stddef.h>
 
+#include <unistd.h>
+
+#include <cstdio>
 #include <cstdlib>
 #include <random>
+#include <string>
 #include <set>
 
 #include "error.hpp"
@@ -99,14 +103,23 @@ void index_is_symmetry_invariant(void **) {
     assert_true(self_symmetric > 0);
 }
 
+// The phase-1 layout built once for the tests that read it; `calls` counts the build's progress calls.
+std::shared_ptr<const optimal::StdTable> phase1_table(int *calls = nullptr) {
+    static int progress_calls = 0;
+    static std::shared_ptr<const optimal::StdTable> built =
+        optimal::build_std(*tables(), optimal::kPhase1Layout, 2, [](double f, int) {
+            if (f < 0.0 || f > 1.0 + 1e-9) fail_msg("progress fraction %f", f);
+            ++progress_calls;
+            return false;
+        });
+    if (calls) *calls = progress_calls;
+    return built;
+}
+
 void phase1_layout_gives_phase1_distances(void **) {
     const twophase::Tables &t = *tables();
     int calls = 0;
-    auto built = optimal::build_std(t, optimal::kPhase1Layout, 2, [&](double f, int) {
-        assert_true(f >= 0.0 && f <= 1.0 + 1e-9);
-        ++calls;
-        return false;
-    });
+    auto built = phase1_table(&calls);
     assert_true(calls > 0);
     const optimal::StdTable &table = *built;
     for (uint64_t k = 0; k < twophase::kPrune1Entries; ++k) {
@@ -120,6 +133,29 @@ void phase1_layout_gives_phase1_distances(void **) {
         int flip = twophase::flip_of(c), slice = twophase::four_edges_of(c, twophase::kSliceEdges);
         int twist = twophase::twist_of(c);
         assert_int_equal(table.distance(t, flip, slice, twist, 0), t.phase1_distance(flip, slice, twist));
+    }
+}
+
+// A saved table found again, read through the file mapping or from its copy in anonymous memory
+// ($CUBE_OPTIMAL_TABLE_MEMORY), holds the built entries either way.
+void found_table_is_the_built_one(void **) {
+    auto built = phase1_table();
+    const optimal::Layout &layout = optimal::kPhase1Layout;
+    for (const char *policy : {"mapped", "copy"}) {
+        char dir[] = "/tmp/cube-std-table-XXXXXX";
+        assert_non_null(mkdtemp(dir));
+        std::string path = std::string(dir) + "/" + layout.file_name;
+        assert_int_equal(optimal::save_std(*built, path, {}), CUBE_OK);
+        setenv("CUBE_OPTIMAL_TABLE_MEMORY", policy, 1);
+        std::string why;
+        auto found = optimal::find_std({dir}, layout, why);
+        unsetenv("CUBE_OPTIMAL_TABLE_MEMORY");
+        if (!found) fail_msg("%s: %s", policy, why.c_str());
+        assert_int_equal(found->blob().mapped_from_file(), std::string(policy) == "mapped");
+        assert_memory_equal(found->data(), built->data(), layout.bytes());
+        assert_int_equal(std::remove(path.c_str()), 0);  // the mapping or the copy stays readable
+        assert_int_equal(found->entry(layout.bytes() * 4 - 1), built->entry(layout.bytes() * 4 - 1));
+        rmdir(dir);
     }
 }
 
@@ -140,6 +176,7 @@ int main() {
         cmocka_unit_test(corner_sets_follow_the_cube),
         cmocka_unit_test(index_is_symmetry_invariant),
         cmocka_unit_test(phase1_layout_gives_phase1_distances),
+        cmocka_unit_test(found_table_is_the_built_one),
         cmocka_unit_test(cancelled_build_throws),
     };
     return cmocka_run_group_tests(tests, nullptr, nullptr);
