@@ -86,6 +86,13 @@ void Bounds::start_child(const Node &p, int m, Node &c, uint64_t index[kProbes])
         __builtin_prefetch(t_.fs_classsym + index[r]);
     }
     c.corners = t_.corners_move[p.corners * kMoves + m];
+    index[kAxes] = t_.corner_index(c.corners, c.twist[0]);
+    __builtin_prefetch(t_.corner_dist + (index[kAxes] >> 1));
+}
+
+bool Bounds::corners_allow(Node &c, const uint64_t index[kProbes], int budget) const {
+    c.corner_dist = static_cast<uint8_t>(twophase::Tables::nibble(t_.corner_dist, index[kAxes]));
+    return c.corner_dist <= budget;
 }
 
 void Bounds::locate_child(Node &c, uint64_t index[kProbes]) const {
@@ -100,13 +107,9 @@ void Bounds::locate_child(Node &c, uint64_t index[kProbes]) const {
         index[r] = (cs >> 4) * twophase::kTwist + t_.twist_conj[c.twist[r] * 16 + (cs & 15)];
         __builtin_prefetch(t_.prune1 + index[r]);
     }
-    index[kAxes] = t_.corner_index(c.corners, c.twist[0]);
-    __builtin_prefetch(t_.corner_dist + (index[kAxes] >> 1));
 }
 
 bool Bounds::finish_child(const Node &p, Node &c, const uint64_t index[kProbes], int budget) const {
-    c.corner_dist = static_cast<uint8_t>(twophase::Tables::nibble(t_.corner_dist, index[kAxes]));
-    if (c.corner_dist > budget) return false;
     for (int r = 0; r < kAxes; ++r) {
         uint8_t e = std_ ? static_cast<uint8_t>(std_->entry(index[r])) : t_.prune1[index[r]];
         int d = step_distance(p.dist[r], e & 3);
