@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include "cubie.hpp"
+#include "optimal/hot_tables.hpp"
 #include "optimal/std_table.hpp"
 #include "twophase/tables.hpp"
 
@@ -37,8 +38,10 @@ const AxisMaps &axis_maps();
 
 class Bounds {
 public:
-    // With `std` (may be nullptr) the standard table's distances replace prune1's.
-    Bounds(const twophase::Tables &t, const StdTable *std) : t_(t), std_(std), maps_(axis_maps()) {}
+    // With `std` (may be nullptr) the standard table's distances replace prune1's; then the small
+    // tables read per child are copied into huge pages (a few ms; the search then takes seconds).
+    Bounds(const twophase::Tables &t, const StdTable *std)
+        : t_(t), std_(std), maps_(axis_maps()), hot_(t, std != nullptr) {}
 
     // The node of a valid cube (exact distances found by walking each axis down to phase 1's goal).
     Node root(const CubieCube &cube) const;
@@ -68,6 +71,7 @@ private:
     const twophase::Tables &t_;
     const StdTable *std_;
     const AxisMaps &maps_;
+    HotTables hot_;
 };
 
 }  // namespace lc::optimal
