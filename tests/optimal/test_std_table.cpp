@@ -8,13 +8,17 @@
 
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdio>
+#include <thread>
 #include <cstdlib>
 #include <random>
 #include <string>
 #include <set>
 
+#include "cancel.hpp"
 #include "error.hpp"
+#include "optimal/optimal.hpp"
 #include "optimal/std_table.hpp"
 #include "twophase/coord.hpp"
 #include "twophase/symmetry.hpp"
@@ -159,6 +163,66 @@ void found_table_is_the_built_one(void **) {
     }
 }
 
+CubieCube applied(CubieCube c, const MoveList &moves) {
+    for (const Move &m : moves) c.multiply(twophase::symmetries().move_cube[m.kind * 3 + m.amount - 1]);
+    return c;
+}
+
+// The search bounded by a table of a layout (here the phase-1 layout: the code path of the standard
+// table, with its copies of the small tables in huge pages and the corner-first pruning) finds
+// solutions as short as the search with the two-phase tables alone, on 1 and 2 threads, in HTM and
+// QTM, and every answer solves its cube.
+void search_with_a_layout_table_is_optimal(void **) {
+    const twophase::Tables &t = *tables();
+    auto table = phase1_table();
+    std::mt19937 rng(11);
+    for (int n = 0; n < 24; ++n) {
+        CubieCube c = random_cube(rng, 1 + n % 9);
+        optimal::Options plain, bounded;
+        bounded.table = table.get();
+        bounded.threads = 1 + n % 2;
+        if (n % 4 == 3) plain.metric = bounded.metric = optimal::Metric::kQtm;
+        optimal::Result a, b;
+        assert_int_equal(optimal::solve(t, c, plain, a), CUBE_OK);
+        assert_int_equal(optimal::solve(t, c, bounded, b), CUBE_OK);
+        assert_true(b.standard_table);
+        assert_true(b.proven_optimal);
+        if (a.length != b.length) fail_msg("cube %d: %d moves with the table, %d without", n, b.length, a.length);
+        assert_int_equal(b.solutions.size(), 1);
+        assert_true(applied(c, b.solutions[0]) == CubieCube::solved());
+    }
+}
+
+// A stop request ends a long search with a table of a layout soon after (each worker looks every
+// 4096 nodes); the figure is printed, the assertion has a wide margin for loaded and sanitizer builds.
+void stop_ends_a_layout_table_search_soon(void **) {
+    auto table = phase1_table();
+    std::mt19937 rng(17);
+    CubieCube c = random_cube(rng, 40);
+    for (int threads = 1; threads <= 2; ++threads) {
+        StopFlag stop;
+        optimal::Options o;
+        o.table = table.get();
+        o.threads = threads;
+        o.stop = &stop;
+        optimal::Result r;
+        std::chrono::steady_clock::time_point asked;
+        std::thread stopper([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            asked = std::chrono::steady_clock::now();
+            stop.stop();
+        });
+        cube_status st = optimal::solve(*tables(), c, o, r);
+        auto ended = std::chrono::steady_clock::now();
+        stopper.join();
+        assert_int_equal(st, CUBE_ERROR_CANCELLED);
+        double ms = std::chrono::duration<double, std::milli>(ended - asked).count();
+        printf("stop answered after %.1f ms (%d thread(s), lower bound %d)\n", ms, threads, r.lower_bound);
+        assert_true(ms < 1000.0);
+        assert_true(r.lower_bound >= 10);
+    }
+}
+
 void cancelled_build_throws(void **) {
     bool cancelled = false;
     try {
@@ -177,6 +241,8 @@ int main() {
         cmocka_unit_test(index_is_symmetry_invariant),
         cmocka_unit_test(phase1_layout_gives_phase1_distances),
         cmocka_unit_test(found_table_is_the_built_one),
+        cmocka_unit_test(search_with_a_layout_table_is_optimal),
+        cmocka_unit_test(stop_ends_a_layout_table_search_soon),
         cmocka_unit_test(cancelled_build_throws),
     };
     return cmocka_run_group_tests(tests, nullptr, nullptr);
