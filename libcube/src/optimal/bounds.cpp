@@ -100,15 +100,12 @@ void Bounds::locate_child(Node &c, uint64_t index[kProbes]) const {
     for (int r = 0; r < kAxes; ++r) {
         uint32_t cs = hot_.fs_classsym[index[r]];
         c.sym[r] = static_cast<uint8_t>(cs & 15);
-        int twist = hot_.twist_conj[c.twist[r] * 16 + (cs & 15)];  // the twist in the class's frame
         if (std_) {
-            // StdTable::index_of, with the copied tables.
-            int set = std_->layout().sets == 1 ? 0 : sets.conj[c.set[r]][cs & 15];
-            index[r] = std_->index(cs >> 4, twist, set);
+            index[r] = std_->index_of(hot_.twist_conj, sets, cs, c.twist[r], c.set[r]);
             __builtin_prefetch(std_->data() + (index[r] >> 2));
             continue;
         }
-        index[r] = (cs >> 4) * twophase::kTwist + static_cast<uint32_t>(twist);
+        index[r] = (cs >> 4) * twophase::kTwist + hot_.twist_conj[c.twist[r] * 16 + (cs & 15)];
         __builtin_prefetch(t_.prune1 + index[r]);
     }
 }
