@@ -6,11 +6,19 @@
 #include <stdarg.h>
 #include <stddef.h>
 
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <thread>
 #include <cstdlib>
 #include <random>
+#include <string>
 #include <set>
 
+#include "cancel.hpp"
 #include "error.hpp"
+#include "optimal/optimal.hpp"
 #include "optimal/std_table.hpp"
 #include "twophase/coord.hpp"
 #include "twophase/symmetry.hpp"
@@ -99,14 +107,23 @@ void index_is_symmetry_invariant(void **) {
     assert_true(self_symmetric > 0);
 }
 
+// The phase-1 layout built once for the tests that read it; `calls` counts the build's progress calls.
+std::shared_ptr<const optimal::StdTable> phase1_table(int *calls = nullptr) {
+    static int progress_calls = 0;
+    static std::shared_ptr<const optimal::StdTable> built =
+        optimal::build_std(*tables(), optimal::kPhase1Layout, 2, [](double f, int) {
+            if (f < 0.0 || f > 1.0 + 1e-9) fail_msg("progress fraction %f", f);
+            ++progress_calls;
+            return false;
+        });
+    if (calls) *calls = progress_calls;
+    return built;
+}
+
 void phase1_layout_gives_phase1_distances(void **) {
     const twophase::Tables &t = *tables();
     int calls = 0;
-    auto built = optimal::build_std(t, optimal::kPhase1Layout, 2, [&](double f, int) {
-        assert_true(f >= 0.0 && f <= 1.0 + 1e-9);
-        ++calls;
-        return false;
-    });
+    auto built = phase1_table(&calls);
     assert_true(calls > 0);
     const optimal::StdTable &table = *built;
     for (uint64_t k = 0; k < twophase::kPrune1Entries; ++k) {
@@ -120,6 +137,89 @@ void phase1_layout_gives_phase1_distances(void **) {
         int flip = twophase::flip_of(c), slice = twophase::four_edges_of(c, twophase::kSliceEdges);
         int twist = twophase::twist_of(c);
         assert_int_equal(table.distance(t, flip, slice, twist, 0), t.phase1_distance(flip, slice, twist));
+    }
+}
+
+// A saved table found again, read through the file mapping or from its copy in anonymous memory
+// ($CUBE_OPTIMAL_TABLE_MEMORY), holds the built entries either way.
+void found_table_is_the_built_one(void **) {
+    auto built = phase1_table();
+    const optimal::Layout &layout = optimal::kPhase1Layout;
+    for (const char *policy : {"mapped", "copy"}) {
+        char dir[] = "/tmp/cube-std-table-XXXXXX";
+        assert_non_null(mkdtemp(dir));
+        std::string path = std::string(dir) + "/" + layout.file_name;
+        assert_int_equal(optimal::save_std(*built, path, {}), CUBE_OK);
+        setenv("CUBE_OPTIMAL_TABLE_MEMORY", policy, 1);
+        std::string why;
+        auto found = optimal::find_std({dir}, layout, why);
+        unsetenv("CUBE_OPTIMAL_TABLE_MEMORY");
+        if (!found) fail_msg("%s: %s", policy, why.c_str());
+        assert_int_equal(found->blob().mapped_from_file(), std::string(policy) == "mapped");
+        assert_memory_equal(found->data(), built->data(), layout.bytes());
+        assert_int_equal(std::remove(path.c_str()), 0);  // the mapping or the copy stays readable
+        assert_int_equal(found->entry(layout.bytes() * 4 - 1), built->entry(layout.bytes() * 4 - 1));
+        rmdir(dir);
+    }
+}
+
+CubieCube applied(CubieCube c, const MoveList &moves) {
+    for (const Move &m : moves) c.multiply(twophase::symmetries().move_cube[m.kind * 3 + m.amount - 1]);
+    return c;
+}
+
+// The search bounded by a table of a layout (here the phase-1 layout: the code path of the standard
+// table, with its copies of the small tables in huge pages and the corner-first pruning) finds
+// solutions as short as the search with the two-phase tables alone, on 1 and 2 threads, in HTM and
+// QTM, and every answer solves its cube.
+void search_with_a_layout_table_is_optimal(void **) {
+    const twophase::Tables &t = *tables();
+    auto table = phase1_table();
+    std::mt19937 rng(11);
+    for (int n = 0; n < 24; ++n) {
+        CubieCube c = random_cube(rng, 1 + n % 9);
+        optimal::Options plain, bounded;
+        bounded.table = table.get();
+        bounded.threads = 1 + n % 2;
+        if (n % 4 == 3) plain.metric = bounded.metric = optimal::Metric::kQtm;
+        optimal::Result a, b;
+        assert_int_equal(optimal::solve(t, c, plain, a), CUBE_OK);
+        assert_int_equal(optimal::solve(t, c, bounded, b), CUBE_OK);
+        assert_true(b.standard_table);
+        assert_true(b.proven_optimal);
+        if (a.length != b.length) fail_msg("cube %d: %d moves with the table, %d without", n, b.length, a.length);
+        assert_int_equal(b.solutions.size(), 1);
+        assert_true(applied(c, b.solutions[0]) == CubieCube::solved());
+    }
+}
+
+// A stop request ends a long search with a table of a layout soon after (each worker looks every
+// 4096 nodes); the figure is printed, the assertion has a wide margin for loaded and sanitizer builds.
+void stop_ends_a_layout_table_search_soon(void **) {
+    auto table = phase1_table();
+    std::mt19937 rng(17);
+    CubieCube c = random_cube(rng, 40);
+    for (int threads = 1; threads <= 2; ++threads) {
+        StopFlag stop;
+        optimal::Options o;
+        o.table = table.get();
+        o.threads = threads;
+        o.stop = &stop;
+        optimal::Result r;
+        std::chrono::steady_clock::time_point asked;
+        std::thread stopper([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            asked = std::chrono::steady_clock::now();
+            stop.stop();
+        });
+        cube_status st = optimal::solve(*tables(), c, o, r);
+        auto ended = std::chrono::steady_clock::now();
+        stopper.join();
+        assert_int_equal(st, CUBE_ERROR_CANCELLED);
+        double ms = std::chrono::duration<double, std::milli>(ended - asked).count();
+        printf("stop answered after %.1f ms (%d thread(s), lower bound %d)\n", ms, threads, r.lower_bound);
+        assert_true(ms < 1000.0);
+        assert_true(r.lower_bound >= 10);
     }
 }
 
@@ -140,6 +240,9 @@ int main() {
         cmocka_unit_test(corner_sets_follow_the_cube),
         cmocka_unit_test(index_is_symmetry_invariant),
         cmocka_unit_test(phase1_layout_gives_phase1_distances),
+        cmocka_unit_test(found_table_is_the_built_one),
+        cmocka_unit_test(search_with_a_layout_table_is_optimal),
+        cmocka_unit_test(stop_ends_a_layout_table_search_soon),
         cmocka_unit_test(cancelled_build_throws),
     };
     return cmocka_run_group_tests(tests, nullptr, nullptr);

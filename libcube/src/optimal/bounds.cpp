@@ -79,34 +79,38 @@ void Bounds::start_child(const Node &p, int m, Node &c, uint64_t index[kProbes])
     for (int r = 0; r < kAxes; ++r) {
         int mr = maps_.to_axis[r][m];
         c.set[r] = sets.move[p.set[r]][mr];
-        c.flip[r] = t_.flip_move[p.flip[r] * kMoves + mr];
-        c.slice_sorted[r] = t_.slice_move[p.slice_sorted[r] * kMoves + mr];
-        c.twist[r] = t_.twist_move[p.twist[r] * kMoves + mr];
+        c.flip[r] = hot_.flip_move[p.flip[r] * kMoves + mr];
+        c.slice_sorted[r] = hot_.slice_move[p.slice_sorted[r] * kMoves + mr];
+        c.twist[r] = hot_.twist_move[p.twist[r] * kMoves + mr];
         index[r] = c.slice_sorted[r] / 24 * twophase::kFlip + c.flip[r];  // the flipslice, for locate_child
-        __builtin_prefetch(t_.fs_classsym + index[r]);
+        __builtin_prefetch(hot_.fs_classsym + index[r]);
     }
-    c.corners = t_.corners_move[p.corners * kMoves + m];
+    c.corners = hot_.corners_move[p.corners * kMoves + m];
+    index[kAxes] = hot_.corner_index(c.corners, c.twist[0]);
+    __builtin_prefetch(hot_.corner_dist + (index[kAxes] >> 1));
+}
+
+bool Bounds::corners_allow(Node &c, const uint64_t index[kProbes], int budget) const {
+    c.corner_dist = static_cast<uint8_t>(twophase::Tables::nibble(hot_.corner_dist, index[kAxes]));
+    return c.corner_dist <= budget;
 }
 
 void Bounds::locate_child(Node &c, uint64_t index[kProbes]) const {
+    const CornerSets &sets = corner_sets();
     for (int r = 0; r < kAxes; ++r) {
-        uint32_t cs = t_.fs_classsym[index[r]];
+        uint32_t cs = hot_.fs_classsym[index[r]];
         c.sym[r] = static_cast<uint8_t>(cs & 15);
         if (std_) {
-            index[r] = std_->index_of(t_, cs, c.twist[r], c.set[r]);
+            index[r] = std_->index_of(hot_.twist_conj, sets, cs, c.twist[r], c.set[r]);
             __builtin_prefetch(std_->data() + (index[r] >> 2));
             continue;
         }
-        index[r] = (cs >> 4) * twophase::kTwist + t_.twist_conj[c.twist[r] * 16 + (cs & 15)];
+        index[r] = (cs >> 4) * twophase::kTwist + hot_.twist_conj[c.twist[r] * 16 + (cs & 15)];
         __builtin_prefetch(t_.prune1 + index[r]);
     }
-    index[kAxes] = t_.corner_index(c.corners, c.twist[0]);
-    __builtin_prefetch(t_.corner_dist + (index[kAxes] >> 1));
 }
 
 bool Bounds::finish_child(const Node &p, Node &c, const uint64_t index[kProbes], int budget) const {
-    c.corner_dist = static_cast<uint8_t>(twophase::Tables::nibble(t_.corner_dist, index[kAxes]));
-    if (c.corner_dist > budget) return false;
     for (int r = 0; r < kAxes; ++r) {
         uint8_t e = std_ ? static_cast<uint8_t>(std_->entry(index[r])) : t_.prune1[index[r]];
         int d = step_distance(p.dist[r], e & 3);

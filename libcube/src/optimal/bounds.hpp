@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include "cubie.hpp"
+#include "optimal/hot_tables.hpp"
 #include "optimal/std_table.hpp"
 #include "twophase/tables.hpp"
 
@@ -37,19 +38,24 @@ const AxisMaps &axis_maps();
 
 class Bounds {
 public:
-    // With `std` (may be nullptr) the standard table's distances replace prune1's.
-    Bounds(const twophase::Tables &t, const StdTable *std) : t_(t), std_(std), maps_(axis_maps()) {}
+    // With `std` (may be nullptr) the standard table's distances replace prune1's; then the small
+    // tables read per child are copied into huge pages (a few ms; the search then takes seconds).
+    Bounds(const twophase::Tables &t, const StdTable *std)
+        : t_(t), std_(std), maps_(axis_maps()), hot_(t, std != nullptr) {}
 
     // The node of a valid cube (exact distances found by walking each axis down to phase 1's goal).
     Node root(const CubieCube &cube) const;
 
-    // A step in three parts, each done for all children before the next, so that several children
+    // A step in four parts, each done for all children before the next, so that several children
     // wait for memory together. First: the coordinates of `parent` after move m (and in `index` the
-    // symmetry-class lookups to make, prefetched).
+    // symmetry-class lookups to make and the corner_dist entry, prefetched).
     void start_child(const Node &parent, int m, Node &child, uint64_t index[kProbes]) const;
-    // Second: the prune1 and corner_dist entries to read, in `index` (prefetched).
+    // Second: the child's corner distance (a small table); false when it exceeds `budget` moves, and
+    // then the child's big-table entries need not be located nor read.
+    bool corners_allow(Node &child, const uint64_t index[kProbes], int budget) const;
+    // Third: the prune1 or standard-table entries to read, in `index` (prefetched).
     void locate_child(Node &child, uint64_t index[kProbes]) const;
-    // Third: the exact distances of `child`; false when a bound exceeds `budget` moves.
+    // Fourth: the exact distances of `child`; false when one exceeds `budget` moves.
     bool finish_child(const Node &parent, Node &child, const uint64_t index[kProbes], int budget) const;
 
     // The moves worth trying from `n` with `budget` moves left after prev: on an axis whose phase-1
@@ -65,6 +71,7 @@ private:
     const twophase::Tables &t_;
     const StdTable *std_;
     const AxisMaps &maps_;
+    HotTables hot_;
 };
 
 }  // namespace lc::optimal

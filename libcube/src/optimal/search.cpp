@@ -72,6 +72,7 @@ public:
             uint64_t index[kProbes];
             budget -= move_cost(sh_.options.metric, u.moves[k]);
             sh_.bounds.start_child(n, u.moves[k], child, index);
+            if (!sh_.bounds.corners_allow(child, index, budget)) return;
             sh_.bounds.locate_child(child, index);
             if (!sh_.bounds.finish_child(n, child, index, budget)) return;
             path_[k] = u.moves[k];
@@ -98,10 +99,15 @@ private:
             sh_.bounds.start_child(n, m, child[count], index[count]);
             which[count++] = static_cast<uint8_t>(m);
         }
-        for (int k = 0; k < count; ++k) sh_.bounds.locate_child(child[k], index[k]);
+        // Children the small corner table prunes never touch the big table.
+        bool alive[twophase::kMoves];
+        for (int k = 0; k < count; ++k) {
+            alive[k] = sh_.bounds.corners_allow(child[k], index[k], budget - move_cost(sh_.options.metric, which[k]));
+            if (alive[k]) sh_.bounds.locate_child(child[k], index[k]);
+        }
         for (int k = 0; k < count; ++k) {
             int left = budget - move_cost(sh_.options.metric, which[k]);
-            if (!sh_.bounds.finish_child(n, child[k], index[k], left)) continue;
+            if (!alive[k] || !sh_.bounds.finish_child(n, child[k], index[k], left)) continue;
             path_[at] = which[k];
             if (dfs(child[k], left, which[k], at + 1)) return true;
         }

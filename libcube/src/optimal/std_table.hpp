@@ -63,9 +63,14 @@ public:
     // The index of a state: flipslice's class symmetry `classsym` (twophase fs_classsym) and its twist
     // and corner set in the cube's own frame; `sets` is 0 in the phase-1 layout.
     uint64_t index_of(const twophase::Tables &t, uint32_t classsym, int twist, int set) const {
+        return index_of(t.twist_conj, corner_sets(), classsym, twist, set);
+    }
+    // The same with the conjugation tables given (the search's copies of them).
+    uint64_t index_of(const uint16_t *twist_conj, const CornerSets &sets, uint32_t classsym, int twist,
+                      int set) const {
         uint32_t s = classsym & 15;
-        int sc = layout_.sets == 1 ? 0 : corner_sets().conj[set][s];
-        return index(classsym >> 4, t.twist_conj[twist * 16 + s], sc);
+        int sc = layout_.sets == 1 ? 0 : sets.conj[set][s];
+        return index(classsym >> 4, twist_conj[twist * 16 + s], sc);
     }
     int entry(uint64_t i) const { return entry_at(data_, i); }
     // The exact distance of (flip, slice_sorted, twist, set) to the goal (all four solved), by walking
