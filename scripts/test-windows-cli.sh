@@ -160,6 +160,36 @@ if [ "$cancel_status" = 130 ] && [ -z "$(ls -A "$work/cancel")" ]; then
     pass "Ctrl-C cancels tables generate: exit 130, no file left ($(tail -n 1 "$work/cancel.err"))"
 else fail "Ctrl-C during tables generate: status $cancel_status, left: $(ls -A "$work/cancel")"; fi
 
+# Ctrl-C during cube run on the built-in sim driver (slowed down): the robot stops, the driver is closed, 130.
+"$cube_exe" run --driver "sim:speed=1" --quiet "$s1" >/dev/null 2>"$work/run.err" &
+run=$!
+sleep 3
+kill -INT $run
+run_status=0
+wait $run || run_status=$?
+if [ "$run_status" = 130 ] && grep -q "interrupted: robot stopped, driver closed$" "$work/run.err"; then
+    pass "Ctrl-C stops cube run: exit 130, $(tail -n 1 "$work/run.err")"
+else fail "Ctrl-C during cube run: status $run_status, $(tail -n 1 "$work/run.err")"; fi
+
+# --resume FILE: locked while a batch writes it (LockFileEx), a second process is refused; then resumed.
+head -n 3 "$work/states" >"$work/three"
+mkfifo "$work/resume.in"
+"$cube_exe" solve --json --resume "$work/resume.json" - <"$work/resume.in" >/dev/null 2>&1 &
+writer=$!
+exec 4>"$work/resume.in"
+head -n 1 "$work/three" >&4
+i=0
+while [ "$(wc -l <"$work/resume.json" 2>/dev/null || echo 0)" -lt 1 ] && [ $i -lt 300 ]; do sleep 0.1; i=$((i + 1)); done
+second=0
+"$cube_exe" solve --json --resume "$work/resume.json" - <"$work/three" >/dev/null 2>"$work/resume.err" || second=$?
+exec 4>&-
+wait $writer || true
+"$cube_exe" solve --json --resume "$work/resume.json" - <"$work/three" >/dev/null 2>&1 || true
+if [ "$second" = 1 ] && grep -q "another cube process is writing it$" "$work/resume.err" &&
+    [ "$(wc -l <"$work/resume.json")" = 3 ]; then
+    pass "--resume: a second writer refused while the first holds the lock; resumed to 3 answers"
+else fail "--resume lock: status $second, $(cat "$work/resume.err")"; fi
+
 # What Windows does differently by design: cube serve says it is not there; the user cache is %LOCALAPPDATA%.
 serve_status=0
 "$cube_exe" serve >/dev/null 2>"$work/serve.err" || serve_status=$?
