@@ -15,7 +15,8 @@ gxx=x86_64-w64-mingw32-g++-posix
 passed=0
 failed=0
 
-say() { echo "test-windows.sh: $*"; }
+started=$(date +%s)
+say() { echo "test-windows.sh: [$(($(date +%s) - started)) s] $*"; }
 pass() { passed=$((passed + 1)); say "ok: $1"; }
 fail() { failed=$((failed + 1)); say "FAILED: $1"; }
 
