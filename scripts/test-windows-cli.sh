@@ -171,6 +171,19 @@ if [ "$run_status" = 130 ] && grep -q "interrupted: robot stopped, driver closed
     pass "Ctrl-C stops cube run: exit 130, $(tail -n 1 "$work/run.err")"
 else fail "Ctrl-C during cube run: status $run_status, $(tail -n 1 "$work/run.err")"; fi
 
+# The sim driver as a plugin DLL: it exports cube_driver_entry alone; cube.exe finds it in a --path folder
+# (a Windows path: one without a drive letter is relative there), loads it (LoadLibraryExW) and runs a plan on it.
+plugin=$build/drivers/sim/cube-driver-sim-plugin.dll
+mkdir -p "$work/drivers"
+cp "$plugin" "$work/drivers/"
+exports=$(x86_64-w64-mingw32-objdump -p "$plugin" | sed -n '/\[Ordinal\/Name Pointer\] Table/,/^$/p' |
+    sed -n 's/.*\] //p' | tr '\n' ' ')
+listed=$("$cube_exe" drivers --path "Z:$work/drivers" 2>&1 | grep -c "^sim-plugin " || true)
+ran=$("$cube_exe" run --path "Z:$work/drivers" --driver "sim-plugin:speed=0" --quiet "$s1" 2>&1 || true)
+if [ "$exports" = "cube_driver_entry " ] && [ "$listed" = 1 ] && echo "$ran" | grep -q "; cube solved$"; then
+    pass "the sim plugin DLL: exports cube_driver_entry only, listed by cube drivers, $ran"
+else fail "the sim plugin DLL: exports '$exports', listed $listed, run: $ran"; fi
+
 # --resume FILE: locked while a batch writes it (LockFileEx), a second process is refused; then resumed.
 head -n 3 "$work/states" >"$work/three"
 mkfifo "$work/resume.in"

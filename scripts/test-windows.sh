@@ -53,8 +53,9 @@ if [ ! -f "$build/build.ninja" ]; then
         -Ddocs=disabled -Dman=disabled -Dbenchmarks=disabled -Dexamples=disabled >"$build/setup.log" 2>&1 ||
         { tail -n 20 "$build/setup.log"; exit 1; }
 fi
-say "building libcube-2.dll, libcube.dll.a, libcube.a and cube.exe"
-ninja -C "$build" -j2 libcube/libcube-2.dll libcube/libcube.a tools/cube.exe >"$build/ninja.log" 2>&1 ||
+say "building libcube-2.dll, libcube.dll.a, libcube.a, cube.exe and the sim plugin DLL"
+ninja -C "$build" -j2 libcube/libcube-2.dll libcube/libcube.a tools/cube.exe \
+    drivers/sim/cube-driver-sim-plugin.dll >"$build/ninja.log" 2>&1 ||
     { tail -n 30 "$build/ninja.log"; exit 1; }
 
 say "checking the DLL's exports against libcube.map"
