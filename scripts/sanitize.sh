@@ -19,6 +19,9 @@
 #                                under ASan); robot-solve runs the same code
 #   serve-page                   the page in headless chromium: tests the page's script, not more server code
 #                                than serve-api, which runs here
+#   slurm-array, haproxy-rolling the batch and the server with Slurm's and haproxy's daemons: they test the
+#                                orchestration; the same CLI and server code runs here in batch-parts,
+#                                resume-kill, serve-api and serve-limits
 #   man, man-escape, header-docs the manual pages and the API reference (options man and docs off): they run
 #                                no library code but `cube --help`, and doxygen
 # Checks that repeat one solve hundreds of times (compact3's random states) run a tenth of their repetitions
@@ -55,7 +58,7 @@ tests=$(meson introspect "$build" --tests | python3 -c '
 import json, sys
 left_out_suites = {"build", "slow", "fuzz"}
 left_out_names = {"twophase_table_file", "cross-answers", "solve-default-limit", "serve-page",
-                  "abi-gate-1.0", "abi-gate-1.1"}
+                  "abi-gate-1.0", "abi-gate-1.1", "slurm-array", "haproxy-rolling"}
 for t in json.load(sys.stdin):
     suites = {s.split(":")[-1] for s in t["suite"]}
     if t["name"] not in left_out_names and not suites & left_out_suites:

@@ -358,12 +358,31 @@ def grace_expires():
         s.kill()
 
 
+def drain_before_stop():
+    """With --drain, SIGTERM first turns /healthz to 503 while solves are still answered; then the server stops
+    and exits 0."""
+    s = Server(CUBE, "--drain", "1500")
+    try:
+        started = time.monotonic()
+        s.process.send_signal(signal.SIGTERM)
+        wait_for(lambda: s.request("GET", "/healthz", timeout=2)[0] == 503, 1, "/healthz to answer 503")
+        status, _, answer = s.json("POST", "/v1/solve", {"scramble": "R U"})
+        check(status == 200 and answer["ok"], f"a solve while draining: {status} {answer}")
+        status = s.process.wait(10)  # no second signal: that would end the drain
+        err = s.process.stderr.read()
+        check(status == 0 and "draining for 1500 ms" in err and "stopped" in err, f"exit {status}: {err}")
+        check(time.monotonic() - started >= 1.4, "stopped only after the drain")
+    finally:
+        s.kill()
+
+
 def command_line():
     """Usage errors exit 2, help exits 0, a port in use exits 1, a non-loopback address warns."""
     import subprocess
     run = lambda *args: subprocess.run([CUBE, *args], capture_output=True, text=True, timeout=30)
     for args in (["serve", "--bogus"], ["serve", "--listen", "nope"], ["serve", "--listen", "127.0.0.1:65536"],
-                 ["serve", "--threads", "1"], ["serve", "extra"], ["serve", "--tables", "most"]):
+                 ["serve", "--threads", "1"], ["serve", "extra"], ["serve", "--tables", "most"],
+                 ["serve", "--drain", "-1"]):
         r = run(*args)
         check(r.returncode == 2 and "cube serve:" in r.stderr, f"{args}: exit {r.returncode}: {r.stderr}")
     for args in (["help", "serve"], ["serve", "--help"]):
@@ -409,7 +428,7 @@ def main():
             print(f"FAIL: the server exited {status}: {err}")
     finally:
         server.kill()
-    failed += run_each([command_line, concurrency_cap, sigterm_in_flight, grace_expires])
+    failed += run_each([command_line, concurrency_cap, sigterm_in_flight, grace_expires, drain_before_stop])
     sys.exit(1 if failed else 0)
 
 

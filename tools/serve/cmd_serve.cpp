@@ -5,6 +5,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <string>
 
 #include "connections.h"
@@ -23,7 +24,7 @@ namespace {
 
 const char serve_help[] =
     "usage: cube serve [--listen ADDRESS:PORT] [--threads N] [--max-solves N] [--queue-ms MS]\n"
-    "                  [--max-timeout MS] [--max-body BYTES] [--grace MS]\n"
+    "                  [--max-timeout MS] [--max-body BYTES] [--drain MS] [--grace MS]\n"
     "                  [--request-timeout SECONDS] [--max-per-ip N] [--keep-alive]\n"
     "                  [--tables auto|compact|full]\n"
     "Serves the solver as a JSON HTTP API and a web page until SIGINT or SIGTERM: POST /v1/solve,\n"
@@ -47,15 +48,19 @@ const char serve_help[] =
     "                      that finds none free within --queue-ms (default 1000) gets 503 + Retry-After\n"
     "  --max-timeout MS    the longest solver time limit a request may ask for (default 10000)\n"
     "  --max-body BYTES    the largest request body (default 65536); larger gets 413\n"
-    "  --grace MS          on SIGINT/SIGTERM: stop accepting, let requests in flight finish for up to\n"
-    "                      MS (default 10000), cancel the solves still running, exit 0\n"
+    "  --drain MS          on SIGINT/SIGTERM, first keep serving for MS (default 0) while /healthz\n"
+    "                      answers 503, so that a load balancer's health checks take this instance out\n"
+    "                      before it stops accepting (a second signal ends the wait)\n"
+    "  --grace MS          on SIGINT/SIGTERM (after --drain): stop accepting (connections not yet\n"
+    "                      read get 503 + Retry-After), let requests in flight finish for up to MS\n"
+    "                      (default 10000), cancel the solves still running, exit 0\n"
     "  --tables T          3x3 tables, as for 'cube solve' (default auto: the compact ones answer at once\n"
     "                      while the full ones load); full loads them before listening\n"
     "Requests never read or write files.";
 
 struct flags {
     const char *listen = nullptr, *threads = nullptr, *max_solves = nullptr, *queue_ms = nullptr,
-               *max_timeout = nullptr, *max_body = nullptr, *grace = nullptr,
+               *max_timeout = nullptr, *max_body = nullptr, *drain = nullptr, *grace = nullptr,
                *tables = nullptr, *request_timeout = nullptr, *max_per_ip = nullptr,
                *keep_alive = nullptr;
 };
@@ -92,9 +97,24 @@ void block_stop_signals(sigset_t &set) {
     signal(SIGPIPE, SIG_IGN);
 }
 
+// What a stop signal starts: --drain, then --grace.
+struct stop_plan {
+    int drain_ms;
+    int grace_ms;
+};
+
+// The drain: serves on for `ms` with /healthz answering 503, or until a second stop signal.
+void drain(serve::context &ctx, int ms, const sigset_t &stop_set) {
+    ctx.draining = true;
+    fprintf(stderr, "cube serve: draining for %d ms (/healthz answers 503)\n", ms);
+    struct timespec wait = {ms / 1000, (long)(ms % 1000) * 1000000L};
+    while (sigtimedwait(&stop_set, nullptr, &wait) < 0 && errno == EINTR) {
+    }
+}
+
 // Serves until a stop signal; the exit status.
-int run_server(serve::context &ctx, const serve::listen_address &where, const serve::http_options &http, int grace_ms,
-          const sigset_t &stop_set) {
+int run_server(serve::context &ctx, const serve::listen_address &where, const serve::http_options &http,
+               const stop_plan &plan, const sigset_t &stop_set) {
     serve::http_server server(ctx);
     if (!server.start(http)) {
         fprintf(stderr, "cube serve: cannot listen there (the reason is above)\n");
@@ -112,12 +132,13 @@ int run_server(serve::context &ctx, const serve::listen_address &where, const se
     if (out_answered(1) != EXIT_OK) return EXIT_IO_ERROR;
     int sig = 0;
     sigwait(&stop_set, &sig);
+    if (plan.drain_ms > 0) drain(ctx, plan.drain_ms, stop_set);
     fprintf(stderr, "cube serve: %s: stopping; %d requests in flight\n", sig == SIGINT ? "SIGINT" : "SIGTERM",
             ctx.in_flight.load());
-    int left = server.stop(grace_ms);
+    int left = server.stop(plan.grace_ms);
     if (left)
         fprintf(stderr, "cube serve: %d requests were still running after --grace %d ms; their solves were cancelled\n",
-                left, grace_ms);
+                left, plan.grace_ms);
     fprintf(stderr, "cube serve: stopped\n");
     return EXIT_OK;
 }
@@ -129,7 +150,8 @@ extern "C" int cmd_serve(int argc, char **argv) {
     cli_option opts[] = {{"listen", 1, &f.listen},         {"threads", 1, &f.threads},
                          {"max-solves", 1, &f.max_solves}, {"queue-ms", 1, &f.queue_ms},
                          {"max-timeout", 1, &f.max_timeout}, {"max-body", 1, &f.max_body},
-                         {"grace", 1, &f.grace},         {"request-timeout", 1, &f.request_timeout},
+                         {"drain", 1, &f.drain},           {"grace", 1, &f.grace},
+                         {"request-timeout", 1, &f.request_timeout},
                          {"max-per-ip", 1, &f.max_per_ip}, {"keep-alive", 0, &f.keep_alive},
                          {"tables", 1, &f.tables},         {nullptr, 0, nullptr}};
     cli_args a;
@@ -138,13 +160,14 @@ extern "C" int cmd_serve(int argc, char **argv) {
     if (a.argc) return cli_usage_error("serve", "takes no positional arguments");
     if (a.size) return cli_usage_error("serve", "--size does not go with serve (each request names its cube)");
     int64_t cores = sysconf(_SC_NPROCESSORS_ONLN) > 0 ? sysconf(_SC_NPROCESSORS_ONLN) : 1;
-    int64_t threads = 0, solves = 0, queue = 0, timeout = 0, body = 0, grace = 0, per_ip = 0;
+    int64_t threads = 0, solves = 0, queue = 0, timeout = 0, body = 0, drain_ms = 0, grace = 0, per_ip = 0;
     int request_timeout_ms = 0;
     if (!number("threads", f.threads, 2, 4096, 128, threads) ||
         !number("max-solves", f.max_solves, 1, 1024, cores, solves) ||
         !number("queue-ms", f.queue_ms, 0, 600000, 1000, queue) ||
         !number("max-timeout", f.max_timeout, 1, 86400000, 10000, timeout) ||
         !number("max-body", f.max_body, 1024, 16 << 20, 64 * 1024, body) ||
+        !number("drain", f.drain, 0, 3600000, 0, drain_ms) ||
         !number("grace", f.grace, 0, 3600000, 10000, grace) ||
         !number("max-per-ip", f.max_per_ip, 1, 4096, 16, per_ip) ||
         !seconds("request-timeout", f.request_timeout, 10000, request_timeout_ms))
@@ -183,7 +206,7 @@ extern "C" int cmd_serve(int argc, char **argv) {
     http.threads = (unsigned)threads;
     http.max_per_ip = (unsigned)per_ip;
     http.request_timeout_ms = request_timeout_ms;
-    int status = run_server(ctx, where, http, (int)grace, stop_set);
+    int status = run_server(ctx, where, http, stop_plan{(int)drain_ms, (int)grace}, stop_set);
     cli_solver_free(ctx.solver);
     cube_cancel_free(ctx.stop);
     return status;

@@ -100,9 +100,13 @@ void front_door::stop() {
         (void)written;
         thread_.join();
     }
+    // The connections the kernel has accepted and those still sending their head get a 503 that a client or a
+    // load balancer may retry elsewhere, rather than a reset; only those that come after the close are refused.
+    if (listener_ >= 0 && poller_ >= 0) accept_all();
     if (listener_ >= 0) close(listener_);
     listener_ = -1;
-    while (!waiting_.empty()) close_waiting(waiting_.begin(), "");
+    std::string stopping = raw_response(failure{503, CUBE_ERROR_CANCELLED, "the server is stopping"}, true);
+    while (!waiting_.empty()) close_waiting(waiting_.begin(), stopping);
     if (poller_ >= 0) close(poller_);
     if (wake_ >= 0) close(wake_);
     poller_ = wake_ = -1;

@@ -46,7 +46,8 @@ public:
     uint16_t port() const;
     // Starts the thread.
     bool start(hand_over give);
-    // Closes the listening socket (new connections are refused) and the waiting connections.
+    // Closes the listening socket (new connections are refused); the connections accepted or waiting for
+    // their head get 503 "the server is stopping" with Retry-After.
     void stop();
     // Connections waiting for their head now.
     unsigned waiting() const { return waiting_count_; }

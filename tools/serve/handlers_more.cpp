@@ -185,7 +185,8 @@ response handle_random(context &ctx, const query &args) {
 }
 
 response handle_health(context &ctx) {
-    if (ctx.stopping) return error_response(failure{503, CUBE_ERROR_CANCELLED, "the server is stopping"});
+    if (ctx.stopping || ctx.draining)
+        return error_response(failure{503, CUBE_ERROR_CANCELLED, "the server is stopping"});
     return json_response({{"ok", true}, {"version", cube_version_string()}, {"in_flight", ctx.in_flight.load()},
                           {"solves_in_progress", ctx.solves->busy()}});
 }

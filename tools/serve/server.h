@@ -39,6 +39,7 @@ struct context {
     connection_table *connections = nullptr; // set by http_server::start
     const front_door *front = nullptr;
     std::atomic<int> in_flight{0};
+    std::atomic<bool> draining{false}; // --drain after a stop signal: /healthz answers 503, the rest is served
     std::atomic<bool> stopping{false};
 };
 
