@@ -178,7 +178,7 @@ plugin=$build/drivers/sim/cube-driver-sim-plugin.dll
 mkdir -p "$work/drivers"
 cp "$plugin" "$work/drivers/"
 exports=$(x86_64-w64-mingw32-objdump -p "$plugin" | sed -n '/\[Ordinal\/Name Pointer\] Table/,/^$/p' |
-    sed -n 's/.*\] //p' | tr '\n' ' ')
+    sed -n 's/^[[:space:]]*\[ *[0-9]*\] //p' | tr '\n' ' ')
 listed=$("$cube_exe" drivers --path "Z:$work/drivers" 2>&1 | grep -c "^sim-plugin " || true)
 ran=$("$cube_exe" run --path "Z:$work/drivers" --driver "sim-plugin:speed=0" --quiet "$s1" 2>&1 || true)
 if [ "$exports" = "cube_driver_entry " ] && [ "$listed" = 1 ] && echo "$ran" | grep -q "; cube solved$"; then
