@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -13,6 +12,7 @@
 #include "batch.h"
 #include "cli.h"
 #include "escape.h"
+#include "terminal.h"
 
 /* Most shards a batch may be split into. */
 #define SHARDS_MAX 1000000
@@ -160,7 +160,7 @@ static int resume_from(const char *command, const char *path, batch_scope *scope
     resume_file f = {command, ""};
     cli_escape(path, f.shown, sizeof f.shown);
     errno = 0;
-    int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+    int fd = terminal_open_rw(path);
     if (fd < 0) return resume_io_error(&f, "cannot open it");
     struct stat st;
     if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
@@ -168,8 +168,10 @@ static int resume_from(const char *command, const char *path, batch_scope *scope
         fprintf(stderr, "cube %s: --resume %s: not a regular file\n", command, f.shown);
         return EXIT_BAD_INPUT;
     }
-    if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
-        int busy = errno == EWOULDBLOCK;
+    int locked = terminal_lock_file(fd);
+    if (locked != 0) {
+        errno = locked;
+        int busy = locked == EWOULDBLOCK;
         if (busy) fprintf(stderr, "cube %s: --resume %s: another cube process is writing it\n", command, f.shown);
         int status = busy ? EXIT_BAD_INPUT : resume_io_error(&f, "cannot lock it");
         close(fd);

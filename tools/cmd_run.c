@@ -4,7 +4,6 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <cube/driver.h>
 #include <cube/driver_plugin.h> /* the query keys of concurrent steps and a simulator's speed */
@@ -17,6 +16,7 @@
 #include "output.h"
 #include "robot_input.h"
 #include "stop_signals.h"
+#include "terminal.h"
 
 static int32_t show_progress(void *quiet, int32_t done, int32_t total, int64_t t) {
     if (!*(int *)quiet) fprintf(stderr, "\r%d/%d actions, %.1f s of plan", done, total, t / 1e6);
@@ -49,7 +49,7 @@ static void print_driver_cube(cube_driver *d, int quiet) {
     char net[1024];
     if (quiet || cube_driver_query(d, "cube", facelets, sizeof facelets, NULL) != CUBE_OK) return;
     if (cube_state_from_facelets(facelets, 0, &s) == CUBE_OK &&
-        cube_state_format_net(s, isatty(1) ? CUBE_NET_COLOR : CUBE_NET_PLAIN, net, sizeof net, NULL) == CUBE_OK)
+        cube_state_format_net(s, terminal_is(1) ? CUBE_NET_COLOR : CUBE_NET_PLAIN, net, sizeof net, NULL) == CUBE_OK)
         out_printf("cube in the robot after the run:\n%s", net);
     cube_state_free(s);
 }
@@ -197,7 +197,7 @@ int cmd_run(int argc, char **argv) {
     cube_robot *robot = NULL;
     cube_plan *p = NULL;
     cube_cancel *token = NULL;
-    int q = quiet != NULL || !isatty(2); /* progress only on a terminal */
+    int q = quiet != NULL || !terminal_is(2); /* progress only on a terminal */
     if (robot_arg && (st = robot_from("run", robot_arg, &robot)) != EXIT_OK) return st;
     if (stop_signals_start() != 0) {
         fprintf(stderr, "cube: run: cannot watch for Ctrl-C; not starting a robot\n");

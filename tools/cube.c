@@ -7,6 +7,7 @@
 #include "commands.h"
 #include "escape.h"
 #include "output.h"
+#include "terminal.h"
 
 typedef struct command {
     const char *name;
@@ -118,6 +119,7 @@ static int run(int argc, char **argv) {
 }
 
 int main(int argc, char **argv) {
+    terminal_init();
     /* Whatever is still buffered is written here: a failure turns success into exit status 1. */
     return cli_exit_code(out_close(run(argc, argv)));
 }

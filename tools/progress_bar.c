@@ -7,10 +7,9 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
-#include <sys/ioctl.h>
-#include <unistd.h>
 
 #include "escape.h"
+#include "terminal.h"
 
 enum { BAR_WIDTH = 20, QUIET_US = 500000 };
 
@@ -30,51 +29,30 @@ static struct {
 static volatile sig_atomic_t bar_drawn;
 static volatile sig_atomic_t caught;
 static cube_cancel *volatile token;
-static int handlers_set;
 
 static const char erase_line[] = "\r\033[K";
 static char drawn[256]; /* the bar as last drawn */
 
-static void on_signal(int sig) {
+/* A stop request (terminal.h): erases the bar; the first one cancels the token (handled), else the process
+ * ends as by default. */
+static int on_stop(int sig) {
     if (bar_drawn) {
-        ssize_t ignored = write(2, erase_line, sizeof erase_line - 1);
-        (void)ignored;
+        terminal_write_stderr(erase_line, sizeof erase_line - 1);
         bar_drawn = 0;
     }
     if (token && !caught) {
         caught = sig;
         cube_cancel_trigger(token);
-        return;
+        return 1;
     }
-    signal(sig, SIG_DFL);
-    raise(sig);
+    return 0;
 }
 
-/* SIGINT and SIGTERM erase the bar first (and cancel, with a token); signals the shell ignores stay ignored. */
-static void set_handlers(void) {
-    if (handlers_set) return;
-    handlers_set = 1;
-    const int sigs[] = {SIGINT, SIGTERM};
-    for (size_t i = 0; i < sizeof sigs / sizeof *sigs; ++i) {
-        struct sigaction old, now;
-        if (sigaction(sigs[i], NULL, &old) != 0 || old.sa_handler != SIG_DFL) continue;
-        memset(&now, 0, sizeof now);
-        now.sa_handler = on_signal;
-        now.sa_flags = SA_RESTART;
-        sigemptyset(&now.sa_mask);
-        sigaction(sigs[i], &now, NULL);
-    }
-}
+static void set_handlers(void) { terminal_stop_handler_set(on_stop); }
 
 static int on_terminal(void) {
-    if (job.tty < 0) job.tty = isatty(2);
+    if (job.tty < 0) job.tty = terminal_is(2);
     return job.tty;
-}
-
-static int terminal_width(void) {
-    struct winsize w;
-    if (ioctl(2, TIOCGWINSZ, &w) == 0 && w.ws_col >= 20) return w.ws_col;
-    return 80;
 }
 
 /* "m:ss" of the time left, or "" while it cannot be estimated yet. */

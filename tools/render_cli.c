@@ -3,11 +3,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "cli.h"
 #include "escape.h"
 #include "output.h"
+#include "terminal.h"
 
 /* The colour depth COLORTERM announces: 24-bit for truecolor or 24bit, else 256 colours. */
 static int32_t terminal_depth(void) {
@@ -19,7 +19,7 @@ static int32_t terminal_depth(void) {
 /* --color=auto: colours on a terminal (see render_cli.h). */
 static int32_t auto_color(void) {
     const char *term = getenv("TERM");
-    if (!isatty(STDOUT_FILENO) || !term || !*term || strcmp(term, "dumb") == 0 || getenv("NO_COLOR"))
+    if (!terminal_is(1) || !term || !*term || strcmp(term, "dumb") == 0 || getenv("NO_COLOR"))
         return CUBE_COLOR_LETTERS;
     return terminal_depth();
 }

@@ -1,4 +1,5 @@
-/* `cube serve` in a build without libmicrohttpd or nlohmann-json (meson option serve). */
+/* `cube serve` in a build without libmicrohttpd or nlohmann-json (meson option serve), or for Windows, where
+ * there is no MinGW libmicrohttpd: tools/meson.build gives the reason, CUBE_SERVE_MISSING_WHY. */
 #include <stdio.h>
 
 #include "cli.h"
@@ -7,7 +8,6 @@
 int cmd_serve(int argc, char **argv) {
     (void)argc;
     (void)argv;
-    fprintf(stderr, "cube serve: this cube was built without the HTTP server (it needs libmicrohttpd-dev and "
-                    "nlohmann-json3-dev when meson configures the build)\n");
+    fprintf(stderr, "cube serve: %s\n", CUBE_SERVE_MISSING_WHY);
     return EXIT_USAGE;
 }

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include "solve_answers.h"
+#include "terminal.h"
 
 /* The search's progress as one line on stderr, redrawn in place; only on a terminal. */
 static int32_t show_progress(void *user, const cube_optimal_progress *p) {
@@ -24,7 +25,7 @@ cube_status solve_optimal_3x3(const solve_ctx *ctx, const cube_state *s, int32_t
     o.cancel = ctx->options.cancel;
     o.all_solutions = ctx->all;
     o.limit = ctx->all ? ctx->limit : 0;
-    long processors = sysconf(_SC_NPROCESSORS_ONLN);
+    long processors = terminal_processors();
     o.threads = threads > 0 ? threads : processors > 0 ? (int32_t)(processors < 256 ? processors : 256) : 1;
     int shown = 0;
     if (isatty(STDERR_FILENO)) {

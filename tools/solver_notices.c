@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "progress_bar.h"
+#include "terminal.h"
 
 static pthread_mutex_t notices_lock = PTHREAD_MUTEX_INITIALIZER;
 
@@ -81,7 +82,7 @@ static int table_file_missing(void) {
 void cli_solver_free(cube_solver *solver) {
     pthread_mutex_lock(&notices_lock);
     int hint = seen.policy == CUBE_TABLES_AUTO && seen.solved_3x3 && !seen.loaded && !seen.ended && !seen.hinted &&
-               (isatty(2) || seen.announced);
+               (terminal_is(2) || seen.announced);
     int announced = seen.announced;
     if (hint) seen.hinted = 1;
     pthread_mutex_unlock(&notices_lock);

@@ -1,6 +1,7 @@
 // The Maestro driver's setup and reports: settings, port, robot, configure, status, positions, fault.
 #include "maestro.hpp"
 
+#include <cstdio>
 #include <cstring>
 
 #include "plugin_answer.hpp"
@@ -129,10 +130,11 @@ int32_t Maestro::fail(int32_t status, const std::string &message) {
 }
 
 const char *Maestro::last_error() const {
-    thread_local std::string copy;
+    // Not a std::string: MinGW's emulated thread-local storage is freed before thread_local destructors run.
+    thread_local char copy[1024];
     std::lock_guard<std::mutex> lock(error_mu_);
-    copy = error_;
-    return copy.c_str();
+    std::snprintf(copy, sizeof copy, "%s", error_.c_str());
+    return copy;
 }
 
 void Maestro::log(int32_t level, const std::string &message) const {

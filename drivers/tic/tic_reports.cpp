@@ -2,6 +2,7 @@
 #include "plugin_answer.hpp"
 #include "tic_driver.hpp"
 
+#include <cstdio>
 #include <cstring>
 
 namespace cube_tic {
@@ -52,10 +53,11 @@ int32_t Driver::query(const char *key, char *buffer, int32_t capacity, int32_t *
 }
 
 const char *Driver::last_error() const {
-    thread_local std::string copy;
+    // Not a std::string: MinGW's emulated thread-local storage is freed before thread_local destructors run.
+    thread_local char copy[1024];
     std::lock_guard<std::mutex> lock(mu_);
-    copy = error_;
-    return copy.c_str();
+    std::snprintf(copy, sizeof copy, "%s", error_.c_str());
+    return copy;
 }
 
 int32_t Driver::margin_us() const {

@@ -5,15 +5,15 @@
 
 namespace lc {
 namespace {
-thread_local std::string last_message;
+// A fixed buffer, not a std::string: MinGW's emulated thread-local storage frees a thread's storage before
+// the destructors of its thread_local objects run (a crash at every thread's exit: docs/windows.md), so the
+// library keeps only trivially destructible thread_locals. A longer message is cut.
+constexpr size_t kMessageMax = 4096;
+thread_local char last_message[kMessageMax];
 thread_local cube_status last_status = CUBE_OK;
 
 cube_status record(cube_status status, const char *message) {
-    try {
-        last_message = message;
-    } catch (...) {
-        last_message.clear();
-    }
+    std::snprintf(last_message, sizeof last_message, "%s", message);
     last_status = status;
     return status;
 }
@@ -77,10 +77,10 @@ CUBE_API const char *cube_status_message(cube_status status) {
     return "unknown status";
 }
 
-CUBE_API const char *cube_last_error(void) { return lc::last_message.c_str(); }
+CUBE_API const char *cube_last_error(void) { return lc::last_message; }
 CUBE_API cube_status cube_last_status(void) { return lc::last_status; }
 CUBE_API void cube_clear_error(void) {
-    lc::last_message.clear();
+    lc::last_message[0] = '\0';
     lc::last_status = CUBE_OK;
 }
 

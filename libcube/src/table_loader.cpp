@@ -14,17 +14,26 @@ namespace {
 constexpr auto kWaitSlice = std::chrono::milliseconds(5);
 
 // The loaders loading on this thread: their progress callbacks run here, and must not wait for them.
-thread_local std::vector<const TableLoader *> t_loading;
+// Allocated while there are some (only trivially destructible thread_locals: error.cpp says why).
+thread_local std::vector<const TableLoader *> *t_loading;
 
 bool loading_here(const TableLoader *loader) {
-    return std::find(t_loading.begin(), t_loading.end(), loader) != t_loading.end();
+    return t_loading && std::find(t_loading->begin(), t_loading->end(), loader) != t_loading->end();
 }
 
 // Marks a loader as loading on this thread while the object lives.
 class LoadingHere {
 public:
-    explicit LoadingHere(const TableLoader *loader) { t_loading.push_back(loader); }
-    ~LoadingHere() { t_loading.pop_back(); }
+    explicit LoadingHere(const TableLoader *loader) {
+        if (!t_loading) t_loading = new std::vector<const TableLoader *>;
+        t_loading->push_back(loader);
+    }
+    ~LoadingHere() {
+        t_loading->pop_back();
+        if (!t_loading->empty()) return;
+        delete t_loading;
+        t_loading = nullptr;
+    }
     LoadingHere(const LoadingHere &) = delete;
     LoadingHere &operator=(const LoadingHere &) = delete;
 };

@@ -6,6 +6,7 @@
 #include <cstring>
 #include <limits>
 #include <memory>
+#include <mutex>
 #include <new>
 #include <queue>
 #include <string>
@@ -99,6 +100,43 @@ class Scratch {
     uint32_t current_ = 0;
 };
 
+// A Scratch kept for the next search, from a pool the threads share rather than a thread_local (only
+// trivially destructible thread_locals: error.cpp says why). A search takes one and gives it back.
+class ScratchLease {
+  public:
+    ScratchLease() {
+        std::lock_guard<std::mutex> lock(pool_lock());
+        if (pool().empty()) {
+            scratch_ = std::make_unique<Scratch>();
+        } else {
+            scratch_ = std::move(pool().back());
+            pool().pop_back();
+        }
+    }
+    ~ScratchLease() {
+        std::lock_guard<std::mutex> lock(pool_lock());
+        try {
+            pool().push_back(std::move(scratch_));
+        } catch (...) {  // not kept: freed
+        }
+    }
+    ScratchLease(const ScratchLease &) = delete;
+    ScratchLease &operator=(const ScratchLease &) = delete;
+    Scratch &operator*() { return *scratch_; }
+
+  private:
+    // Never freed: in use until the process ends.
+    static std::mutex &pool_lock() {
+        static auto *lock = new std::mutex;
+        return *lock;
+    }
+    static std::vector<std::unique_ptr<Scratch>> &pool() {
+        static auto *kept = new std::vector<std::unique_ptr<Scratch>>;
+        return *kept;
+    }
+    std::unique_ptr<Scratch> scratch_;
+};
+
 }  // namespace
 
 bool search(const Robot &robot, const std::vector<FaceTurn> &turns, const SearchQuery &query, SearchResult &out) {
@@ -170,7 +208,8 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, const Search
         rest[k] = rest[k + 1] + own;
     }
 
-    thread_local Scratch sc;
+    ScratchLease lease;
+    Scratch &sc = *lease;
     sc.prepare(nodes);
     OpenList open(robot.time_quantum() >= kLeastBucketUs ? robot.time_quantum() : 0);
     // With the turn bound: the least time to the end of the next turn from this node (of either turn

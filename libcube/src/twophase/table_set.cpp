@@ -59,8 +59,9 @@ std::shared_ptr<const Tables> build_tables(Reporter &r) {
 
 namespace {
 
-// The table files being loaded or built on this thread.
-thread_local std::vector<std::string> t_loading;
+// The table files being loaded or built on this thread; allocated while there are some (only trivially
+// destructible thread_locals: error.cpp says why).
+thread_local std::vector<std::string> *t_loading;
 
 // Builds the tables after a notice that says why, and saves them at `path`; returns the saved file's
 // mapping, or the tables in memory if they could not be saved (a notice says why; with `must_save`,
@@ -174,14 +175,20 @@ std::shared_ptr<const Tables> build_unsaved(Reporter &r, const std::string &noti
 
 LoadingHere::LoadingHere(const std::vector<std::string> &paths) : count_(paths.size()) {
     for (const std::string &path : paths)
-        if (std::find(t_loading.begin(), t_loading.end(), path) != t_loading.end())
+        if (t_loading && std::find(t_loading->begin(), t_loading->end(), path) != t_loading->end())
             throw Error(CUBE_ERROR_UNSUPPORTED, "the table file " + path +
                                                     " is being loaded on this thread: a progress callback cannot "
                                                     "load it again");
-    t_loading.insert(t_loading.end(), paths.begin(), paths.end());
+    if (!t_loading) t_loading = new std::vector<std::string>;
+    t_loading->insert(t_loading->end(), paths.begin(), paths.end());
 }
 
-LoadingHere::~LoadingHere() { t_loading.resize(t_loading.size() - count_); }
+LoadingHere::~LoadingHere() {
+    t_loading->resize(t_loading->size() - count_);
+    if (!t_loading->empty()) return;
+    delete t_loading;
+    t_loading = nullptr;
+}
 
 std::string default_table_dir() { return tablefile::default_dir(); }
 

@@ -1,5 +1,6 @@
 #include "sim.hpp"
 
+#include <cstdio>
 #include <cstring>
 
 #include "sim_cube.hpp"
@@ -69,10 +70,10 @@ int32_t Sim::fail(int32_t status, const std::string &message) {
 }
 
 const char *Sim::last_error() const {
-    thread_local std::string copy;
+    thread_local char copy[1024];  // not a std::string: only trivially destructible thread_locals (error.cpp)
     std::lock_guard<std::mutex> lock(error_mu_);
-    copy = error_;
-    return copy.c_str();
+    std::snprintf(copy, sizeof copy, "%s", error_.c_str());
+    return copy;
 }
 
 void Sim::log(int32_t level, const std::string &message) const {
