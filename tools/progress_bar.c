@@ -35,7 +35,7 @@ static char drawn[256]; /* the bar as last drawn */
 
 /* A stop request (terminal.h): erases the bar; the first one cancels the token (handled), else the process
  * ends as by default. */
-static int on_stop(int sig) {
+static int erase_bar_and_cancel(int sig) {
     if (bar_drawn) {
         terminal_write_stderr(erase_line, sizeof erase_line - 1);
         bar_drawn = 0;
@@ -48,7 +48,7 @@ static int on_stop(int sig) {
     return 0;
 }
 
-static void set_handlers(void) { terminal_stop_handler_set(on_stop); }
+static void set_handlers(void) { terminal_stop_handler_set(erase_bar_and_cancel); }
 
 static int on_terminal(void) {
     if (job.tty < 0) job.tty = terminal_is(2);

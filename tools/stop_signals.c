@@ -18,7 +18,7 @@ static void pass_on(void) {
     if (watched) cube_driver_cancel(watched);
 }
 
-static void on_stop(int sig) {
+static void record_and_pass_on(int sig) {
     pthread_mutex_lock(&lock);
     if (!received) received = sig;
     pass_on();
@@ -26,7 +26,7 @@ static void on_stop(int sig) {
 }
 
 int stop_signals_start(void) {
-    if (terminal_stop_thread_start(on_stop) != 0) return -1;
+    if (terminal_stop_thread_start(record_and_pass_on) != 0) return -1;
     started = 1;
     return 0;
 }
