@@ -13,7 +13,7 @@ typedef struct reader {
     answer_line *out;
 } reader;
 
-static int fail(reader *r, const char *why) {
+static int refuse(reader *r, const char *why) {
     if (!r->out->error[0]) snprintf(r->out->error, sizeof r->out->error, "%s", why);
     return -1;
 }
@@ -32,26 +32,26 @@ static int hex_digit(char c) {
 /* Reads a string at r->at (its opening quote) and decodes it in place; *value is the decoded text, or NULL when
  * the caller does not keep it. An escape \uXXXX must be ASCII (the answers hold ASCII only). */
 static int read_string(reader *r, char **value) {
-    if (*r->at != '"') return fail(r, "expected a string");
+    if (*r->at != '"') return refuse(r, "expected a string");
     char *dst = ++r->at;
     char *start = dst;
     for (;;) {
         char c = *r->at++;
-        if (c == '\0') return fail(r, "a string is not closed");
-        if ((unsigned char)c < 0x20) return fail(r, "a control byte in a string");
+        if (c == '\0') return refuse(r, "a string is not closed");
+        if ((unsigned char)c < 0x20) return refuse(r, "a control byte in a string");
         if (c == '"') break;
         if (c == '\\') {
             char e = *r->at++;
             const char *plain = strchr("\"\\/bfnrt", e);
-            if (e == '\0' || (!plain && e != 'u')) return fail(r, "a bad escape in a string");
+            if (e == '\0' || (!plain && e != 'u')) return refuse(r, "a bad escape in a string");
             if (e == 'u') {
                 int code = 0;
                 for (int i = 0; i < 4; ++i) {
                     int d = hex_digit(r->at[i]);
-                    if (d < 0) return fail(r, "a bad \\u escape in a string");
+                    if (d < 0) return refuse(r, "a bad \\u escape in a string");
                     code = code * 16 + d;
                 }
-                if (code == 0 || code > 0x7f) return fail(r, "a \\u escape outside ASCII");
+                if (code == 0 || code > 0x7f) return refuse(r, "a \\u escape outside ASCII");
                 r->at += 4;
                 c = (char)code;
             } else {
@@ -69,7 +69,7 @@ static int read_string(reader *r, char **value) {
 static int read_number(reader *r, int64_t *integer) {
     const char *start = r->at;
     if (*r->at == '-') ++r->at;
-    if (*r->at < '0' || *r->at > '9') return fail(r, "expected a value");
+    if (*r->at < '0' || *r->at > '9') return refuse(r, "expected a value");
     int digits = 0;
     int64_t v = 0;
     while (*r->at >= '0' && *r->at <= '9') {
@@ -81,14 +81,14 @@ static int read_number(reader *r, int64_t *integer) {
     if (*r->at == '.') {
         whole = 0;
         ++r->at;
-        if (*r->at < '0' || *r->at > '9') return fail(r, "a bad number");
+        if (*r->at < '0' || *r->at > '9') return refuse(r, "a bad number");
         while (*r->at >= '0' && *r->at <= '9') ++r->at;
     }
     if (*r->at == 'e' || *r->at == 'E') {
         whole = 0;
         ++r->at;
         if (*r->at == '+' || *r->at == '-') ++r->at;
-        if (*r->at < '0' || *r->at > '9') return fail(r, "a bad number");
+        if (*r->at < '0' || *r->at > '9') return refuse(r, "a bad number");
         while (*r->at >= '0' && *r->at <= '9') ++r->at;
     }
     *integer = whole ? v : -1;
@@ -97,7 +97,7 @@ static int read_number(reader *r, int64_t *integer) {
 
 static int read_word(reader *r, const char *word) {
     size_t n = strlen(word);
-    if (strncmp(r->at, word, n) != 0) return fail(r, "expected a value");
+    if (strncmp(r->at, word, n) != 0) return refuse(r, "expected a value");
     r->at += n;
     return 0;
 }
@@ -107,7 +107,7 @@ static int skip_value(reader *r, int depth);
 /* Reads an array or object (r->at at its bracket), skipping its values. */
 static int skip_container(reader *r, int depth) {
     char close = *r->at == '[' ? ']' : '}';
-    if (depth >= DEPTH_MAX) return fail(r, "nested deeper than 32");
+    if (depth >= DEPTH_MAX) return refuse(r, "nested deeper than 32");
     ++r->at;
     skip_blanks(r);
     if (*r->at == close) {
@@ -119,14 +119,14 @@ static int skip_container(reader *r, int depth) {
         if (close == '}') {
             if (read_string(r, NULL) != 0) return -1;
             skip_blanks(r);
-            if (*r->at++ != ':') return fail(r, "expected ':' after a member name");
+            if (*r->at++ != ':') return refuse(r, "expected ':' after a member name");
             skip_blanks(r);
         }
         if (skip_value(r, depth + 1) != 0) return -1;
         skip_blanks(r);
         char c = *r->at++;
         if (c == close) return 0;
-        if (c != ',') return fail(r, "expected ',' or the end of an array or object");
+        if (c != ',') return refuse(r, "expected ',' or the end of an array or object");
     }
 }
 
@@ -146,7 +146,7 @@ static int skip_value(reader *r, int depth) {
 /* "solutions": an array of strings, kept. */
 static int read_solutions(reader *r) {
     answer_line *a = r->out;
-    if (*r->at++ != '[') return fail(r, "\"solutions\" is not an array");
+    if (*r->at++ != '[') return refuse(r, "\"solutions\" is not an array");
     skip_blanks(r);
     if (*r->at == ']') {
         ++r->at;
@@ -157,13 +157,13 @@ static int read_solutions(reader *r) {
         char *text = NULL;
         if (read_string(r, &text) != 0) return -1;
         char **more = realloc(a->solutions, sizeof *more * ((size_t)a->solution_count + 1));
-        if (!more) return fail(r, "out of memory");
+        if (!more) return refuse(r, "out of memory");
         a->solutions = more;
         a->solutions[a->solution_count++] = text;
         skip_blanks(r);
         char c = *r->at++;
         if (c == ']') return 0;
-        if (c != ',') return fail(r, "expected ',' or ']' in \"solutions\"");
+        if (c != ',') return refuse(r, "expected ',' or ']' in \"solutions\"");
     }
 }
 
@@ -174,28 +174,28 @@ static int read_member(reader *r, unsigned *seen) {
     char *name = NULL;
     if (read_string(r, &name) != 0) return -1;
     skip_blanks(r);
-    if (*r->at++ != ':') return fail(r, "expected ':' after a member name");
+    if (*r->at++ != ':') return refuse(r, "expected ':' after a member name");
     skip_blanks(r);
     int which = -1;
     for (int i = 0; i < 5; ++i)
         if (strcmp(name, kept[i]) == 0) which = i;
     if (which < 0) return skip_value(r, 1);
-    if (*seen & (1u << which)) return fail(r, "a member is given twice");
+    if (*seen & (1u << which)) return refuse(r, "a member is given twice");
     *seen |= 1u << which;
     answer_line *a = r->out;
     if (which == 0) {
         int64_t v = -1;
         if (read_number(r, &v) != 0 || v < 1 || v > ANSWER_LINE_MAX)
-            return fail(r, "\"line\" is not a line number (1 or more)");
+            return refuse(r, "\"line\" is not a line number (1 or more)");
         a->line = v;
         return 0;
     }
     if (which == 1) {
         a->ok = *r->at == 't';
-        return read_word(r, a->ok ? "true" : "false") == 0 ? 0 : fail(r, "\"ok\" is not true or false");
+        return read_word(r, a->ok ? "true" : "false") == 0 ? 0 : refuse(r, "\"ok\" is not true or false");
     }
     if (which == 4) return read_solutions(r);
-    if (a->solution) return fail(r, "both \"solution\" and \"moves\"");
+    if (a->solution) return refuse(r, "both \"solution\" and \"moves\"");
     char *text = NULL;
     if (read_string(r, &text) != 0) return -1;
     a->solution = text;
@@ -207,7 +207,7 @@ int answer_line_parse(char *text, answer_line *out) {
     reader r = {text, out};
     unsigned seen = 0;
     skip_blanks(&r);
-    if (*r.at++ != '{') return fail(&r, "not a JSON object");
+    if (*r.at++ != '{') return refuse(&r, "not a JSON object");
     skip_blanks(&r);
     if (*r.at == '}') {
         ++r.at;
@@ -218,12 +218,12 @@ int answer_line_parse(char *text, answer_line *out) {
             skip_blanks(&r);
             char c = *r.at++;
             if (c == '}') break;
-            if (c != ',') return fail(&r, "expected ',' or '}' after a member");
+            if (c != ',') return refuse(&r, "expected ',' or '}' after a member");
         }
     }
     skip_blanks(&r);
-    if (*r.at != '\0') return fail(&r, "text after the JSON object");
-    if (!(seen & 1u)) return fail(&r, "no \"line\" member");
+    if (*r.at != '\0') return refuse(&r, "text after the JSON object");
+    if (!(seen & 1u)) return refuse(&r, "no \"line\" member");
     if (!(seen & 2u)) out->ok = 1; /* a plan has no "ok"; every error answer has "ok":false */
     return 0;
 }
