@@ -44,8 +44,15 @@ int out_text(const char *text) {
 
 int out_printf(const char *format, ...) {
     if (first_error) return -1;
-    char small[512];
     va_list args;
+    if (!numbered_line) {
+        /* Nothing to put in front: straight to stdout, as every answer but a numbered one's first. */
+        va_start(args, format);
+        int written = vprintf(format, args);
+        va_end(args);
+        return written < 0 ? failed() : 0;
+    }
+    char small[512];
     va_start(args, format);
     int n = vsnprintf(small, sizeof small, format, args);
     va_end(args);
