@@ -20,7 +20,7 @@ struct HotTables {
     bool copied() const { return blob_ != nullptr; }
 
     uint32_t corner_index(int corners, int twist) const {
-        return uint32_t{co_class[corners]} * twophase::kTwist + twist_conj[twist * 16 + co_sym[corners]];
+        return twophase::corner_index_in(co_class, co_sym, twist_conj, corners, twist);
     }
 
 private:

@@ -32,6 +32,13 @@ enum SectionId {
 
 std::vector<uint64_t> section_sizes();
 
+// The corner_dist index of (corners, twist) from these three tables, wherever they are kept (Tables, or a
+// copy of them: optimal/hot_tables.hpp).
+inline uint32_t corner_index_in(const uint16_t *co_class, const uint8_t *co_sym, const uint16_t *twist_conj,
+                                int corners, int twist) {
+    return uint32_t{co_class[corners]} * kTwist + twist_conj[twist * 16 + co_sym[corners]];
+}
+
 struct Tables {
     // Move tables: table[coordinate * 18 + move].
     uint16_t *twist_move, *flip_move, *slice_move, *u_edges_move, *d_edges_move, *corners_move;
@@ -80,7 +87,7 @@ struct Tables {
     int phase1_distance(int flip, int slice_sorted, int twist) const;
     // Lower bound for the whole solution: moves needed for the corners alone (at most 11).
     uint32_t corner_index(int corners, int twist) const {
-        return uint32_t{co_class[corners]} * kTwist + twist_conj[twist * 16 + co_sym[corners]];
+        return corner_index_in(co_class, co_sym, twist_conj, corners, twist);
     }
     int corner_distance(int corners, int twist) const { return nibble(corner_dist, corner_index(corners, twist)); }
     // Lower bound for the phase-2 distance of (corners, ud_edges), and where it is in prune2.
