@@ -1,8 +1,8 @@
 #!/bin/sh
 # The whole test suite: set up (saying each step: packages, configure, build), generate the 3x3 tables the
-# tests share once, run every meson test, check an installed copy links with pkg-config, run the thread
-# test under ThreadSanitizer (beside the meson tests), the suite under AddressSanitizer + UBSan, and a short libFuzzer run of every
-# parser; in CI (or with $CUBE_TEST_CROSS) the suite for arm64 and s390x under qemu (scripts/test-cross.sh).
+# tests share once, run every meson test (and beside them the thread test under ThreadSanitizer), check an
+# installed copy links with pkg-config, run the suite under AddressSanitizer + UBSan, and a short libFuzzer run
+# of every parser; in CI (or with $CUBE_TEST_CROSS) the suite for arm64 and s390x under qemu (scripts/test-cross.sh).
 # Ends with a line "N passed, M failed, K skipped".
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
