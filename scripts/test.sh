@@ -1,8 +1,8 @@
 #!/bin/sh
 # The whole test suite: set up (saying each step: packages, configure, build), generate the 3x3 tables the
-# tests share once, run every meson test, check an installed copy links with pkg-config, run the thread
-# test under ThreadSanitizer, the suite under AddressSanitizer + UBSan, and a short libFuzzer run of every
-# parser; in CI (or with $CUBE_TEST_CROSS) the suite for arm64 and s390x under qemu (scripts/test-cross.sh).
+# tests share once, run every meson test (and beside them the thread test under ThreadSanitizer), check an
+# installed copy links with pkg-config, run the suite under AddressSanitizer + UBSan, and a short libFuzzer run
+# of every parser; in CI (or with $CUBE_TEST_CROSS) the suite for arm64 and s390x under qemu (scripts/test-cross.sh).
 # Ends with a line "N passed, M failed, K skipped".
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -29,6 +29,23 @@ if ! "$build/tools/cube" tables verify --dir "$build/test-tables" >/dev/null 2>&
 fi
 stage_done tables
 
+# The TSan stage (its build with one job, then its tests) runs beside the meson tests, many of which wait on
+# clocks (time limits, timeouts, hung drivers) rather than compute; its output is printed when it is waited
+# for, below. CUBE_TEST_SERIAL=1 runs it after the other stages instead, as before.
+tsan_log=$(mktemp)
+tsan_status_file=$(mktemp)
+trap 'rm -f "$tsan_log" "$tsan_status_file"' EXIT
+run_tsan() {
+    CUBE_TSAN_BUILD_DIR="$build-tsan" "$root/scripts/tsan.sh" "$build/test-tables"
+    echo $? >"$tsan_status_file"
+}
+tsan_pid=
+if [ "${CUBE_TEST_SERIAL:-0}" != 1 ]; then
+    echo "test.sh: the thread test under ThreadSanitizer (build-tsan), beside the meson tests"
+    CUBE_TSAN_JOBS=1 run_tsan >"$tsan_log" 2>&1 &
+    tsan_pid=$!
+fi
+
 echo "test.sh: running the meson tests, two at a time"
 meson test -C "$build" --print-errorlogs --num-processes 2 "$@"
 meson_status=$?
@@ -38,6 +55,19 @@ echo "test.sh: checking an installed copy (shared and static)"
 "$root/scripts/check-install.sh" "$build"
 install_status=$?
 stage_done "install check"
+
+# The TSan stage: waited for here (its time is what is left of it after the stages above), else run now.
+if [ -n "$tsan_pid" ]; then
+    echo "test.sh: waiting for the ThreadSanitizer stage (build-tsan); its output:"
+    wait "$tsan_pid"
+    cat "$tsan_log"
+else
+    echo "test.sh: the thread test under ThreadSanitizer (build-tsan)"
+    run_tsan
+fi
+tsan_status=$(cat "$tsan_status_file")
+tsan_status=${tsan_status:-1}
+stage_done tsan
 
 # Other architectures under qemu (scripts/test-cross.sh, docs/cross.md): arm64 and s390x when $CI is set, or
 # those named in $CUBE_TEST_CROSS ("arm64 armhf i386 s390x"; "" for none); each counts as one test. The whole
@@ -56,10 +86,6 @@ for arch in $cross_arches; do
     stage_done "cross $arch"
 done
 
-echo "test.sh: the thread test under ThreadSanitizer (build-tsan)"
-CUBE_TSAN_BUILD_DIR="$build-tsan" "$root/scripts/tsan.sh" "$build/test-tables"
-tsan_status=$?
-stage_done tsan
 
 echo "test.sh: the test suite under AddressSanitizer and UBSan (build-asan)"
 CUBE_ASAN_BUILD_DIR="$build-asan" "$root/scripts/sanitize.sh" "$build/test-tables"

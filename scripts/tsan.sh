@@ -7,7 +7,8 @@
 # Usage: scripts/tsan.sh [TABLE_DIR]
 #   TABLE_DIR: a folder holding the 3x3 table file (default $CUBE_TABLE_DIR, else build/test-tables). Under
 #   TSan, generating the tables would take far too long, so they must exist.
-# Set CC=clang CXX=clang++ for clang's TSan (takes effect when build-tsan is first configured).
+# Set CC=clang CXX=clang++ for clang's TSan (takes effect when build-tsan is first configured), and
+# CUBE_TSAN_JOBS=N to build with N jobs (scripts/test.sh builds with one, beside the meson tests).
 # Exits non-zero if the build or the test fails or TSan reports anything (halt_on_error=1).
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -25,7 +26,7 @@ meson setup $reconfigure "$build" "$root" -Doptimization=2 -Ddebug=false -Dc_arg
     -Dbenchmarks=disabled -Dexamples=disabled -Djava=disabled -Dcsharp=disabled -Dpython=disabled >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
 # Only what the tests below run (a third of the build is left out).
 # shellcheck disable=SC2046 # one argument per target
-"$root/scripts/ninja-progress.sh" tsan "$build" $("$root/scripts/test-targets.py" "$build" --name threads --suite driver)
+"$root/scripts/ninja-progress.sh" tsan "$build" ${CUBE_TSAN_JOBS:+-j "$CUBE_TSAN_JOBS"} $("$root/scripts/test-targets.py" "$build" --name threads --suite driver)
 
 # The table file this libcube reads (named by its content version) must be there already.
 table_file=$("$build/tools/cube" tables path --dir "$tables")

@@ -4,7 +4,7 @@ namespace LibCube {
 public partial class Cube {
   /// <summary>The facelets (54 or 24 letters in URFDLB face order).</summary>
   public override string ToString() {
-    return IsClosed ? "Cube (closed)" : Facelets;
+    return IsClosed ? "Cube(closed)" : Facelets;
   }
 
   /// <summary>Same facelets (Cube.SameAs).</summary>

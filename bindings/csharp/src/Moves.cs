@@ -4,7 +4,7 @@ namespace LibCube {
 public partial class Moves {
   /// <summary>The notation ("R U R' U'").</summary>
   public override string ToString() {
-    return IsClosed ? "Moves (closed)" : Text;
+    return IsClosed ? "Moves(closed)" : Text;
   }
 
   /// <summary>The same moves in the same order (Moves.SameAs).</summary>

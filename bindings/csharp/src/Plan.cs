@@ -18,7 +18,7 @@ public partial class Plan {
 
   /// <summary>The plan in its text format.</summary>
   public override string ToString() {
-    return swigCPtr.Handle == System.IntPtr.Zero ? "Plan (closed)" : Text;
+    return swigCPtr.Handle == System.IntPtr.Zero ? "Plan(closed)" : Text;
   }
 }
 

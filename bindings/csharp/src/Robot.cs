@@ -18,7 +18,7 @@ public partial class Robot {
 
   /// <summary>The robot's text spec.</summary>
   public override string ToString() {
-    return swigCPtr.Handle == System.IntPtr.Zero ? "Robot (closed)" : Spec;
+    return swigCPtr.Handle == System.IntPtr.Zero ? "Robot(closed)" : Spec;
   }
 }
 

@@ -115,7 +115,7 @@ public class CubeTests {
     Assert.AreEqual(Status.InvalidArgument, e.Status);
     Assert.AreEqual("Cube is closed", e.Message);
     Assert.Throws<CubeException>(() => { bool solved = cube.IsSolved; });
-    Assert.AreEqual("Cube (closed)", cube.ToString());
+    Assert.AreEqual("Cube(closed)", cube.ToString());
   }
 }
 

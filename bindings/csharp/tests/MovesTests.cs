@@ -94,7 +94,7 @@ public class MovesTests {
     CubeException e = Assert.Throws<CubeException>(() => moves.Invert());
     Assert.AreEqual(Status.InvalidArgument, e.Status);
     Assert.AreEqual("Moves is closed", e.Message);
-    Assert.AreEqual("Moves (closed)", moves.ToString());
+    Assert.AreEqual("Moves(closed)", moves.ToString());
   }
 }
 
