@@ -28,6 +28,7 @@ AxisMaps build_maps() {
             if (found < 0) throw std::logic_error("optimal: a move seen from another axis is no move");
             a.to_axis[r][m] = static_cast<uint8_t>(found);
             a.face_back[r][found / 3] = static_cast<uint8_t>(m / 3);
+            if (found / 3 % 3 == 0) a.turn_axis[m] = static_cast<uint8_t>(r);  // faces U = 0 and D = 3
         }
     }
     for (int prev = -1; prev < kMoves; ++prev) {
@@ -74,17 +75,17 @@ Node Bounds::root(const CubieCube &cube) const {
     return n;
 }
 
-void Bounds::start_child(const Node &p, int m, Node &c, uint64_t index[kProbes]) const {
-    const CornerSets &sets = corner_sets();
-    for (int r = 0; r < kAxes; ++r) {
-        int mr = maps_.to_axis[r][m];
-        c.set[r] = sets.move[p.set[r]][mr];
-        c.flip[r] = hot_.flip_move[p.flip[r] * kMoves + mr];
-        c.slice_sorted[r] = hot_.slice_move[p.slice_sorted[r] * kMoves + mr];
-        c.twist[r] = hot_.twist_move[p.twist[r] * kMoves + mr];
-        index[r] = c.slice_sorted[r] / 24 * twophase::kFlip + c.flip[r];  // the flipslice, for locate_child
-        __builtin_prefetch(hot_.fs_classsym + index[r]);
-    }
+void Bounds::start_axis(const Node &p, int m, Node &c, int r, uint64_t index[kProbes]) const {
+    int mr = maps_.to_axis[r][m];
+    c.set[r] = sets_.move[p.set[r]][mr];
+    c.flip[r] = hot_.flip_move[p.flip[r] * kMoves + mr];
+    c.slice_sorted[r] = hot_.slice_move[p.slice_sorted[r] * kMoves + mr];
+    c.twist[r] = hot_.twist_move[p.twist[r] * kMoves + mr];
+    index[r] = c.slice_sorted[r] / 24 * twophase::kFlip + c.flip[r];  // the flipslice, for locate
+    __builtin_prefetch(hot_.fs_classsym + index[r]);
+}
+
+void Bounds::prefetch_corners(const Node &p, int m, Node &c, uint64_t index[kProbes]) const {
     c.corners = hot_.corners_move[p.corners * kMoves + m];
     index[kAxes] = hot_.corner_index(c.corners, c.twist[0]);
     __builtin_prefetch(hot_.corner_dist + (index[kAxes] >> 1));
@@ -95,30 +96,32 @@ bool Bounds::corners_allow(Node &c, const uint64_t index[kProbes], int budget) c
     return c.corner_dist <= budget;
 }
 
-void Bounds::locate_child(Node &c, uint64_t index[kProbes]) const {
-    const CornerSets &sets = corner_sets();
-    for (int r = 0; r < kAxes; ++r) {
-        uint32_t cs = hot_.fs_classsym[index[r]];
-        c.sym[r] = static_cast<uint8_t>(cs & 15);
-        if (std_) {
-            index[r] = std_->index_of(hot_.twist_conj, sets, cs, c.twist[r], c.set[r]);
-            __builtin_prefetch(std_->data() + (index[r] >> 2));
-            continue;
-        }
-        index[r] = (cs >> 4) * twophase::kTwist + hot_.twist_conj[c.twist[r] * 16 + (cs & 15)];
-        __builtin_prefetch(t_.prune1 + index[r]);
+void Bounds::locate(Node &c, int r, uint64_t index[kProbes]) const {
+    uint32_t cs = hot_.fs_classsym[index[r]];
+    c.sym[r] = static_cast<uint8_t>(cs & 15);
+    if (std_) {
+        index[r] = std_->index_of(hot_.twist_conj, sets_, cs, c.twist[r], c.set[r]);
+        __builtin_prefetch(std_->data() + (index[r] >> 2));
+        return;
     }
+    index[r] = (cs >> 4) * twophase::kTwist + hot_.twist_conj[c.twist[r] * 16 + (cs & 15)];
+    __builtin_prefetch(t_.prune1 + index[r]);
 }
 
-bool Bounds::finish_child(const Node &p, Node &c, const uint64_t index[kProbes], int budget) const {
-    for (int r = 0; r < kAxes; ++r) {
-        uint8_t e = std_ ? static_cast<uint8_t>(std_->entry(index[r])) : t_.prune1[index[r]];
-        int d = step_distance(p.dist[r], e & 3);
-        if (d > budget) return false;
-        c.dist[r] = static_cast<uint8_t>(d);
-        c.entry[r] = e;
-    }
-    return true;
+bool Bounds::finish(const Node &p, Node &c, int r, const uint64_t index[kProbes], int budget) const {
+    uint8_t e = std_ ? static_cast<uint8_t>(std_->entry(index[r])) : t_.prune1[index[r]];
+    int d = step_distance(p.dist[r], e & 3);
+    c.dist[r] = static_cast<uint8_t>(d);
+    c.entry[r] = e;
+    return d <= budget;
+}
+
+void Bounds::probe_order(const Node &n, int m, uint8_t order[kAxes]) const {
+    int first = maps_.turn_axis[m];
+    int b = (first + 1) % kAxes, c = (first + 2) % kAxes;
+    order[0] = static_cast<uint8_t>(first);
+    order[1] = static_cast<uint8_t>(n.dist[b] >= n.dist[c] ? b : c);
+    order[2] = static_cast<uint8_t>(n.dist[b] >= n.dist[c] ? c : b);
 }
 
 uint32_t Bounds::moves_to_try(const Node &n, int budget, int prev) const {

@@ -31,6 +31,7 @@ struct Node {
 struct AxisMaps {
     uint8_t to_axis[kAxes][twophase::kMoves];  // move m of the cube is move to_axis[r][m] on axis r
     uint8_t face_back[kAxes][6];               // face f on axis r is the cube's face face_back[r][f]
+    uint8_t turn_axis[twophase::kMoves];       // the axis on which move m turns the U or D face
     uint32_t follow[twophase::kMoves + 1];     // [prev + 1]: the moves that may follow prev (-1: none)
     CubieCube rot[kAxes], rot_inv[kAxes];      // urf3^r and its inverse
 };
@@ -41,22 +42,30 @@ public:
     // With `std` (may be nullptr) the standard table's distances replace prune1's; then the small
     // tables read per child are copied into huge pages (a few ms; the search then takes seconds).
     Bounds(const twophase::Tables &t, const StdTable *std)
-        : t_(t), std_(std), maps_(axis_maps()), hot_(t, std != nullptr) {}
+        : t_(t), std_(std), maps_(axis_maps()), sets_(corner_sets()), hot_(t, std != nullptr) {}
 
     // The node of a valid cube (exact distances found by walking each axis down to phase 1's goal).
     Node root(const CubieCube &cube) const;
 
-    // A step in four parts, each done for all children before the next, so that several children
-    // wait for memory together. First: the coordinates of `parent` after move m (and in `index` the
-    // symmetry-class lookups to make and the corner_dist entry, prefetched).
-    void start_child(const Node &parent, int m, Node &child, uint64_t index[kProbes]) const;
-    // Second: the child's corner distance (a small table); false when it exceeds `budget` moves, and
-    // then the child's big-table entries need not be located nor read.
+    // A step in parts, each done for all children before the next, so that several children wait for
+    // memory together, and probe by probe, so that a child one probe prunes costs no more work. First:
+    // the coordinates of `parent` after move m on axis r (in index[r] the flipslice whose symmetry
+    // class is to be looked up, prefetched).
+    void start_axis(const Node &parent, int m, Node &child, int r, uint64_t index[kProbes]) const;
+    // The child's corners and its corner_dist entry, located and prefetched (a small table, but
+    // pruning little: read last, for the children the big table leaves; needs axis 0's coordinates).
+    void prefetch_corners(const Node &parent, int m, Node &child, uint64_t index[kProbes]) const;
+    // The child's corner distance; false when it exceeds `budget` moves.
     bool corners_allow(Node &child, const uint64_t index[kProbes], int budget) const;
-    // Third: the prune1 or standard-table entries to read, in `index` (prefetched).
-    void locate_child(Node &child, uint64_t index[kProbes]) const;
-    // Fourth: the exact distances of `child`; false when one exceeds `budget` moves.
-    bool finish_child(const Node &parent, Node &child, const uint64_t index[kProbes], int budget) const;
+    // Axis r's prune1 or standard-table entry to read, in index[r] (prefetched; after start_axis).
+    void locate(Node &child, int r, uint64_t index[kProbes]) const;
+    // Axis r's exact distance of `child`; false when it exceeds `budget` moves.
+    bool finish(const Node &parent, Node &child, int r, const uint64_t index[kProbes], int budget) const;
+    // The axes in the order to probe the child of `n` by move m: first the axis on which m turns the U
+    // or D face (the child's entry there is in the parent's block, most likely cached), then the
+    // others, the one whose distance is largest first (a child passes it only by getting closer when
+    // that distance is the whole budget).
+    void probe_order(const Node &n, int m, uint8_t order[kAxes]) const;
 
     // The moves worth trying from `n` with `budget` moves left after prev: on an axis whose phase-1
     // distance is the whole budget, only turns of the faces that get closer there.
@@ -71,6 +80,7 @@ private:
     const twophase::Tables &t_;
     const StdTable *std_;
     const AxisMaps &maps_;
+    const CornerSets &sets_;
     HotTables hot_;
 };
 

@@ -58,6 +58,19 @@ struct Shared {
     int depth = 0;
 };
 
+// The children of a node being expanded, probed in rounds (each child's axes in its probe order, the
+// corners after the last), each round for the children still alive: a child one probe prunes is read
+// no further, and the reads of a round are in flight together.
+struct Children {
+    int count = 0, alive_count = 0;
+    int round = 0;  // probing rounds started (kAxes + 1: done)
+    uint8_t which[twophase::kMoves];
+    uint8_t alive[twophase::kMoves];
+    uint8_t order[twophase::kMoves][kAxes];  // per child, as Bounds::probe_order gives
+    Node child[twophase::kMoves];
+    uint64_t index[twophase::kMoves][kProbes];
+};
+
 class Worker {
 public:
     Worker(Shared &sh, bool reporting) : sh_(sh), reporting_(reporting) {}
@@ -71,10 +84,13 @@ public:
             Node child;
             uint64_t index[kProbes];
             budget -= move_cost(sh_.options.metric, u.moves[k]);
-            sh_.bounds.start_child(n, u.moves[k], child, index);
+            for (int r = 0; r < kAxes; ++r) {
+                sh_.bounds.start_axis(n, u.moves[k], child, r, index);
+                sh_.bounds.locate(child, r, index);
+                if (!sh_.bounds.finish(n, child, r, index, budget)) return;
+            }
+            sh_.bounds.prefetch_corners(n, u.moves[k], child, index);
             if (!sh_.bounds.corners_allow(child, index, budget)) return;
-            sh_.bounds.locate_child(child, index);
-            if (!sh_.bounds.finish_child(n, child, index, budget)) return;
             path_[k] = u.moves[k];
             n = child;
             prev = u.moves[k];
@@ -88,30 +104,54 @@ private:
     bool dfs(const Node &n, int budget, int prev, int at) {
         if (++nodes_ % kPollNodes == 0 && poll()) return true;
         if (budget == 0) return Bounds::solved(n) && record(at);
-        uint32_t moves = sh_.bounds.moves_to_try(n, budget, prev);
-        if (sh_.options.metric == Metric::kQtm && budget == 1) moves &= kQuarterTurns;
-        Node child[twophase::kMoves];
-        uint64_t index[twophase::kMoves][kProbes];
-        uint8_t which[twophase::kMoves];
-        int count = 0;
-        for (uint32_t left = moves; left; left &= left - 1) {
-            int m = __builtin_ctz(left);
-            sh_.bounds.start_child(n, m, child[count], index[count]);
-            which[count++] = static_cast<uint8_t>(m);
-        }
-        // Children the small corner table prunes never touch the big table.
-        bool alive[twophase::kMoves];
-        for (int k = 0; k < count; ++k) {
-            alive[k] = sh_.bounds.corners_allow(child[k], index[k], budget - move_cost(sh_.options.metric, which[k]));
-            if (alive[k]) sh_.bounds.locate_child(child[k], index[k]);
-        }
-        for (int k = 0; k < count; ++k) {
-            int left = budget - move_cost(sh_.options.metric, which[k]);
-            if (!alive[k] || !sh_.bounds.finish_child(n, child[k], index[k], left)) continue;
-            path_[at] = which[k];
-            if (dfs(child[k], left, which[k], at + 1)) return true;
+        Children c;
+        expand(n, budget, prev, c);
+        while (c.round <= kAxes) probe_round(n, budget, c);
+        for (int i = 0; i < c.alive_count; ++i) {
+            int k = c.alive[i];
+            path_[at] = c.which[k];
+            if (dfs(c.child[k], budget - move_cost(sh_.options.metric, c.which[k]), c.which[k], at + 1)) return true;
         }
         return false;
+    }
+
+    // Starts the children of n: the coordinates on each one's first axis, its class entry prefetched.
+    void expand(const Node &n, int budget, int prev, Children &c) const {
+        uint32_t moves = sh_.bounds.moves_to_try(n, budget, prev);
+        if (sh_.options.metric == Metric::kQtm && budget == 1) moves &= kQuarterTurns;
+        c.count = 0;
+        for (uint32_t left = moves; left; left &= left - 1) {
+            int m = __builtin_ctz(left);
+            sh_.bounds.probe_order(n, m, c.order[c.count]);
+            sh_.bounds.start_axis(n, m, c.child[c.count], c.order[c.count][0], c.index[c.count]);
+            c.which[c.count++] = static_cast<uint8_t>(m);
+        }
+        c.round = 0;
+    }
+
+    // One probing round: the reads of the last round decide which children stay alive, the next
+    // axis's reads are started (after the last axis, the corner table's: it prunes few children).
+    void probe_round(const Node &n, int budget, Children &c) const {
+        int kept = 0;
+        for (int i = 0; i < (c.round == 0 ? c.count : c.alive_count); ++i) {
+            int k = c.round == 0 ? i : c.alive[i];
+            int left = budget - move_cost(sh_.options.metric, c.which[k]);
+            bool ok = c.round == 0 || sh_.bounds.finish(n, c.child[k], c.order[k][c.round - 1], c.index[k], left);
+            if (ok && c.round == kAxes) ok = sh_.bounds.corners_allow(c.child[k], c.index[k], left);
+            if (ok) c.alive[kept++] = static_cast<uint8_t>(k);
+        }
+        c.alive_count = kept;
+        if (c.round < kAxes) {
+            for (int i = 0; i < kept; ++i) {
+                int k = c.alive[i];
+                sh_.bounds.locate(c.child[k], c.order[k][c.round], c.index[k]);
+                if (c.round + 1 < kAxes)
+                    sh_.bounds.start_axis(n, c.which[k], c.child[k], c.order[k][c.round + 1], c.index[k]);
+                else
+                    sh_.bounds.prefetch_corners(n, c.which[k], c.child[k], c.index[k]);
+            }
+        }
+        c.round = kept == 0 ? kAxes + 1 : c.round + 1;
     }
 
     bool record(int length) {
