@@ -1,7 +1,9 @@
 /* Benchmark of the optimal 3x3 solver (cube_solve_optimal): the cubes of `cube random --seed S --count N`
  * (cube_state_random(3, S + i)), or random scrambles of L moves, or the superflip, solved one after
  * another. Prints per cube its optimal length (or the lower bound reached within the time limit),
- * nodes, wall and process CPU time, and the means over the cubes that finished.
+ * nodes, wall and process CPU time, and the means over the cubes that finished; for random cubes
+ * also how many had each length beside the published distribution (`--count 1000` is the issue's
+ * distribution check) and the mean CPU time weighted by it.
  *   bench_optimal [--count N] [--seed S] [--threads T] [--timeout-ms MS] [--max-length L] [--scramble L]
  *                 [--superflip]
  * --max-length: a fixed amount of work per cube (every length to L ruled out), to compare thread counts.
@@ -9,6 +11,7 @@
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <cube/cube.h>
 
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -80,6 +83,32 @@ static const char *huge_pages_line(void) {
     return line;
 }
 
+/* The optimal lengths of random cubes, as published (Rokicki et al.): 16: 2.6%, 17: 26.7%, 18: 67.0%,
+ * 19: 3.4% (15 and shorter: about 0.3%; 20: about 1e-9). */
+static const double kPublishedShare[21] = {[16] = 0.026, [17] = 0.267, [18] = 0.670, [19] = 0.034};
+
+/* The lengths found beside the published shares (with the binomial standard error of a share over
+ * `finished` cubes), and the mean CPU time weighted by the published shares, as published solver
+ * figures are. */
+static void print_distribution(const int *by_length, const double *cpu_by_length, int solved) {
+    if (solved == 0) return;
+    double weighted = 0, weight = 0;
+    printf("length  cubes  share  published  (standard error of the published share over %d cubes)\n", solved);
+    for (int len = 0; len <= 20; ++len) {
+        double p = kPublishedShare[len];
+        if (by_length[len] == 0 && p == 0) continue;
+        printf("%6d  %5d  %5.1f%%  %8.1f%%  (%.1f%%)\n", len, by_length[len], 100.0 * by_length[len] / solved, 100 * p,
+               100 * sqrt(p * (1 - p) / solved));
+        if (by_length[len] && p > 0) {
+            weighted += p * cpu_by_length[len] / by_length[len];
+            weight += p;
+        }
+    }
+    if (weight > 0)
+        printf("mean cpu per length, weighted by the published shares of the lengths found (%.1f%% of cubes): %.3f s\n",
+               100 * weight, weighted / weight);
+}
+
 int main(int argc, char **argv) {
     int count = 5, threads = 1, timeout_ms = 0, max_length = 0, scramble = 0, flip = 0;
     uint64_t seed = 7;
@@ -123,7 +152,9 @@ int main(int argc, char **argv) {
            cpu_s() - std_cpu, huge_pages_line());
     double sum_nodes = 0;
     double sum_wall = 0, sum_cpu = 0;
-    int finished = 0;
+    int finished = 0, solved = 0;
+    int by_length[21] = {0};
+    double cpu_by_length[21] = {0};
     for (int i = 0; i < count; ++i) {
         cube_state *s = make_cube(i, seed, scramble, flip);
         if (!s) {
@@ -149,6 +180,11 @@ int main(int argc, char **argv) {
                    (double)r.nodes, w, c, ns_per_node(c, r.nodes), text);
             cube_moves_free(m);
             sum_wall += w, sum_cpu += c, sum_nodes += (double)r.nodes, ++finished;
+            if (r.length >= 0 && r.length <= 20) {
+                ++by_length[r.length];
+                cpu_by_length[r.length] += c;
+                ++solved;
+            }
         } else if (st == CUBE_ERROR_UNSOLVABLE) {
             printf("cube %d: no solution of at most %d moves  %.3e nodes  %.2f s wall  %.2f s cpu  %.0f ns/node\n", i,
                    max_length, (double)r.nodes, w, c, ns_per_node(c, r.nodes));
@@ -164,6 +200,7 @@ int main(int argc, char **argv) {
         printf("mean over %d finished cube(s): %.3f s wall, %.3f s cpu, %.3e nodes, %.0f ns/node (cpu)\n", finished,
                sum_wall / finished, sum_cpu / finished, sum_nodes / finished,
                sum_nodes > 0 ? sum_cpu * 1e9 / sum_nodes : 0.0);
+    if (!scramble && !flip && (max_length == 0 || max_length >= 20)) print_distribution(by_length, cpu_by_length, solved);
     cube_solver_free(solver);
     return 0;
 }
