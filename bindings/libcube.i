@@ -72,6 +72,8 @@
 %newobject lcb::Solver::solveAll;
 %newobject lcb::Solver::solveBatch;
 %newobject lcb::Solutions::get;
+%newobject lcb::OptimalResult::get;
+%newobject lcb::OptimalResult::solution;
 %newobject lcb::Solutions::result;
 %newobject lcb::Result::moves;
 %newobject lcb::Robot::parse;

@@ -125,7 +125,7 @@ static void lcb_throw_closed(const char *type) {
 // Classes with hand-written members in src/ are partial.
 %typemap(csclassmodifiers) lcb::Cube, lcb::Moves, lcb::Solver, lcb::Tables, lcb::Robot, lcb::Plan,
     lcb::PlanOptions, lcb::RunOptions, lcb::DriverRegistry, lcb::Driver, lcb::Progress, lcb::PlanAction,
-    lcb::DeviceInfo, lcb::DriverFault, lcb::RunReport, lcb::Result "public partial class"
+    lcb::DeviceInfo, lcb::DriverFault, lcb::RunReport, lcb::Result, lcb::OptimalResult "public partial class"
 
 // Plumbing the public API hides.
 %typemap(csclassmodifiers) lcb::ProgressListener, lcb::RunListener, lcb::CubeList "internal class"
@@ -161,6 +161,9 @@ static void lcb_throw_closed(const char *type) {
 %csmethodmodifiers lcb::Solver::solveAll "internal";
 %rename(SolveBatchNative) lcb::Solver::solveBatch;
 %csmethodmodifiers lcb::Solver::solveBatch "internal";
+%rename(SolveOptimalNative) lcb::Solver::solveOptimal;
+%csmethodmodifiers lcb::Solver::solveOptimal "internal";
+%csmethodmodifiers lcb::OptimalResult::OptimalResult "internal";
 %rename(HashNative) lcb::Cube::hash;
 %csmethodmodifiers lcb::Cube::hash "internal";
 %rename(RestPositionsNative) lcb::Robot::restPositions;
@@ -221,6 +224,20 @@ LCB_PROPERTY(lcb::SolveOptions, int, MaxLength, maxLength, setMaxLength)
 LCB_PROPERTY(lcb::SolveOptions, int, TimeoutMs, timeoutMs, setTimeoutMs)
 LCB_PROPERTY(lcb::SolveOptions, bool, MinEffort, minEffort, setMinEffort)
 LCB_PROPERTY_GET(lcb::SolveOptions, bool, HasCancel, hasCancel)
+LCB_PROPERTY(lcb::OptimalOptions, Metric, Metric, metric, setMetric)
+LCB_PROPERTY(lcb::OptimalOptions, int, MaxLength, maxLength, setMaxLength)
+LCB_PROPERTY(lcb::OptimalOptions, int, TimeoutMs, timeoutMs, setTimeoutMs)
+LCB_PROPERTY(lcb::OptimalOptions, int, Threads, threads, setThreads)
+LCB_PROPERTY(lcb::OptimalOptions, bool, AllSolutions, allSolutions, setAllSolutions)
+LCB_PROPERTY(lcb::OptimalOptions, int, Limit, limit, setLimit)
+LCB_PROPERTY_GET(lcb::OptimalOptions, bool, HasCancel, hasCancel)
+LCB_PROPERTY_GET(lcb::OptimalResult, int, Count, size)
+LCB_PROPERTY_GET(lcb::OptimalResult, int, Length, length)
+LCB_PROPERTY_GET(lcb::OptimalResult, bool, IsProvenOptimal, isProvenOptimal)
+LCB_PROPERTY_GET(lcb::OptimalResult, int, LowerBound, lowerBound)
+LCB_PROPERTY_GET(lcb::OptimalResult, long, Nodes, nodes)
+LCB_PROPERTY_GET(lcb::OptimalResult, long, ElapsedUs, elapsedUs)
+LCB_PROPERTY_GET(lcb::OptimalResult, bool, HasStandardTable, hasStandardTable)
 LCB_PROPERTY(lcb::PlanOptions, PlanStrategy, Strategy, strategy, setStrategy)
 LCB_PROPERTY(lcb::PlanOptions, PlanFinish, Finish, finish, setFinish)
 LCB_PROPERTY(lcb::RobotSolveOptions, int, ExtraLength, extraLength, setExtraLength)

@@ -156,6 +156,7 @@ class CancelToken {
   private:
     std::shared_ptr<cube_cancel> cancel_;
     friend class SolveOptions;
+    friend class OptimalOptions;
     friend class RobotSolveOptions;
     friend class RunOptions;
     friend class TableOptions;
@@ -238,13 +239,17 @@ class Moves {
 
 // ---- Solving ------------------------------------------------------------------------------------------
 
-/// One progress report (of a table load or build).
+/// One progress report (of a table load or build, or of an optimal search: then the event is Stage, the stage
+/// "searching depth N", and depth, nodes and nodesPerSecond are set; they are 0 in the other reports).
 struct Progress {
     ProgressEvent event;
     std::string stage;
     double stageFraction;
     double fraction;
     int64_t elapsedUs;
+    int32_t depth;
+    int64_t nodes;
+    double nodesPerSecond;
 };
 
 /// Implemented by the language layers (SWIG director).
@@ -324,6 +329,84 @@ class Solutions {
     friend class Solver;
 };
 
+/// Limits of an optimal 3x3 solve (Solver::solveOptimal()); the defaults: HTM, no length or time limit, one
+/// solution, one thread.
+class OptimalOptions {
+  public:
+    OptimalOptions();
+    Metric metric() const;
+    /// Htm or Qtm.
+    void setMetric(Metric metric);
+    /// 0: no limit; else the solve fails with Status::Unsolvable once every length up to it is ruled out.
+    int32_t maxLength() const;
+    void setMaxLength(int32_t maxLength);
+    /// 0: no limit; else the solve fails with Status::Timeout after this long.
+    int32_t timeoutMs() const;
+    void setTimeoutMs(int32_t timeoutMs);
+    /// Threads searching the one cube: 0 or 1 = one, up to 256.
+    int32_t threads() const;
+    void setThreads(int32_t threads);
+    /// Every optimal solution (up to limit()), not only one.
+    bool allSolutions() const;
+    void setAllSolutions(bool allSolutions);
+    /// With allSolutions: the most solutions returned, 0 = 1000.
+    int32_t limit() const;
+    void setLimit(int32_t limit);
+    /// Kept: the token is shared, so it may be dropped by the caller. clearCancel() forgets it.
+    void setCancel(const CancelToken &cancel);
+    void clearCancel();
+    bool hasCancel() const;
+
+  private:
+    Metric metric_ = Metric::Htm;
+    int32_t maxLength_ = 0;
+    int32_t timeoutMs_ = 0;
+    int32_t threads_ = 0;
+    bool allSolutions_ = false;
+    int32_t limit_ = 0;
+    std::shared_ptr<cube_cancel> cancel_;
+    friend class Solver;
+};
+
+/// What an optimal search found out: its solutions and the proof, or after a failed solve how far it got
+/// (lowerBound(), nodes()). Filled by Solver::solveOptimal().
+class OptimalResult {
+  public:
+    OptimalResult();
+    ~OptimalResult();
+    OptimalResult(const OptimalResult &) = delete;
+    OptimalResult &operator=(const OptimalResult &) = delete;
+    /// How many solutions it holds: one, every optimal one with allSolutions, 0 after a failure.
+    int32_t size() const;
+    /// Solution `index` (a new object).
+    Moves *get(int32_t index) const;
+    /// The first solution (a new object); Error(NotFound) when there is none.
+    Moves *solution() const;
+    /// The solutions' length in the options' metric; -1 when none was found.
+    int32_t length() const;
+    /// No solution is shorter than length(): every shorter length was searched.
+    bool isProvenOptimal() const;
+    /// Every solution has at least this many moves (also after a time out, a cancel or Unsolvable).
+    int32_t lowerBound() const;
+    /// Positions visited.
+    int64_t nodes() const;
+    /// How long the search took.
+    int64_t elapsedUs() const;
+    /// The search was bounded by the standard optimal table (else by the 3x3 table file alone, slower).
+    bool hasStandardTable() const;
+
+  private:
+    void reset();
+    cube_solutions *list_ = nullptr;
+    int32_t length_ = -1;
+    bool proven_ = false;
+    int32_t lowerBound_ = 0;
+    int64_t nodes_ = 0;
+    int64_t elapsedUs_ = 0;
+    bool standardTable_ = false;
+    friend class Solver;
+};
+
 /// The cubes of a batch: borrowed, so they must stay open until solveBatch() returns.
 class CubeList {
   public:
@@ -376,6 +459,12 @@ class Solver {
     int64_t countOptimal(const Cube &cube, const SolveOptions &options);
     /// Solves every cube of `cubes` on `threads` threads (0: one per processor).
     Solutions *solveBatch(const CubeList &cubes, const SolveOptions &options, int32_t threads);
+    /// 3x3: a shortest solution (or each of them: OptimalOptions::setAllSolutions) proven shortest, into
+    /// `result`, which is filled also when the call throws (Timeout, Cancelled, Unsolvable: its lowerBound()
+    /// says how far the search got). `listener` (or null) is told the depth, nodes and nodes per second when a
+    /// depth begins and about twice a second, on the calling thread; Cancel stops the search (Cancelled).
+    void solveOptimal(const Cube &cube, const OptimalOptions &options, ProgressListener *listener,
+                      OptimalResult &result);
 
     cube_solver *handle() const;
 

@@ -18,6 +18,9 @@
     "/** Deprecated: the old argument order of {@link #Solver(String, TablePolicy, ProgressCallback)}. */\n  @Deprecated public";
 %rename(generateNative) lcb::Tables::generate;
 %javamethodmodifiers lcb::Tables::generate "private";
+%rename(solveOptimalNative) lcb::Solver::solveOptimal;
+%javamethodmodifiers lcb::Solver::solveOptimal "private";
+%javamethodmodifiers lcb::OptimalResult::OptimalResult "";
 %rename(setListenerNative) lcb::RunOptions::setListener;
 %javamethodmodifiers lcb::RunOptions::setListener "private";
 
@@ -53,6 +56,58 @@
   private Solver(String tableDir, TablePolicy policy, ProgressAdapter adapter, boolean keepAdapter) {
     this(tableDir, policy, adapter);
     progressAdapter = adapter;
+  }
+%}
+}
+
+%extend lcb::Solver {
+%proxycode %{
+  /** The shortest solution of a 3x3 in face turns, proven shortest (OptimalOptions' defaults). */
+  public OptimalResult solveOptimal(Cube cube) {
+    try (OptimalOptions options = new OptimalOptions()) {
+      return solveOptimal(cube, options, null);
+    }
+  }
+
+  /** As {@link #solveOptimal(Cube, OptimalOptions, ProgressCallback)} without a callback. */
+  public OptimalResult solveOptimal(Cube cube, OptimalOptions options) {
+    return solveOptimal(cube, options, null);
+  }
+
+  /**
+   * The shortest solution of a 3x3 (or every one: {@code options.setAllSolutions(true)}), proven shortest.
+   * {@code callback} (may be null) gets the depth, nodes and nodes per second ({@code Progress.depth()},
+   * {@code nodes()}, {@code nodesPerSecond()}) when a depth begins and about twice a second, on this thread;
+   * returning false cancels. A search that stops (Status.TIMEOUT, CANCELLED, or UNSOLVABLE: nothing of at most
+   * maxLength moves) throws OptimalSearchException with the lower bound it reached.
+   */
+  public OptimalResult solveOptimal(Cube cube, OptimalOptions options, ProgressCallback callback) {
+    OptimalResult result = new OptimalResult();
+    try (ProgressAdapter adapter = ProgressAdapter.wrap(callback)) {
+      solveOptimalNative(cube, options, adapter, result);
+      return result;
+    } catch (CubeException e) {
+      RuntimeException failure = OptimalSearchException.of(e, result.lowerBound(), result.nodes());
+      result.close();
+      throw failure;
+    } catch (RuntimeException | Error e) {
+      result.close();
+      throw e;
+    }
+  }
+%}
+}
+
+%extend lcb::OptimalResult {
+%proxycode %{
+  /** The solutions as new Moves (an unmodifiable list; close them, or let the Cleaner). */
+  public java.util.List<Moves> solutions() {
+    int count = size();
+    java.util.List<Moves> list = new java.util.ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      list.add(get(i));
+    }
+    return java.util.Collections.unmodifiableList(list);
   }
 %}
 }

@@ -15,6 +15,8 @@ import sys
 
 # Python-only names: the exception (CubeError, and CubeException as in Java and C#) and the snapshots' types.
 PYTHON_ONLY = {"CubeError", "CubeException"}
+# The exception of an optimal search that stopped (Java's and C#'s OptimalSearchException is hand-written too).
+PYTHON_ONLY |= {"OptimalSearchError", "OptimalSearchException"}
 # SWIG's own helpers, which hold no facade call, and the listeners' abstract methods (Python implements them).
 SWIG_HELPERS = re.compile(r"^_wrap_(?:IntVector|StringVector|DeviceInfoVector|SwigPyIterator|delete_|disown_|new_"
                           r"(?:IntVector|StringVector|DeviceInfoVector)|ProgressListener_on_progress$|"

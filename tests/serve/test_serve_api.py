@@ -88,6 +88,74 @@ def solve_2x2_and_lbl(s):
     check(served == json.loads(cli.stdout), f"lbl: server {served} against cube solve --json {cli.stdout!r}")
 
 
+def applied(moves, facelets):
+    """The cube after `moves` from `facelets` (through `cube apply`)."""
+    import subprocess
+    return subprocess.run([CUBE, "apply", facelets, moves], capture_output=True, text=True,
+                          timeout=30).stdout.strip()
+
+
+@test
+def solve_optimal_3x3(s):
+    """Method optimal on a 3x3: the shortest solution, proven, as `cube solve --optimal --json` prints it."""
+    import subprocess
+    scramble = "R U F' D2 L B'"
+    code, _, answer = s.json("POST", "/v1/solve", {"scramble": scramble, "method": "optimal", "steps": True})
+    check(code == 200 and answer["method"] == "optimal" and answer["length"] == 6 and answer["optimal"] is True
+          and answer["lower_bound"] == 6 and answer["nodes"] > 0 and answer["metric"] == "htm", f"optimal: {answer}")
+    check(solved_at_end(answer, SOLVED3) and " ".join(answer["moves"]) == answer["solution"], "optimal steps")
+    scrambled = subprocess.run([CUBE, "apply", scramble], capture_output=True, text=True, timeout=30).stdout.strip()
+    cli = subprocess.run([CUBE, "solve", "--optimal", "--threads", "1", "--json", scrambled], capture_output=True,
+                         text=True, timeout=120)
+    served = {k: v for k, v in answer.items() if k not in ("moves", "states", "method", "lower_bound")}
+    check(served == json.loads(cli.stdout), f"server {served} against cube solve --optimal --json {cli.stdout!r}")
+    code, _, qtm = s.json("POST", "/v1/solve", {"scramble": "R2 U", "method": "optimal", "metric": "qtm"})
+    check(code == 200 and qtm["length"] == 3 and qtm["metric"] == "qtm" and qtm["optimal"], f"qtm: {qtm}")
+    code, _, every = s.json("POST", "/v1/solve", {"scramble": "R2 L2 U2 D2", "method": "optimal", "all": True})
+    check(code == 200 and every["length"] == 4 and len(every["solutions"]) >= 1 and "solution" not in every,
+          f"all: {every}")
+    check(all(applied(m, applied("R2 L2 U2 D2", SOLVED3)) == SOLVED3 for m in every["solutions"]), "all solve it")
+    code, _, one = s.json("POST", "/v1/solve", {"scramble": "R2 L2 U2 D2", "method": "optimal", "all": True,
+                                                "limit": 1})
+    check(code == 200 and len(one["solutions"]) == 1, f"all with limit 1: {one}")
+    # Nothing within max_length, and a time out: the error with the lower bound reached.
+    _, short = error_of(s, "POST", "/v1/solve", {"scramble": scramble, "method": "optimal", "max_length": 4}, 422,
+                        "CUBE_ERROR_UNSOLVABLE", "4")
+    check(5 <= short["lower_bound"] <= 6 and short["optimal"] is False, f"max_length: {short}")
+    _, _, random = s.json("GET", "/v1/random?seed=3")
+    started = time.monotonic()
+    _, late = error_of(s, "POST", "/v1/solve", {"facelets": random["facelets"], "method": "optimal",
+                                                "timeout_ms": 300}, 422, "CUBE_ERROR_TIMEOUT")
+    check(time.monotonic() - started < 20 and 1 <= late["lower_bound"] <= 20 and late["nodes"] > 0,
+          f"timeout: {late}")
+    # Bad input.
+    for body, words in [
+        ({"scramble": "R", "method": "optimal", "target": SOLVED3}, "no target"),
+        ({"scramble": "R", "method": "optimal", "min_effort": True}, "min_effort"),
+        ({"scramble": "R", "method": "optimal", "limit": 5}, "'limit' goes with"),
+        ({"scramble": "R", "method": "optimal", "all": True, "limit": 0}, "from 1 to 10000000"),
+        ({"scramble": "R", "method": "optimal", "all": "yes"}, "true or false"),
+        ({"scramble": "R", "method": "optimal", "metric": "stm"}, "unknown metric"),
+    ]:
+        error_of(s, "POST", "/v1/solve", body, 400, "CUBE_ERROR_INVALID_ARGUMENT", words)
+    for body in ({"scramble": "R", "size": 2, "method": "optimal", "all": True}, {"scramble": "R", "all": True}):
+        error_of(s, "POST", "/v1/solve", body, 422, "CUBE_ERROR_UNSUPPORTED", "3x3")
+
+
+def optimal_capped_by_server():
+    """A random 3x3 with method optimal and no timeout_ms stops at the server's --max-timeout."""
+    s = Server(CUBE, "--max-timeout", "500")
+    try:
+        _, _, random = s.json("GET", "/v1/random?seed=11")
+        started = time.monotonic()
+        _, late = error_of(s, "POST", "/v1/solve", {"facelets": random["facelets"], "method": "optimal"}, 422,
+                           "CUBE_ERROR_TIMEOUT")
+        check(time.monotonic() - started < 30 and late["lower_bound"] >= 1, f"capped: {late}")
+    finally:
+        s.stop()
+        s.kill()
+
+
 @test
 def validate(s):
     code, _, answer = s.json("POST", "/v1/validate", {"facelets": SOLVED3})
@@ -429,7 +497,7 @@ def main():
             print(f"FAIL: the server exited {status}: {err}")
     finally:
         server.kill()
-    failed += run_each([command_line, concurrency_cap, sigterm_in_flight, grace_expires, drain_before_stop])
+    failed += run_each([command_line, optimal_capped_by_server, concurrency_cap, sigterm_in_flight, grace_expires, drain_before_stop])
     sys.exit(1 if failed else 0)
 
 

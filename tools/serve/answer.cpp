@@ -21,8 +21,13 @@ response library_json_response(std::string body) {
 }
 
 response error_response(const failure &why) {
+    return error_response(why, nlohmann::json::object());
+}
+
+response error_response(const failure &why, const nlohmann::json &more) {
     nlohmann::json body = {
         {"ok", false}, {"status", why.name ? why.name : cube_status_name(why.status)}, {"error", why.message}};
+    body.update(more);
     return json_response(body, why.http);
 }
 

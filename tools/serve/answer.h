@@ -11,6 +11,9 @@ namespace serve {
 // A 200 answer (or `code`) with `body` as its JSON.
 response json_response(const nlohmann::json &body, int code = 200);
 
+// error_response()'s answer with the members of `more` added (what a stopped search reached).
+response error_response(const failure &why, const nlohmann::json &more);
+
 // A 200 answer with `body`, a JSON object a library formatter wrote (cube_scan_result_format(), ...), as it is.
 response library_json_response(std::string body);
 

@@ -20,6 +20,10 @@ struct moves_ptr {
     cube_moves *p = nullptr;
     ~moves_ptr() { cube_moves_free(p); }
 };
+struct solutions_ptr {
+    cube_solutions *p = nullptr;
+    ~solutions_ptr() { cube_solutions_free(p); }
+};
 
 // "moves": each move of `m`, and "states": the cube before the first and after each (URFDLB letters).
 bool add_steps(const cube_state *start, const cube_moves *m, json &out) {
@@ -79,8 +83,10 @@ bool method_for(const solve_request &req, int32_t size, solve_method &out, failu
     if (out == solve_method::automatic) out = size == 2 ? solve_method::optimal : solve_method::twophase;
     if (out == solve_method::twophase && size != 3)
         why = failure{422, CUBE_ERROR_UNSUPPORTED, "the two-phase method (\"twophase\") is for the 3x3"};
-    else if (out == solve_method::optimal && size != 2)
-        why = failure{422, CUBE_ERROR_UNSUPPORTED, "the optimal method (\"optimal\") is for the 2x2"};
+    else if (out == solve_method::optimal && size == 3 && (!req.target.empty() || req.min_effort))
+        why = failure{400, CUBE_ERROR_INVALID_ARGUMENT, "method \"optimal\" on a 3x3 takes no target or min_effort"};
+    else if (req.all && (out != solve_method::optimal || size != 3))
+        why = failure{422, CUBE_ERROR_UNSUPPORTED, "\"all\" is for method \"optimal\" on a 3x3"};
     else if (out == solve_method::lbl && (!req.target.empty() || req.max_length || req.timeout_ms || req.min_effort ||
                                           req.metric != CUBE_METRIC_HTM))
         why = failure{400, CUBE_ERROR_INVALID_ARGUMENT,
@@ -130,6 +136,55 @@ response solve_search(context &ctx, const solve_request &req, const cube_state *
     return json_response(out);
 }
 
+// The members an optimal 3x3 search adds to its answer, also to a failure once it has searched.
+json search_members(const cube_optimal_result &r) {
+    return {{"optimal", r.proven_optimal != 0}, {"lower_bound", r.lower_bound}, {"nodes", r.nodes},
+            {"standard_table", r.standard_table != 0}};
+}
+
+// The shortest solution of the 3x3 `s` (or every one with `all`), proven shortest, within the request's time
+// limit; the answer has the members of `cube solve --optimal --json` with "method" and "lower_bound". A time
+// out, a cancel or "nothing within max_length" answers the failure with the lower bound reached.
+response solve_optimal_3x3(context &ctx, const solve_request &req, const cube_state *s) {
+    cube_optimal_options options;
+    cube_optimal_result result;
+    if (cube_optimal_options_init(&options) != CUBE_OK || cube_optimal_result_init(&result) != CUBE_OK)
+        return error_response(library_failure(""));
+    options.metric = req.metric;
+    options.max_length = req.max_length;
+    options.timeout_ms = time_limit(ctx, req.timeout_ms);
+    options.all_solutions = req.all;
+    options.limit = req.limit;
+    options.cancel = ctx.stop;
+    solutions_ptr list;
+    cube_status st = cube_solve_optimal(ctx.solver, s, &options, &list.p, &result);
+    if (st == CUBE_ERROR_TIMEOUT || st == CUBE_ERROR_CANCELLED || st == CUBE_ERROR_UNSOLVABLE)
+        return error_response(library_failure(""), search_members(result));
+    if (st != CUBE_OK) return error_response(library_failure(""));
+    int32_t count = 0;
+    if (cube_solutions_count(list.p, &count) != CUBE_OK || count < 1) return error_response(library_failure(""));
+    json out = {{"ok", true}, {"method", "optimal"}};
+    json texts = json::array();
+    moves_ptr first;
+    for (int32_t i = 0; i < (req.all ? count : 1); ++i) {
+        moves_ptr m;
+        const char *text = nullptr;
+        if (cube_solutions_get(list.p, i, &m.p) != CUBE_OK || cube_moves_text(m.p, &text) != CUBE_OK)
+            return error_response(library_failure(""));
+        texts.push_back(text);
+        if (i == 0) std::swap(first.p, m.p);
+    }
+    if (req.all)
+        out["solutions"] = std::move(texts);
+    else
+        out["solution"] = texts[0];
+    out.update(search_members(result));
+    out["length"] = result.length;
+    out["metric"] = req.metric == CUBE_METRIC_QTM ? "qtm" : "htm";
+    if (req.steps && !add_steps(s, first.p, out)) return error_response(library_failure(""));
+    return json_response(out);
+}
+
 } // namespace
 
 response handle_solve(context &ctx, std::string_view body) {
@@ -144,6 +199,7 @@ response handle_solve(context &ctx, std::string_view body) {
     slot_guard slot(*ctx.solves, ctx.limit.queue_ms);
     if (!slot.held()) return busy_response(ctx);
     if (method == solve_method::lbl) return solve_lbl(ctx, req, s.p);
+    if (method == solve_method::optimal && size == 3) return solve_optimal_3x3(ctx, req, s.p);
     return solve_search(ctx, req, s.p, method);
 }
 

@@ -154,10 +154,17 @@ bool parse_solve(std::string_view body, solve_request &out, failure &why) {
     const std::vector<std::pair<const char *, solve_method>> methods = {
         {"twophase", solve_method::twophase}, {"optimal", solve_method::optimal}, {"lbl", solve_method::lbl}};
     const std::vector<std::pair<const char *, int32_t>> metrics = {{"htm", CUBE_METRIC_HTM}, {"qtm", CUBE_METRIC_QTM}};
-    return f.cube(out.cube) && f.string("target", out.target) && f.choice("method", methods, out.method) &&
-           f.choice("metric", metrics, out.metric) && f.integer("max_length", 1, 1000, out.max_length) &&
-           f.integer("timeout_ms", 1, 86400000, out.timeout_ms) && f.boolean("min_effort", out.min_effort) &&
-           f.boolean("steps", out.steps) && f.done();
+    if (!(f.cube(out.cube) && f.string("target", out.target) && f.choice("method", methods, out.method) &&
+          f.choice("metric", metrics, out.metric) && f.integer("max_length", 1, 1000, out.max_length) &&
+          f.integer("timeout_ms", 1, 86400000, out.timeout_ms) && f.boolean("min_effort", out.min_effort) &&
+          f.boolean("steps", out.steps) && f.boolean("all", out.all) && f.integer("limit", 1, 10000000, out.limit) &&
+          f.done()))
+        return false;
+    if (out.limit && !out.all) {
+        why = failure{400, CUBE_ERROR_INVALID_ARGUMENT, "field 'limit' goes with \"all\": true"};
+        return false;
+    }
+    return true;
 }
 
 bool parse_validate(std::string_view body, validate_request &out, failure &why) {

@@ -41,6 +41,8 @@ struct solve_request {
     int32_t timeout_ms = 0;       // 0 = the server's limit
     bool min_effort = false;
     bool steps = false;           // also the moves one by one and the cube after each
+    bool all = false;             // optimal 3x3: every optimal solution (up to `limit`)
+    int32_t limit = 0;            // with `all`: the most solutions, 0 = the library's default (1000)
 };
 
 struct validate_request {

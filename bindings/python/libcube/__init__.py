@@ -14,9 +14,11 @@ from . import _docs
 from . import _interrupt
 from ._error import CallbackFailed as _CallbackFailed
 from ._error import CubeError
+from ._error import OptimalSearchError
 
-# The name of the Java and C# bindings (bindings/README.md), for code that follows those.
+# The names of the Java and C# bindings (bindings/README.md), for code that follows those.
 CubeException = CubeError
+OptimalSearchException = OptimalSearchError
 
 __all__ = [
     "CubeError", "CubeException", "Cube", "Moves", "Solver", "SolveOptions", "Result", "Tables", "Robot", "Plan",
@@ -24,6 +26,7 @@ __all__ = [
     "RunReport",
     "DriverFault", "DeviceInfo", "Scan", "ScanOptions", "ScanResult", "MethodSolution", "Pictures", "CancelToken",
     "Progress", "CubeLib", "version", "version_number", "status_name", "status_message",
+    "OptimalOptions", "OptimalResult", "OptimalSearchError", "OptimalSearchException",
 ]
 
 
@@ -113,12 +116,16 @@ def _answer(answer) -> int:
 
 @dataclasses.dataclass(frozen=True)
 class Progress:
-    """One progress report of a table load or build."""
+    """One progress report of a table load or build, or of an optimal search (Solver.solve_optimal: event
+    STAGE, stage "searching depth N", and depth, nodes and nodes_per_second set; 0 in the other reports)."""
     event: "ProgressEvent"
     stage: str
     stage_fraction: float
     fraction: float
     elapsed_us: int
+    depth: int = 0
+    nodes: int = 0
+    nodes_per_second: float = 0.0
 
 
 class _ProgressAdapter(_c.ProgressListener):
@@ -131,7 +138,8 @@ class _ProgressAdapter(_c.ProgressListener):
     def on_progress(self, progress):
         try:
             report = Progress(ProgressEvent(progress.event), progress.stage, progress.stage_fraction,
-                              progress.fraction, progress.elapsed_us)
+                              progress.fraction, progress.elapsed_us, progress.depth, progress.nodes,
+                              progress.nodes_per_second)
             return _answer(self.callback(report))
         except BaseException as error:  # KeyboardInterrupt too: it comes out of the call
             self.error = error
@@ -566,6 +574,213 @@ class Solver(_Native):
         chosen = _solve_options(options, keywords)
         solutions = self._long(chosen, True, "solve_batch", listed, after=(_int(threads, "threads"),))
         return [Result._of(solutions.result(index)) for index in range(solutions.size())]
+
+    def solve_optimal(self, cube: "Cube", options: "OptimalOptions" = None, callback=None,
+                      **keywords) -> "OptimalResult":
+        """The shortest solution of a 3x3 (or every one: all_solutions), proven shortest, as an OptimalResult.
+
+        Keywords: metric, max_length, timeout_ms, threads, all_solutions, limit, cancel (the OptimalOptions
+        defaults). `callback(progress)` gets the depth, nodes and nodes_per_second when a depth begins and about
+        twice a second, on this thread; returning False cancels. A search that stops (TIMEOUT, CANCELLED, or
+        UNSOLVABLE: nothing of at most max_length moves) raises OptimalSearchError with its lower_bound.
+        """
+        state = _native(cube, Cube, "cube")
+        chosen = _optimal_options(options, keywords)
+        adapter = _adapter(_ProgressAdapter, callback)
+        result = _c.OptimalResult()
+
+        def run(opts):
+            try:
+                self._n().solve_optimal(state, opts._n(), adapter, result)
+            except _CallbackFailed as failed:
+                for kept in (adapter, self._adapter):
+                    if kept is not None and kept.key == failed.address and kept.error is not None:
+                        error, kept.error = kept.error, None
+                        raise error from None
+                raise CubeError("a callback failed", int(Status.INTERNAL)) from None
+
+        try:
+            if _interrupt.watching():
+                _cancelled_by_ctrl_c(chosen, run)
+            else:
+                run(chosen)
+        except CubeError as error:
+            if isinstance(error, OptimalSearchError) or error.status not in _SEARCH_STOPS:
+                raise
+            raise OptimalSearchError(error.message, int(error.status), result.lower_bound(),
+                                     result.nodes()) from None
+        return OptimalResult._of(result)
+
+
+class OptimalOptions(_Native):
+    """Limits of an optimal 3x3 solve (Solver.solve_optimal): metric (HTM or QTM), max_length (0: none),
+    timeout_ms (0: none), threads searching the one cube (0 or 1: one), all_solutions with limit (0: 1000)."""
+
+    __slots__ = ("_cancel",)
+
+    def __init__(self, metric=None, max_length: int = 0, timeout_ms: int = 0, threads: int = 0,
+                 all_solutions: bool = False, limit: int = 0, cancel: "CancelToken" = None):
+        super().__init__(_c.OptimalOptions())
+        self._cancel = None
+        if metric is not None:
+            self.metric = metric
+        self.max_length = max_length
+        self.timeout_ms = timeout_ms
+        self.threads = threads
+        self.all_solutions = all_solutions
+        self.limit = limit
+        self.cancel = cancel
+
+    @property
+    def metric(self) -> "Metric":
+        """The metric lengths are counted in: Metric.HTM (the default) or Metric.QTM."""
+        return Metric(self._n().metric())
+
+    @metric.setter
+    def metric(self, value) -> None:
+        self._n().set_metric(int(Metric(value)))
+
+    @property
+    def max_length(self) -> int:
+        """0: no limit; else the solve raises OptimalSearchError(UNSOLVABLE) once every length to it is out."""
+        return self._n().max_length()
+
+    @max_length.setter
+    def max_length(self, value: int) -> None:
+        self._n().set_max_length(_int(value, "max_length"))
+
+    @property
+    def timeout_ms(self) -> int:
+        """0: no limit; else the solve raises OptimalSearchError(TIMEOUT) after this long."""
+        return self._n().timeout_ms()
+
+    @timeout_ms.setter
+    def timeout_ms(self, value: int) -> None:
+        self._n().set_timeout_ms(_int(value, "timeout_ms"))
+
+    @property
+    def threads(self) -> int:
+        """Threads searching the one cube: 0 or 1 = one, up to 256."""
+        return self._n().threads()
+
+    @threads.setter
+    def threads(self, value: int) -> None:
+        self._n().set_threads(_int(value, "threads"))
+
+    @property
+    def all_solutions(self) -> bool:
+        """Every optimal solution (up to limit), not only one."""
+        return self._n().all_solutions()
+
+    @all_solutions.setter
+    def all_solutions(self, value: bool) -> None:
+        self._n().set_all_solutions(bool(value))
+
+    @property
+    def limit(self) -> int:
+        """With all_solutions: the most solutions returned, 0 = 1000."""
+        return self._n().limit()
+
+    @limit.setter
+    def limit(self, value: int) -> None:
+        self._n().set_limit(_int(value, "limit"))
+
+    @property
+    def cancel(self):
+        """The CancelToken the solve stops on, or None."""
+        return self._cancel
+
+    @cancel.setter
+    def cancel(self, token) -> None:
+        if token is None:
+            self._n().clear_cancel()
+        else:
+            self._n().set_cancel(_native(token, CancelToken, "cancel"))
+        self._cancel = token
+
+    @property
+    def has_cancel(self) -> bool:
+        """True when a CancelToken is set."""
+        return self._n().has_cancel()
+
+    def __repr__(self) -> str:
+        return (f"OptimalOptions(metric={self.metric.name}, max_length={self.max_length}, "
+                f"timeout_ms={self.timeout_ms}, threads={self.threads}, all_solutions={self.all_solutions}, "
+                f"limit={self.limit})")
+
+
+_OPTIMAL_KEYS = ("metric", "max_length", "timeout_ms", "threads", "all_solutions", "limit", "cancel")
+
+
+def _optimal_options(options, keywords) -> "OptimalOptions":
+    unknown = set(keywords) - set(_OPTIMAL_KEYS)
+    if unknown:
+        raise TypeError("unexpected keyword argument " + ", ".join(sorted(unknown)))
+    if options is None:
+        return OptimalOptions(**keywords)
+    if not isinstance(options, OptimalOptions):
+        raise TypeError(f"options must be an OptimalOptions, not {type(options).__name__}")
+    if keywords:
+        raise TypeError("give either options or keyword arguments, not both")
+    return options
+
+
+class OptimalResult(_Native):
+    """What an optimal search found: its solutions (len() of them), length, is_proven_optimal, lower_bound,
+    nodes, elapsed_us and has_standard_table."""
+
+    __slots__ = ()
+
+    def solution(self) -> "Moves":
+        """The first solution; CubeError(NOT_FOUND) when there is none."""
+        return Moves._of(self._n().solution())
+
+    def solutions(self) -> list:
+        """Every solution held, as a list of Moves."""
+        native = self._n()
+        return [Moves._of(native.get(index)) for index in range(native.size())]
+
+    def __len__(self) -> int:
+        return self._n().size()
+
+    @property
+    def length(self) -> int:
+        """The solutions' length in the options' metric; -1 when none was found."""
+        return self._n().length()
+
+    @property
+    def is_proven_optimal(self) -> bool:
+        """True when no solution is shorter than length (every shorter length was searched)."""
+        return self._n().is_proven_optimal()
+
+    @property
+    def lower_bound(self) -> int:
+        """Every solution has at least this many moves."""
+        return self._n().lower_bound()
+
+    @property
+    def nodes(self) -> int:
+        """Positions the search visited."""
+        return self._n().nodes()
+
+    @property
+    def elapsed_us(self) -> int:
+        """How long the search took, in microseconds."""
+        return self._n().elapsed_us()
+
+    @property
+    def has_standard_table(self) -> bool:
+        """True when the standard optimal table bounded the search (else the 3x3 table file alone, slower)."""
+        return self._n().has_standard_table()
+
+    def __repr__(self) -> str:
+        if not self._h:
+            return "OptimalResult(closed)"
+        return (f"OptimalResult(length={self.length}, is_proven_optimal={self.is_proven_optimal}, "
+                f"lower_bound={self.lower_bound}, nodes={self.nodes})")
+
+
+_SEARCH_STOPS = (Status.TIMEOUT, Status.CANCELLED, Status.UNSOLVABLE)
 
 
 def _cancelled_by_ctrl_c(options, call):

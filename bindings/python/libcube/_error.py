@@ -13,6 +13,20 @@ class CubeError(ValueError):
         return (type(self), (self.message, int(self.status)))
 
 
+class OptimalSearchError(CubeError):
+    """An optimal search that stopped before it found a solution: Status.TIMEOUT, CANCELLED, or UNSOLVABLE
+    (nothing of at most max_length moves); `lower_bound` says how far it got (every solution has at least that
+    many moves), `nodes` the positions it visited."""
+
+    def __init__(self, message: str, status: int = -1, lower_bound: int = 0, nodes: int = 0):
+        super().__init__(message, status)
+        self.lower_bound = lower_bound
+        self.nodes = nodes
+
+    def __reduce__(self):
+        return (type(self), (self.message, int(self.status), self.lower_bound, self.nodes))
+
+
 class CallbackFailed(Exception):
     """Private: the listener at `address` kept an exception, which the pythonic layer raises again."""
 

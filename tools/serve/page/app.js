@@ -182,10 +182,12 @@ async function solve() {
   if ($("method").value) body.method = $("method").value;
   const answer = await call("POST", "/v1/solve", body);
   if (!answer.ok) {
-    say(answer.error, false);
+    const bound = answer.lower_bound ? ` (no solution is shorter than ${answer.lower_bound} moves)` : "";
+    say(answer.error + bound, false);
     return;
   }
-  say(`solved in ${answer.length} moves (${answer.method})`, true);
+  const proven = answer.optimal ? ", proven shortest" : "";
+  say(`solved in ${answer.length} moves (${answer.method}${proven})`, true);
   page.states = answer.states;
   page.moves = answer.moves;
   page.step = 0;
