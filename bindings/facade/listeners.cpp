@@ -3,6 +3,8 @@
 
 #include "call.hpp"
 
+#include <string>
+
 namespace lcb {
 
 ProgressListener::~ProgressListener() = default;
@@ -56,6 +58,26 @@ int32_t progress_trampoline(void *user, const cube_progress *progress) {
         if (filled >= CUBE_SIZE_THROUGH(cube_progress, elapsed_us)) {
             report.elapsedUs = progress->elapsed_us;
         }
+        return answer(context->listener->onProgress(report), *context);
+    } catch (...) {
+        context->failed.store(true);
+        return 1;
+    }
+}
+
+int32_t optimal_trampoline(void *user, const cube_optimal_progress *progress) {
+    auto *context = static_cast<ProgressContext *>(user);
+    if (context == nullptr || context->listener == nullptr || progress == nullptr) {
+        return 0;
+    }
+    try {
+        Progress report{};
+        report.event = ProgressEvent::Stage;
+        report.stage = "searching depth " + std::to_string(progress->depth);
+        report.elapsedUs = progress->elapsed_us;
+        report.depth = progress->depth;
+        report.nodes = progress->nodes;
+        report.nodesPerSecond = progress->nodes_per_second;
         return answer(context->listener->onProgress(report), *context);
     } catch (...) {
         context->failed.store(true);

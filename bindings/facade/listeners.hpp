@@ -25,6 +25,10 @@ struct RunContext {
 /// cube_progress_fn: user_data is a ProgressContext. 0 goes on; nonzero cancels.
 int32_t progress_trampoline(void *user, const cube_progress *progress);
 
+/// cube_optimal_progress_fn: user_data is a ProgressContext; the report goes to its listener as a Progress
+/// (Stage, "searching depth N", with depth, nodes and nodes per second).
+int32_t optimal_trampoline(void *user, const cube_optimal_progress *progress);
+
 /// cube_run_progress_fn: user_data is a RunContext.
 int32_t run_trampoline(void *user, int32_t actionsDone, int32_t actionCount, int64_t planTimeUs);
 

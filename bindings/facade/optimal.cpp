@@ -5,37 +5,6 @@
 #include <string>
 
 namespace lcb {
-namespace {
-
-/// cube_optimal_progress_fn: the report as a Progress for the listener of the ProgressContext `user`.
-int32_t optimal_trampoline(void *user, const cube_optimal_progress *progress) {
-    auto *context = static_cast<detail::ProgressContext *>(user);
-    if (context == nullptr || context->listener == nullptr || progress == nullptr) {
-        return 0;
-    }
-    try {
-        Progress report{};
-        report.event = ProgressEvent::Stage;
-        report.stage = "searching depth " + std::to_string(progress->depth);
-        report.elapsedUs = progress->elapsed_us;
-        report.depth = progress->depth;
-        report.nodes = progress->nodes;
-        report.nodesPerSecond = progress->nodes_per_second;
-        Listen listen = context->listener->onProgress(report);
-        if (listen == Listen::Continue) {
-            return 0;
-        }
-        if (listen != Listen::Cancel) {
-            context->failed.store(true);
-        }
-        return 1;
-    } catch (...) {
-        context->failed.store(true);
-        return 1;
-    }
-}
-
-} // namespace
 
 // ---- OptimalOptions ----
 
@@ -123,7 +92,7 @@ void Solver::solveOptimal(const Cube &cube, const OptimalOptions &options, Progr
     detail::ProgressContext context;
     context.listener = listener;
     if (listener != nullptr) {
-        c.progress = optimal_trampoline;
+        c.progress = detail::optimal_trampoline;
         c.progress_user_data = &context;
     }
     cube_status status = cube_solve_optimal(solver_, cube.handle(), &c, &result.list_, &r);

@@ -359,24 +359,14 @@ class Moves(_Native):
 
 # ---- Solving ----------------------------------------------------------------------------------------------
 
-class SolveOptions(_Native):
-    """Options of a solve: metric, max_length (0: 20 for a 3x3, none for a 2x2), timeout_ms (0: 10 s)."""
+class _SearchLimits(_Native):
+    """What SolveOptions and OptimalOptions share: metric, max_length, timeout_ms and the cancel token."""
 
     __slots__ = ("_cancel",)
 
-    def __init__(self, metric=None, max_length: int = 0, timeout_ms: int = 0, min_effort: bool = False,
-                 cancel: "CancelToken" = None):
-        super().__init__(_c.SolveOptions())
-        self._cancel = None
-        if metric is not None:
-            self.metric = metric
-        self.max_length = max_length
-        self.timeout_ms = timeout_ms
-        self.min_effort = min_effort
-        self.cancel = cancel
-
     @property
     def metric(self) -> "Metric":
+        """The metric lengths are counted in (Metric.HTM by default)."""
         return Metric(self._n().metric())
 
     @metric.setter
@@ -385,6 +375,7 @@ class SolveOptions(_Native):
 
     @property
     def max_length(self) -> int:
+        """The most moves a solution may have; 0: the default (see the class)."""
         return self._n().max_length()
 
     @max_length.setter
@@ -393,19 +384,12 @@ class SolveOptions(_Native):
 
     @property
     def timeout_ms(self) -> int:
+        """The time limit in milliseconds; 0: the default (see the class)."""
         return self._n().timeout_ms()
 
     @timeout_ms.setter
     def timeout_ms(self, value: int) -> None:
         self._n().set_timeout_ms(_int(value, "timeout_ms"))
-
-    @property
-    def min_effort(self) -> bool:
-        return self._n().min_effort()
-
-    @min_effort.setter
-    def min_effort(self, value: bool) -> None:
-        self._n().set_min_effort(bool(value))
 
     @property
     def cancel(self):
@@ -422,7 +406,33 @@ class SolveOptions(_Native):
 
     @property
     def has_cancel(self) -> bool:
+        """True when a CancelToken is set."""
         return self._n().has_cancel()
+
+
+class SolveOptions(_SearchLimits):
+    """Options of a solve: metric, max_length (0: 20 for a 3x3, none for a 2x2), timeout_ms (0: 10 s)."""
+
+    __slots__ = ()
+
+    def __init__(self, metric=None, max_length: int = 0, timeout_ms: int = 0, min_effort: bool = False,
+                 cancel: "CancelToken" = None):
+        super().__init__(_c.SolveOptions())
+        self._cancel = None
+        if metric is not None:
+            self.metric = metric
+        self.max_length = max_length
+        self.timeout_ms = timeout_ms
+        self.min_effort = min_effort
+        self.cancel = cancel
+
+    @property
+    def min_effort(self) -> bool:
+        return self._n().min_effort()
+
+    @min_effort.setter
+    def min_effort(self, value: bool) -> None:
+        self._n().set_min_effort(bool(value))
 
     def __repr__(self) -> str:
         return (f"SolveOptions(metric={self.metric.name}, max_length={self.max_length}, timeout_ms={self.timeout_ms}, "
@@ -612,11 +622,11 @@ class Solver(_Native):
         return OptimalResult._of(result)
 
 
-class OptimalOptions(_Native):
+class OptimalOptions(_SearchLimits):
     """Limits of an optimal 3x3 solve (Solver.solve_optimal): metric (HTM or QTM), max_length (0: none),
     timeout_ms (0: none), threads searching the one cube (0 or 1: one), all_solutions with limit (0: 1000)."""
 
-    __slots__ = ("_cancel",)
+    __slots__ = ()
 
     def __init__(self, metric=None, max_length: int = 0, timeout_ms: int = 0, threads: int = 0,
                  all_solutions: bool = False, limit: int = 0, cancel: "CancelToken" = None):
@@ -630,33 +640,6 @@ class OptimalOptions(_Native):
         self.all_solutions = all_solutions
         self.limit = limit
         self.cancel = cancel
-
-    @property
-    def metric(self) -> "Metric":
-        """The metric lengths are counted in: Metric.HTM (the default) or Metric.QTM."""
-        return Metric(self._n().metric())
-
-    @metric.setter
-    def metric(self, value) -> None:
-        self._n().set_metric(int(Metric(value)))
-
-    @property
-    def max_length(self) -> int:
-        """0: no limit; else the solve raises OptimalSearchError(UNSOLVABLE) once every length to it is out."""
-        return self._n().max_length()
-
-    @max_length.setter
-    def max_length(self, value: int) -> None:
-        self._n().set_max_length(_int(value, "max_length"))
-
-    @property
-    def timeout_ms(self) -> int:
-        """0: no limit; else the solve raises OptimalSearchError(TIMEOUT) after this long."""
-        return self._n().timeout_ms()
-
-    @timeout_ms.setter
-    def timeout_ms(self, value: int) -> None:
-        self._n().set_timeout_ms(_int(value, "timeout_ms"))
 
     @property
     def threads(self) -> int:
@@ -684,24 +667,6 @@ class OptimalOptions(_Native):
     @limit.setter
     def limit(self, value: int) -> None:
         self._n().set_limit(_int(value, "limit"))
-
-    @property
-    def cancel(self):
-        """The CancelToken the solve stops on, or None."""
-        return self._cancel
-
-    @cancel.setter
-    def cancel(self, token) -> None:
-        if token is None:
-            self._n().clear_cancel()
-        else:
-            self._n().set_cancel(_native(token, CancelToken, "cancel"))
-        self._cancel = token
-
-    @property
-    def has_cancel(self) -> bool:
-        """True when a CancelToken is set."""
-        return self._n().has_cancel()
 
     def __repr__(self) -> str:
         return (f"OptimalOptions(metric={self.metric.name}, max_length={self.max_length}, "

@@ -17,9 +17,7 @@ DOCS = {
     "Moves.simplify": "Merges and cancels turns of one face in a row (R R -> R2, R R' -> nothing); returns this "
                       "sequence.",
     "Moves.text": "The sequence in standard notation (\"R U2 F'\").",
-    "SolveOptions.metric": "The metric lengths are counted in (Metric.HTM by default).",
     "SolveOptions.min_effort": "Stop at the first solution within max_length instead of searching for a shorter one.",
-    "SolveOptions.has_cancel": "True when a CancelToken is set.",
     "Result.status": "Status.OK, or why the entry has no solution.",
     "Robot.family": "The RobotFamily.",
     "Robot.spec": "The robot as a text spec, as Robot.parse() reads it.",
