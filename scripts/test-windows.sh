@@ -45,17 +45,29 @@ mkdir -p "$build"
 "$wine" cmd /c exit </dev/null >/dev/null 2>&1 || true
 work=$(mktemp -d)
 trap '/usr/lib/wine/wineserver -k 2>/dev/null || true; rm -rf "$work"' EXIT
+# Tests, serve, docs, man pages and the Python binding off (docs/windows.md); the C# and Java glue when SWIG,
+# mono and a JDK are here (auto). An older build-windows/ is given the same options.
+options="-Dtests=disabled -Ddrivers=disabled -Djava=auto -Dcsharp=auto -Dpython=disabled -Dserve=disabled
+    -Ddocs=disabled -Dman=disabled -Dbenchmarks=disabled -Dexamples=disabled"
 if [ ! -f "$build/build.ninja" ]; then
-    say "configuring build-windows/ (cross file scripts/cross/windows-x86_64.ini; tests, drivers, bindings," \
-        "serve, docs and man pages off: docs/windows.md)"
-    meson setup "$build" --cross-file "$root/scripts/cross/windows-x86_64.ini" -Dtests=disabled \
-        -Ddrivers=disabled -Djava=disabled -Dcsharp=disabled -Dpython=disabled -Dserve=disabled \
-        -Ddocs=disabled -Dman=disabled -Dbenchmarks=disabled -Dexamples=disabled >"$build/setup.log" 2>&1 ||
+    say "configuring build-windows/ (cross file scripts/cross/windows-x86_64.ini)"
+    # shellcheck disable=SC2086
+    meson setup "$build" --cross-file "$root/scripts/cross/windows-x86_64.ini" $options >"$build/setup.log" 2>&1 ||
         { tail -n 20 "$build/setup.log"; exit 1; }
+else
+    # shellcheck disable=SC2086
+    meson configure "$build" $options >"$build/setup.log" 2>&1 || { tail -n 20 "$build/setup.log"; exit 1; }
 fi
-say "building libcube-2.dll, libcube.dll.a, libcube.a, cube.exe and the sim plugin DLL"
+# The bindings' glue, LibCube.dll and libcube.jar, when configured.
+glue=""
+for target in bindings/csharp/cubecs.dll bindings/csharp/LibCube.dll bindings/java/cube_jni.dll \
+    bindings/java/libcube.jar; do
+    if ninja -C "$build" -t query "$target" >/dev/null 2>&1; then glue="$glue $target"; fi
+done
+say "building libcube-2.dll, libcube.dll.a, libcube.a, cube.exe, the sim plugin DLL and the glue:${glue:- none}"
+# shellcheck disable=SC2086
 ninja -C "$build" -j2 libcube/libcube-2.dll libcube/libcube.a tools/cube.exe \
-    drivers/sim/cube-driver-sim-plugin.dll >"$build/ninja.log" 2>&1 ||
+    drivers/sim/cube-driver-sim-plugin.dll $glue >"$build/ninja.log" 2>&1 ||
     { tail -n 30 "$build/ninja.log"; exit 1; }
 
 say "checking the DLL's exports against libcube.map"
@@ -92,6 +104,8 @@ export CUBE_TABLE_DIR
 if "$wine" "$bin/cpp_solve.exe" >"$bin/cpp_solve.out" 2>&1; then pass "cpp_solve: solved with the Linux-made table file"
 else fail "cpp_solve:"; tail -n 5 "$bin/cpp_solve.out"; fi
 
+# shellcheck source=scripts/test-windows-glue.sh
+. "$root/scripts/test-windows-glue.sh"
 # shellcheck source=scripts/test-windows-cli.sh
 . "$root/scripts/test-windows-cli.sh"
 
