@@ -45,30 +45,10 @@ mkdir -p "$build"
 "$wine" cmd /c exit </dev/null >/dev/null 2>&1 || true
 work=$(mktemp -d)
 trap '/usr/lib/wine/wineserver -k 2>/dev/null || true; rm -rf "$work"' EXIT
-# Tests, serve, docs, man pages and the Python binding off (docs/windows.md); the C# and Java glue when SWIG,
-# mono and a JDK are here (auto). An older build-windows/ is given the same options.
-options="-Dtests=disabled -Ddrivers=disabled -Djava=auto -Dcsharp=auto -Dpython=disabled -Dserve=disabled
-    -Ddocs=disabled -Dman=disabled -Dbenchmarks=disabled -Dexamples=disabled"
-if [ ! -f "$build/build.ninja" ]; then
-    say "configuring build-windows/ (cross file scripts/cross/windows-x86_64.ini)"
-    # shellcheck disable=SC2086
-    meson setup "$build" --cross-file "$root/scripts/cross/windows-x86_64.ini" $options >"$build/setup.log" 2>&1 ||
-        { tail -n 20 "$build/setup.log"; exit 1; }
-else
-    # shellcheck disable=SC2086
-    meson configure "$build" $options >"$build/setup.log" 2>&1 || { tail -n 20 "$build/setup.log"; exit 1; }
-fi
-# The bindings' glue, LibCube.dll and libcube.jar, when configured.
+"$root/scripts/build-windows.sh"
+# The bindings' glue, when the build made it.
 glue=""
-for target in bindings/csharp/cubecs.dll bindings/csharp/LibCube.dll bindings/java/cube_jni.dll \
-    bindings/java/libcube.jar; do
-    if ninja -C "$build" -t query "$target" >/dev/null 2>&1; then glue="$glue $target"; fi
-done
-say "building libcube-2.dll, libcube.dll.a, libcube.a, cube.exe, the sim plugin DLL and the glue:${glue:- none}"
-# shellcheck disable=SC2086
-ninja -C "$build" -j2 libcube/libcube-2.dll libcube/libcube.a tools/cube.exe \
-    drivers/sim/cube-driver-sim-plugin.dll $glue >"$build/ninja.log" 2>&1 ||
-    { tail -n 30 "$build/ninja.log"; exit 1; }
+[ -f "$build/bindings/csharp/cubecs.dll" ] && [ -f "$build/bindings/java/cube_jni.dll" ] && glue=built
 
 say "checking the DLL's exports against libcube.map"
 if "$root/tests/check-dll-exports.sh" x86_64-w64-mingw32-objdump "$build/libcube/libcube-2.dll" \
@@ -106,6 +86,8 @@ else fail "cpp_solve:"; tail -n 5 "$bin/cpp_solve.out"; fi
 
 # shellcheck source=scripts/test-windows-glue.sh
 . "$root/scripts/test-windows-glue.sh"
+# shellcheck source=scripts/test-windows-zip.sh
+. "$root/scripts/test-windows-zip.sh"
 # shellcheck source=scripts/test-windows-cli.sh
 . "$root/scripts/test-windows-cli.sh"
 
