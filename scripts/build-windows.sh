@@ -12,7 +12,7 @@ mkdir -p "$build"
 # driver (drivers auto: no libusb, so no Tic) and the C# and Java glue when SWIG, mono and a JDK are here;
 # libcube.pc relocatable (prefix=${pcfiledir}/../..), as the zip is unpacked anywhere. An older
 # build-windows/ is given the same options.
-options="-Dtests=disabled -Ddrivers=disabled -Djava=auto -Dcsharp=auto -Dpython=disabled -Dserve=disabled
+options="-Dtests=disabled -Ddrivers=auto -Djava=auto -Dcsharp=auto -Dpython=disabled -Dserve=disabled
     -Ddocs=disabled -Dman=disabled -Dbenchmarks=disabled -Dexamples=disabled -Dpkgconfig.relocatable=true"
 if [ ! -f "$build/build.ninja" ]; then
     echo "build-windows.sh: configuring build-windows/ (cross file scripts/cross/windows-x86_64.ini)"
@@ -22,6 +22,8 @@ if [ ! -f "$build/build.ninja" ]; then
 else
     # shellcheck disable=SC2086
     meson configure "$build" $options >"$build/setup.log" 2>&1 || { tail -n 20 "$build/setup.log"; exit 1; }
+    # build.ninja regenerated now, so that the query below sees the options' targets.
+    ninja -C "$build" build.ninja >>"$build/setup.log" 2>&1 || { tail -n 20 "$build/setup.log"; exit 1; }
 fi
 targets="libcube/libcube-2.dll libcube/libcube.a tools/cube.exe drivers/sim/cube-driver-sim-plugin.dll"
 optional=""

@@ -88,6 +88,8 @@ else fail "cpp_solve:"; tail -n 5 "$bin/cpp_solve.out"; fi
 . "$root/scripts/test-windows-glue.sh"
 # shellcheck source=scripts/test-windows-zip.sh
 . "$root/scripts/test-windows-zip.sh"
+# shellcheck source=scripts/test-windows-maestro.sh
+. "$root/scripts/test-windows-maestro.sh"
 # shellcheck source=scripts/test-windows-cli.sh
 . "$root/scripts/test-windows-cli.sh"
 

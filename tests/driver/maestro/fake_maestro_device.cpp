@@ -1,0 +1,39 @@
+// A fake Maestro served to another process, such as cube.exe under Wine on a COM port mapped onto the fake's
+// pseudo-terminal (scripts/test-windows-maestro.sh). Usage: fake_maestro_device MODEL SCRAMBLE
+// Prints the pseudo-terminal's path and the configuration file written for MODEL (maestro_rig.cpp), one a
+// line; serves until stdin ends; then replays the servo history on the robot's physics from the cube after
+// SCRAMBLE and prints "replay: cube solved, N bytes received" (exit 0), or why not (exit 1).
+#include <cube/common.h>
+
+#include <cstdio>
+#include <exception>
+#include <string>
+
+#include "maestro_rig.hpp"
+
+int main(int argc, char **argv) {
+    if (argc != 3) {
+        std::fprintf(stderr, "usage: fake_maestro_device MODEL SCRAMBLE\n");
+        return 2;
+    }
+    try {
+        maestro_test::Setup setup;
+        setup.model = argv[1];
+        maestro_test::Rig rig(setup);
+        std::printf("%s\n%s\n", rig.fake->path().c_str(), rig.config.c_str());
+        std::fflush(stdout);
+        char line[256];
+        while (std::fgets(line, sizeof line, stdin)) {
+        }
+        std::string why = rig.replay(argv[2]);
+        if (!why.empty()) {
+            std::printf("replay: %s (%zu bytes received)\n", why.c_str(), rig.fake->stream().size());
+            return 1;
+        }
+        std::printf("replay: cube solved, %zu bytes received\n", rig.fake->stream().size());
+        return 0;
+    } catch (const std::exception &e) {
+        std::fprintf(stderr, "fake_maestro_device: %s\n", e.what());
+        return 1;
+    }
+}
