@@ -215,3 +215,9 @@ case $cache in
 */AppData/Local/libcube/"$name") pass "the user cache: $cache (%LOCALAPPDATA%\\libcube)" ;;
 *) fail "the user cache: $cache" ;;
 esac
+
+# Random seeds from the system (rand_s), not the clock: two runs within the same second differ.
+first=$("$cube_exe" random --count 1 2>&1)
+second=$("$cube_exe" random --count 1 2>&1)
+if [ -n "$first" ] && [ "$first" != "$second" ]; then pass "random seeds from the system: two runs in a row differ"
+else fail "random seeds: '$first' and '$second'"; fi
