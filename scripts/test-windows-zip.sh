@@ -44,9 +44,9 @@ esac
 
 # C programs built against the zip alone, run from its bin/ (beside the DLLs).
 if command -v cmake >/dev/null 2>&1; then
-    cmake -S "$root/tests/cmake" -B "$work/zip-cmake" -DCMAKE_SYSTEM_NAME=Windows -DCMAKE_C_COMPILER="$gcc" \
+    { cmake -S "$root/tests/cmake" -B "$work/zip-cmake" -DCMAKE_SYSTEM_NAME=Windows -DCMAKE_C_COMPILER="$gcc" \
         -DCMAKE_PREFIX_PATH="$zip_top" >"$work/zip-cmake.log" 2>&1 &&
-        cmake --build "$work/zip-cmake" >>"$work/zip-cmake.log" 2>&1 || true
+        cmake --build "$work/zip-cmake" >>"$work/zip-cmake.log" 2>&1; } || true
     cp "$work"/zip-cmake/consumer_*.exe "$zip_top/bin/" 2>/dev/null || true
     shared=$("$wine" "$zip_top/bin/consumer_shared.exe" 2>&1 | tr -d '\r' || echo failed)
     static=$("$wine" "$zip_top/bin/consumer_static.exe" 2>&1 | tr -d '\r' || echo failed)

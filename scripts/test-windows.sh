@@ -1,11 +1,18 @@
 #!/bin/sh
 # Cross-builds libcube and cube.exe for 64-bit Windows with MinGW-w64 (build-windows/) and tests them under Wine,
-# saying each step; prints the pass count. Skips (exit 0) with a message when MinGW or Wine is missing and cannot be
-# installed. Needs the Linux build (build/, scripts/setup.sh) for the answers to compare with, and its tables
+# saying each step; prints the pass count. Skips (exit 77) with a message when MinGW or Wine is missing and cannot
+# be installed. Needs the Linux build (build/, scripts/setup.sh) for the answers to compare with, and its tables
 # (build/test-tables): the DLL maps the file the Linux build wrote (same byte order and layout).
-# Usage: scripts/test-windows.sh        (docs/windows.md says what is built and what is not, and what each
-# check covers)
+# Usage: scripts/test-windows.sh [--quick]   (docs/windows.md says what is built and what is not, and what each
+# check covers). --quick, the stage of scripts/test.sh: every part but the Linux CLI tests through cube.exe, the
+# LBL, plan and validate batches, the table builds and Ctrl-C (about a minute once built, against six).
 set -eu
+quick=0
+case ${1:-} in
+--quick) quick=1 ;;
+"") ;;
+*) echo "usage: scripts/test-windows.sh [--quick]" >&2; exit 2 ;;
+esac
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=$root/build-windows
 native=$root/build
@@ -26,13 +33,13 @@ if ! command -v "$gxx" >/dev/null 2>&1 || [ ! -x "$wine" ]; then
         apt-get install -y -q g++-mingw-w64-x86-64-posix mingw-w64-tools wine64 >/dev/null 2>&1 || true
     fi
 fi
-if ! command -v "$gxx" >/dev/null 2>&1; then say "skipped: no $gxx (apt-get install g++-mingw-w64-x86-64-posix)"; exit 0; fi
-if [ ! -x "$wine" ]; then say "skipped: no $wine (apt-get install wine64)"; exit 0; fi
+if ! command -v "$gxx" >/dev/null 2>&1; then say "skipped: no $gxx (apt-get install g++-mingw-w64-x86-64-posix)"; exit 77; fi
+if [ ! -x "$wine" ]; then say "skipped: no $wine (apt-get install wine64)"; exit 77; fi
 if [ ! -x "$native/examples/scramble_and_show" ] || [ ! -x "$native/tools/cube" ] ||
     [ ! -f "$native/test-tables/twophase3x3-v2.tbl" ]; then
     say "skipped: the Linux build to compare with is missing: run scripts/setup.sh and" \
         "build/tools/cube tables generate --dir build/test-tables"
-    exit 0
+    exit 77
 fi
 
 export WINEPREFIX="$build/wine-prefix" WINEDEBUG=-all
