@@ -18,6 +18,11 @@ for language in csharp java; do
         echo "$checked" | head -n 10
     fi
 done
+# The check itself catches a mismatch: the C# code's calls against the JNI glue.
+if "$root/bindings/check-glue-exports.py" x86_64-w64-mingw32-objdump csharp "$build/bindings/csharp/generated" \
+    "$build/bindings/java/cube_jni.dll" >"$work/glue-planted.out" 2>&1; then
+    fail "check-glue-exports.py passed the C# calls against cube_jni.dll"
+else pass "check-glue-exports.py refuses a planted mismatch ($(grep -c "not exported" "$work/glue-planted.out") calls not exported)"; fi
 app=$work/glue-app
 mkdir -p "$app"
 cp "$build/bindings/csharp/cubecs.dll" "$build/bindings/java/cube_jni.dll" "$build/libcube/libcube-2.dll" \
