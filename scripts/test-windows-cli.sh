@@ -7,6 +7,10 @@
 cube_exe=$build/tools/cube-host # meson's wrapper: wine64 build-windows/tools/cube.exe "$@"
 cube_linux=$native/tools/cube
 cp "$build/libcube/libcube-2.dll" /usr/x86_64-w64-mingw32/lib/libwinpthread-1.dll "$build/tools/"
+# The prefix's user cache (%LOCALAPPDATA%\libcube) must hold no table file: the damaged-file checks of
+# test_cli.sh would find it there and use it (on Linux they point XDG_CACHE_HOME elsewhere). A cube.exe run by
+# hand in this prefix without CUBE_TABLE_DIR leaves one.
+rm -f "$WINEPREFIX"/drive_c/users/*/AppData/Local/libcube/*.tbl
 # A Linux path reaches the same folder from Wine (the current drive is Z:, the Linux root).
 tables=$native/test-tables
 export CUBE_TABLE_DIR="$tables"
@@ -90,7 +94,6 @@ fi
 
 name=$(basename "$("$cube_linux" tables path)")
 s1=$(sed -n 1p "$work/states")
-s2=$(sed -n 2p "$work/states")
 # Tables under Wine (built, raced for, found again, damaged and rebuilt, replaced while mapped) and Ctrl-C: about
 # two minutes, not in --quick.
 if [ "$quick" = 1 ]; then say "quick: the table builds and Ctrl-C left out"; else

@@ -1,5 +1,5 @@
 # shellcheck shell=sh
-# shellcheck disable=SC2154 # say, pass, fail, root, native, work, cube_exe, cube_linux, tables, name, s1 and s2 come
+# shellcheck disable=SC2154 # say, pass, fail, root, native, work, cube_exe, cube_linux, tables, name and s1 come
 # from scripts/test-windows.sh and test-windows-cli.sh
 # Sourced by scripts/test-windows-cli.sh (not in test-windows.sh --quick): table files under Wine and Ctrl-C.
 # Tables under Wine, in a folder of their own ($t): two processes race for the build lock; the loser finds the
@@ -29,6 +29,7 @@ if [ "$("$cube_exe" tables generate --dir "$t" 2>&1)" = "ok: $("$cube_exe" table
     pass "found again: tables generate keeps the sound file"
 else fail "found again: tables generate did not keep the sound file"; fi
 
+s2=$(sed -n 2p "$work/states")
 mkfifo "$work/in"
 CUBE_TABLE_DIR=$t "$cube_exe" solve --tables full - <"$work/in" >"$work/mapped.out" 2>"$work/mapped.err" &
 mapped=$!
