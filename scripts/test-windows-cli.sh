@@ -6,7 +6,6 @@
 # `solve -` beside the Linux cube. docs/windows.md lists the checks that differ on Windows, and why.
 cube_exe=$build/tools/cube-host # meson's wrapper: wine64 build-windows/tools/cube.exe "$@"
 cube_linux=$native/tools/cube
-cp "$build/libcube/libcube-2.dll" /usr/x86_64-w64-mingw32/lib/libwinpthread-1.dll "$build/tools/"
 # The prefix's user cache (%LOCALAPPDATA%\libcube) must hold no table file: the damaged-file checks of
 # test_cli.sh would find it there and use it (on Linux they point XDG_CACHE_HOME elsewhere). A cube.exe run by
 # hand in this prefix without CUBE_TABLE_DIR leaves one.

@@ -53,6 +53,8 @@ mkdir -p "$build"
 work=$(mktemp -d)
 trap '/usr/lib/wine/wineserver -k 2>/dev/null || true; rm -rf "$work"' EXIT
 "$root/scripts/build-windows.sh"
+# cube.exe runs from build-windows/tools/ (build-windows/tools/cube-host: wine64 cube.exe) with its DLLs beside it.
+cp "$build/libcube/libcube-2.dll" /usr/x86_64-w64-mingw32/lib/libwinpthread-1.dll "$build/tools/"
 # The bindings' glue, when the build made it.
 glue=""
 [ -f "$build/bindings/csharp/cubecs.dll" ] && [ -f "$build/bindings/java/cube_jni.dll" ] && glue=built
