@@ -44,6 +44,15 @@ run_on() {
         --driver "maestro:$1?config=$config&model=four-arm" --moves "$solution" 2>&1) || ran_status=$?
     ran=$(echo "$ran" | tr -d '\r')
 }
+# faulty HOW: cube.exe runs on a fake that misbehaves (HOW: silence or close) from its 12th request; the run's
+# seconds in $took.
+faulty() {
+    fake_start "$1" 12
+    started_at=$(date +%s)
+    run_on COM5
+    took=$(($(date +%s) - started_at))
+    fake_stop
+}
 
 fake_start
 run_on COM5
@@ -60,11 +69,7 @@ else fail "a missing COM port: exit $ran_status, $(echo "$ran" | head -n 2)"; fi
 
 # No reply from the 12th request on: each read's time limit (SetCommTimeouts) ends the wait; a communication
 # fault, the servos told to hold their pose.
-fake_start silence 12
-started_at=$(date +%s)
-run_on COM5
-took=$(($(date +%s) - started_at))
-fake_stop
+faulty silence
 if [ "$ran_status" != 0 ] && [ "$took" -lt 20 ] &&
     echo "$ran" | grep -q "fault CUBE_FAULT_COMMUNICATION .*no reply within 100 ms (silence); the servos were told to hold their pose"; then
     pass "a silent Maestro on COM5: exit $ran_status after $took s, no reply within 100 ms, hold pose sent"
@@ -72,11 +77,7 @@ else fail "a silent Maestro on COM5: exit $ran_status after $took s: $(echo "$ra
 
 # The port closes at the 12th request (an unplug): under Wine a pseudo-terminal whose other end closed reads as
 # silence (ReadFile returns no bytes), so the fault names a silence; a fault all the same, without a hang.
-fake_start close 12
-started_at=$(date +%s)
-run_on COM5
-took=$(($(date +%s) - started_at))
-fake_stop
+faulty close
 if [ "$ran_status" != 0 ] && [ "$took" -lt 20 ] && echo "$ran" | grep -q "fault CUBE_FAULT_COMMUNICATION"; then
     pass "the Maestro's port closing: exit $ran_status after $took s, $(echo "$ran" | sed -n 's/.*\(fault CUBE_FAULT_COMMUNICATION[^;]*\).*/\1/p' | head -n 1)"
 else fail "the Maestro's port closing: exit $ran_status after $took s: $(echo "$ran" | grep fault | head -n 1)"; fi
