@@ -6,7 +6,10 @@
 # `solve -` beside the Linux cube. docs/windows.md lists the checks that differ on Windows, and why.
 cube_exe=$build/tools/cube-host # meson's wrapper: wine64 build-windows/tools/cube.exe "$@"
 cube_linux=$native/tools/cube
-cp "$build/libcube/libcube-2.dll" /usr/x86_64-w64-mingw32/lib/libwinpthread-1.dll "$build/tools/"
+# The prefix's user cache (%LOCALAPPDATA%\libcube) must hold no table file: the damaged-file checks of
+# test_cli.sh would find it there and use it (on Linux they point XDG_CACHE_HOME elsewhere). A cube.exe run by
+# hand in this prefix without CUBE_TABLE_DIR leaves one.
+rm -f "$WINEPREFIX"/drive_c/users/*/AppData/Local/libcube/*.tbl
 # A Linux path reaches the same folder from Wine (the current drive is Z:, the Linux root).
 tables=$native/test-tables
 export CUBE_TABLE_DIR="$tables"
@@ -39,8 +42,10 @@ corpus() {
         fi
     done
 }
-say "the Linux CLI tests with cube.exe (answers, bad input of every class, exit statuses)"
-corpus test_cli test_cli_grammar test_cli_input test_cli_method test_cli_mixed_batch test_cli_io
+if [ "$quick" = 1 ]; then say "quick: the Linux CLI tests through cube.exe left out"; else
+    say "the Linux CLI tests with cube.exe (answers, bad input of every class, exit statuses)"
+    corpus test_cli test_cli_grammar test_cli_input test_cli_method test_cli_mixed_batch test_cli_io
+fi
 
 # Identical answers: the workloads of tests/core/test_cross_answers.sh (whose golden digests hold the Linux
 # cube's answers), each run as one batch (a plan batch prints what one plan per process prints), with CRLF
@@ -65,112 +70,35 @@ same() {
 }
 say "identical answers: cube.exe under Wine and the Linux cube"
 same two-phase-1000 "$work/states" solve --max-length 20 --tables full
-same lbl-1000 "$work/states" solve --method lbl
 same 2x2-1000 "$work/states2" solve
-for family in six-motor four-arm two-gripper turntable-flipper hold-and-flip; do
-    same "plans-50-$family" "$work/plans" plan --robot "$family" --tables full --plan-ms 20 --json
-done
-same validate-1000 "$work/states" validate
+if [ "$quick" = 1 ]; then say "quick: the LBL method, the plans and validate left out"; else
+    same lbl-1000 "$work/states" solve --method lbl
+    for family in six-motor four-arm two-gripper turntable-flipper hold-and-flip; do
+        same "plans-50-$family" "$work/plans" plan --robot "$family" --tables full --plan-ms 20 --json
+    done
+    same validate-1000 "$work/states" validate
+fi
 
 # The speed of `solve -` beside the Linux cube: a sanity ratio (the same machine, Wine's start included; two
-# rounds each, alternated).
+# rounds each, alternated). A measurement, not a check: not in --quick.
 seconds() { /usr/bin/time -f %e -o "$work/time" "$@" >/dev/null 2>&1 && cat "$work/time"; }
-lin1=$(seconds "$cube_linux" solve --tables full - <"$work/states")
-win1=$(seconds "$cube_exe" solve --tables full - <"$work/states.crlf")
-lin2=$(seconds "$cube_linux" solve --tables full - <"$work/states")
-win2=$(seconds "$cube_exe" solve --tables full - <"$work/states.crlf")
-say "speed: solve --tables full - of 1000 states: Linux $lin1 s, $lin2 s; cube.exe under Wine $win1 s, $win2 s" \
-    "(ratio $(awk "BEGIN { printf \"%.2f\", ($win1 + $win2) / ($lin1 + $lin2) }"))"
+if [ "$quick" != 1 ]; then
+    lin1=$(seconds "$cube_linux" solve --tables full - <"$work/states")
+    win1=$(seconds "$cube_exe" solve --tables full - <"$work/states.crlf")
+    lin2=$(seconds "$cube_linux" solve --tables full - <"$work/states")
+    win2=$(seconds "$cube_exe" solve --tables full - <"$work/states.crlf")
+    say "speed: solve --tables full - of 1000 states: Linux $lin1 s, $lin2 s; cube.exe under Wine $win1 s, $win2 s" \
+        "(ratio $(awk "BEGIN { printf \"%.2f\", ($win1 + $win2) / ($lin1 + $lin2) }"))"
+fi
 
-# Tables under Wine, in a folder of their own ($t): two processes race for the build lock; the loser finds the
-# winner's file; the file equals the Linux build's byte for byte. Then a process maps it and keeps answering
-# while the file is replaced twice: by a damaged copy (renamed over it), and by the rebuild of another cube.exe,
-# which refuses the damaged file and renames its new one over it (MoveFileExW).
-t=$work/tables
-mkdir -p "$t"
 name=$(basename "$("$cube_linux" tables path)")
-say "tables under Wine: two cube.exe tables generate racing in an empty folder (a build each: about a minute)"
-CUBE_TABLE_DIR=$t "$cube_exe" tables generate --dir "$t" >"$work/race1.out" 2>"$work/race1.err" &
-race1=$!
-CUBE_TABLE_DIR=$t "$cube_exe" tables generate --dir "$t" >"$work/race2.out" 2>"$work/race2.err" &
-race2=$!
-status1=0
-status2=0
-wait $race1 || status1=$?
-wait $race2 || status2=$?
-builds=$(cat "$work/race1.err" "$work/race2.err" | grep -c "does not exist; building it$" || true)
-waits=$(cat "$work/race1.err" "$work/race2.err" | grep -c "; waiting for it" || true)
-if [ "$status1$status2" = 00 ] && [ "$builds" = 1 ] && cmp -s "$t/$name" "$tables/$name"; then
-    pass "race for the build lock: both exit 0, one built ($waits waiting notice), the file equals the Linux one"
-else
-    fail "race for the build lock: statuses $status1 $status2, $builds builds"
-    cat "$work/race1.err" "$work/race2.err" | head -n 20
-fi
-if [ "$("$cube_exe" tables generate --dir "$t" 2>&1)" = "ok: $("$cube_exe" tables path --dir "$t")" ]; then
-    pass "found again: tables generate keeps the sound file"
-else fail "found again: tables generate did not keep the sound file"; fi
-
 s1=$(sed -n 1p "$work/states")
-s2=$(sed -n 2p "$work/states")
-mkfifo "$work/in"
-CUBE_TABLE_DIR=$t "$cube_exe" solve --tables full - <"$work/in" >"$work/mapped.out" 2>"$work/mapped.err" &
-mapped=$!
-exec 3>"$work/in"
-echo "$s1" >&3
-i=0
-while [ "$(wc -l <"$work/mapped.out")" -lt 1 ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
-head -c 100000 "$t/$name" >"$t/$name.damaged"
-mv "$t/$name.damaged" "$t/$name"
-if ! "$cube_exe" tables verify --dir "$t" >"$work/verify.err" 2>&1 && grep -q truncated "$work/verify.err"; then
-    pass "a damaged file is refused: $(head -n 1 "$work/verify.err")"
-else fail "a damaged file was not refused by tables verify"; fi
-say "tables under Wine: rebuilding over the damaged file (about 30 s)"
-rebuild=0
-CUBE_TABLE_DIR=$t "$cube_exe" tables generate --dir "$t" >/dev/null 2>"$work/rebuild.err" || rebuild=$?
-if [ "$rebuild" = 0 ] && grep -q "truncated .*; rebuilding it$" "$work/rebuild.err" && cmp -s "$t/$name" "$tables/$name"; then
-    pass "a damaged file is rebuilt: the new file renamed over it equals the Linux one"
-else
-    fail "rebuild over a damaged file (status $rebuild)"
-    head -n 5 "$work/rebuild.err"
+# Tables under Wine (built, raced for, found again, damaged and rebuilt, replaced while mapped) and Ctrl-C: about
+# two minutes, not in --quick.
+if [ "$quick" = 1 ]; then say "quick: the table builds and Ctrl-C left out"; else
+    # shellcheck source=scripts/test-windows-tables.sh
+    . "$root/scripts/test-windows-tables.sh"
 fi
-echo "$s2" >&3
-exec 3>&-
-mapped_status=0
-wait $mapped || mapped_status=$?
-"$cube_linux" solve --tables full "$s1" >"$work/mapped.expected"
-"$cube_linux" solve --tables full "$s2" >>"$work/mapped.expected"
-if [ "$mapped_status" = 0 ] && cmp -s "$work/mapped.expected" "$work/mapped.out"; then
-    pass "a file replaced twice while mapped: the process mapping it went on answering as Linux does"
-else
-    fail "replaced while mapped: status $mapped_status"
-    head -n 5 "$work/mapped.err"
-fi
-
-# Ctrl-C (SIGINT, which Wine turns into a console control event) cancels a table build: exit 130, no file left.
-mkdir -p "$work/cancel"
-CUBE_TABLE_DIR=$work/cancel "$cube_exe" tables generate --dir "$work/cancel" >/dev/null 2>"$work/cancel.err" &
-cancel=$!
-i=0
-while ! grep -q "building it$" "$work/cancel.err" && [ $i -lt 300 ]; do sleep 0.1; i=$((i + 1)); done
-sleep 1
-kill -INT $cancel
-cancel_status=0
-wait $cancel || cancel_status=$?
-if [ "$cancel_status" = 130 ] && [ -z "$(ls -A "$work/cancel")" ]; then
-    pass "Ctrl-C cancels tables generate: exit 130, no file left ($(tail -n 1 "$work/cancel.err"))"
-else fail "Ctrl-C during tables generate: status $cancel_status, left: $(ls -A "$work/cancel")"; fi
-
-# Ctrl-C during cube run on the built-in sim driver (at speed 0.02 the plan's 0.4 s take 20 s): the robot
-# stops, the driver is closed, 130.
-"$cube_exe" run --driver "sim:speed=0.02" --quiet "$s1" >/dev/null 2>"$work/run.err" &
-run=$!
-sleep 3
-kill -INT $run || true
-run_status=0
-wait $run || run_status=$?
-if [ "$run_status" = 130 ] && grep -q "interrupted: robot stopped, driver closed$" "$work/run.err"; then
-    pass "Ctrl-C stops cube run: exit 130, $(tail -n 1 "$work/run.err")"
-else fail "Ctrl-C during cube run: status $run_status, $(tail -n 1 "$work/run.err")"; fi
 
 # The sim driver as a plugin DLL: it exports cube_driver_entry alone; cube.exe finds it in a --path folder
 # (a Windows path: one without a drive letter is relative there), loads it (LoadLibraryExW) and runs a plan on it.
@@ -193,7 +121,7 @@ writer=$!
 exec 4>"$work/resume.in"
 head -n 1 "$work/three" >&4
 i=0
-while [ "$(wc -l <"$work/resume.json" 2>/dev/null || echo 0)" -lt 1 ] && [ $i -lt 300 ]; do sleep 0.1; i=$((i + 1)); done
+while [ "$(wc -l 2>/dev/null <"$work/resume.json" || echo 0)" -lt 1 ] && [ $i -lt 300 ]; do sleep 0.1; i=$((i + 1)); done
 second=0
 "$cube_exe" solve --json --resume "$work/resume.json" - <"$work/three" >/dev/null 2>"$work/resume.err" || second=$?
 exec 4>&-
@@ -215,3 +143,9 @@ case $cache in
 */AppData/Local/libcube/"$name") pass "the user cache: $cache (%LOCALAPPDATA%\\libcube)" ;;
 *) fail "the user cache: $cache" ;;
 esac
+
+# Random seeds from the system (rand_s), not the clock: two runs within the same second differ.
+first=$("$cube_exe" random --count 1 2>&1)
+second=$("$cube_exe" random --count 1 2>&1)
+if [ -n "$first" ] && [ "$first" != "$second" ]; then pass "random seeds from the system: two runs in a row differ"
+else fail "random seeds: '$first' and '$second'"; fi

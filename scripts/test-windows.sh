@@ -1,11 +1,18 @@
 #!/bin/sh
 # Cross-builds libcube and cube.exe for 64-bit Windows with MinGW-w64 (build-windows/) and tests them under Wine,
-# saying each step; prints the pass count. Skips (exit 0) with a message when MinGW or Wine is missing and cannot be
-# installed. Needs the Linux build (build/, scripts/setup.sh) for the answers to compare with, and its tables
+# saying each step; prints the pass count. Skips (exit 77) with a message when MinGW or Wine is missing and cannot
+# be installed. Needs the Linux build (build/, scripts/setup.sh) for the answers to compare with, and its tables
 # (build/test-tables): the DLL maps the file the Linux build wrote (same byte order and layout).
-# Usage: scripts/test-windows.sh        (docs/windows.md says what is built and what is not, and what each
-# check covers)
+# Usage: scripts/test-windows.sh [--quick]   (docs/windows.md says what is built and what is not, and what each
+# check covers). --quick, the stage of scripts/test.sh: every part but the Linux CLI tests through cube.exe, the
+# LBL, plan and validate batches, the table builds and Ctrl-C (about a minute once built, against six).
 set -eu
+quick=0
+case ${1:-} in
+--quick) quick=1 ;;
+"") ;;
+*) echo "usage: scripts/test-windows.sh [--quick]" >&2; exit 2 ;;
+esac
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=$root/build-windows
 native=$root/build
@@ -26,13 +33,13 @@ if ! command -v "$gxx" >/dev/null 2>&1 || [ ! -x "$wine" ]; then
         apt-get install -y -q g++-mingw-w64-x86-64-posix mingw-w64-tools wine64 >/dev/null 2>&1 || true
     fi
 fi
-if ! command -v "$gxx" >/dev/null 2>&1; then say "skipped: no $gxx (apt-get install g++-mingw-w64-x86-64-posix)"; exit 0; fi
-if [ ! -x "$wine" ]; then say "skipped: no $wine (apt-get install wine64)"; exit 0; fi
+if ! command -v "$gxx" >/dev/null 2>&1; then say "skipped: no $gxx (apt-get install g++-mingw-w64-x86-64-posix)"; exit 77; fi
+if [ ! -x "$wine" ]; then say "skipped: no $wine (apt-get install wine64)"; exit 77; fi
 if [ ! -x "$native/examples/scramble_and_show" ] || [ ! -x "$native/tools/cube" ] ||
     [ ! -f "$native/test-tables/twophase3x3-v2.tbl" ]; then
     say "skipped: the Linux build to compare with is missing: run scripts/setup.sh and" \
         "build/tools/cube tables generate --dir build/test-tables"
-    exit 0
+    exit 77
 fi
 
 export WINEPREFIX="$build/wine-prefix" WINEDEBUG=-all
@@ -45,18 +52,12 @@ mkdir -p "$build"
 "$wine" cmd /c exit </dev/null >/dev/null 2>&1 || true
 work=$(mktemp -d)
 trap '/usr/lib/wine/wineserver -k 2>/dev/null || true; rm -rf "$work"' EXIT
-if [ ! -f "$build/build.ninja" ]; then
-    say "configuring build-windows/ (cross file scripts/cross/windows-x86_64.ini; tests, drivers, bindings," \
-        "serve, docs and man pages off: docs/windows.md)"
-    meson setup "$build" --cross-file "$root/scripts/cross/windows-x86_64.ini" -Dtests=disabled \
-        -Ddrivers=disabled -Djava=disabled -Dcsharp=disabled -Dpython=disabled -Dserve=disabled \
-        -Ddocs=disabled -Dman=disabled -Dbenchmarks=disabled -Dexamples=disabled >"$build/setup.log" 2>&1 ||
-        { tail -n 20 "$build/setup.log"; exit 1; }
-fi
-say "building libcube-2.dll, libcube.dll.a, libcube.a, cube.exe and the sim plugin DLL"
-ninja -C "$build" -j2 libcube/libcube-2.dll libcube/libcube.a tools/cube.exe \
-    drivers/sim/cube-driver-sim-plugin.dll >"$build/ninja.log" 2>&1 ||
-    { tail -n 30 "$build/ninja.log"; exit 1; }
+"$root/scripts/build-windows.sh"
+# cube.exe runs from build-windows/tools/ (build-windows/tools/cube-host: wine64 cube.exe) with its DLLs beside it.
+cp "$build/libcube/libcube-2.dll" /usr/x86_64-w64-mingw32/lib/libwinpthread-1.dll "$build/tools/"
+# The bindings' glue, when the build made it.
+glue=""
+[ -f "$build/bindings/csharp/cubecs.dll" ] && [ -f "$build/bindings/java/cube_jni.dll" ] && glue=built
 
 say "checking the DLL's exports against libcube.map"
 if "$root/tests/check-dll-exports.sh" x86_64-w64-mingw32-objdump "$build/libcube/libcube-2.dll" \
@@ -92,6 +93,12 @@ export CUBE_TABLE_DIR
 if "$wine" "$bin/cpp_solve.exe" >"$bin/cpp_solve.out" 2>&1; then pass "cpp_solve: solved with the Linux-made table file"
 else fail "cpp_solve:"; tail -n 5 "$bin/cpp_solve.out"; fi
 
+# shellcheck source=scripts/test-windows-glue.sh
+. "$root/scripts/test-windows-glue.sh"
+# shellcheck source=scripts/test-windows-zip.sh
+. "$root/scripts/test-windows-zip.sh"
+# shellcheck source=scripts/test-windows-maestro.sh
+. "$root/scripts/test-windows-maestro.sh"
 # shellcheck source=scripts/test-windows-cli.sh
 . "$root/scripts/test-windows-cli.sh"
 

@@ -2,7 +2,8 @@
 # The whole test suite: set up (saying each step: packages, configure, build), generate the 3x3 tables the
 # tests share once, run every meson test (and beside them the thread test under ThreadSanitizer), check an
 # installed copy links with pkg-config, run the suite under AddressSanitizer + UBSan, and a short libFuzzer run
-# of every parser; in CI (or with $CUBE_TEST_CROSS) the suite for arm64 and s390x under qemu (scripts/test-cross.sh).
+# of every parser; in CI (or with $CUBE_TEST_CROSS) the suite for arm64 and s390x under qemu (scripts/test-cross.sh);
+# the Windows build under Wine (scripts/test-windows.sh --quick).
 # Ends with a line "N passed, M failed, K skipped".
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -56,6 +57,13 @@ echo "test.sh: checking an installed copy (shared and static)"
 install_status=$?
 stage_done "install check"
 
+# Windows (docs/windows.md): a MinGW-w64 build (build-windows, ccache) and a subset of the Wine tests, while the
+# TSan stage may still run; skipped (77) with a message without MinGW or Wine. All of them: scripts/test-windows.sh.
+echo "test.sh: Windows: the MinGW-w64 build and scripts/test-windows.sh --quick under Wine (build-windows)"
+"$root/scripts/test-windows.sh" --quick
+windows_status=$?
+stage_done windows
+
 # The TSan stage: waited for here (its time is what is left of it after the stages above), else run now.
 if [ -n "$tsan_pid" ]; then
     echo "test.sh: waiting for the ThreadSanitizer stage (build-tsan); its output:"
@@ -101,7 +109,7 @@ stage_done fuzz
 # one more test each.
 # shellcheck disable=SC2086
 counts=$(python3 - "$build/meson-logs/testlog.json" "$install_status" "$tsan_status" "$asan_status" "$fuzz_status" \
-    $cross_statuses <<'PY'
+    "$windows_status" $cross_statuses <<'PY'
 import json, sys
 passed = failed = skipped = 0
 for line in open(sys.argv[1]):
@@ -111,6 +119,7 @@ for line in open(sys.argv[1]):
     else: failed += 1
 for status in sys.argv[2:]:
     if status == "0": passed += 1
+    elif status == "77": skipped += 1
     else: failed += 1
 print(passed, failed, skipped)
 PY
@@ -123,4 +132,4 @@ for status in $cross_statuses; do
     [ "$status" -eq 0 ] || cross_failed=1
 done
 [ "$meson_status" -eq 0 ] && [ "$install_status" -eq 0 ] && [ "$tsan_status" -eq 0 ] && [ "$asan_status" -eq 0 ] &&
-    [ "$fuzz_status" -eq 0 ] && [ "$cross_failed" -eq 0 ]
+    [ "$fuzz_status" -eq 0 ] && [ "$cross_failed" -eq 0 ] && { [ "$windows_status" -eq 0 ] || [ "$windows_status" -eq 77 ]; }

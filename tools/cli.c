@@ -8,6 +8,7 @@
 #include "escape.h"
 #include "output.h"
 #include "progress_bar.h"
+#include "terminal.h"
 
 int cli_usage_error(const char *command, const char *message) {
     fprintf(stderr, "cube %s: %s (see 'cube %s --help')\n", command, message, command);
@@ -150,12 +151,7 @@ int32_t cli_size_of(const char *facelets, int32_t size_option) {
 }
 
 uint64_t cli_random_seed(void) {
-    uint64_t seed = 0;
-    FILE *f = fopen("/dev/urandom", "rb");
-    if (f) {
-        if (fread(&seed, sizeof seed, 1, f) != 1) seed = 0;
-        fclose(f);
-    }
+    uint64_t seed = terminal_random_seed();
     if (!seed) seed = (uint64_t)time(NULL) * 0x9e3779b97f4a7c15ULL;
     return seed;
 }

@@ -4,6 +4,7 @@
 
 #ifdef _WIN32
 
+#define _CRT_RAND_S /* rand_s in <stdlib.h> */
 #include <errno.h>
 #include <fcntl.h>
 #include <io.h>
@@ -126,12 +127,20 @@ int terminal_lock_file(int fd) {
     return error == ERROR_LOCK_VIOLATION || error == ERROR_IO_PENDING ? EWOULDBLOCK : EIO;
 }
 
+uint64_t terminal_random_seed(void) {
+    unsigned int low = 0;
+    unsigned int high = 0;
+    if (rand_s(&low) != 0 || rand_s(&high) != 0) return 0;
+    return (uint64_t)high << 32 | low;
+}
+
 #else
 
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/file.h>
 #include <sys/ioctl.h>
@@ -226,5 +235,14 @@ void terminal_stop_handler_set(int (*on_stop)(int sig)) {
 int terminal_open_rw(const char *path) { return open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0666); }
 
 int terminal_lock_file(int fd) { return flock(fd, LOCK_EX | LOCK_NB) == 0 ? 0 : errno; }
+
+uint64_t terminal_random_seed(void) {
+    uint64_t seed = 0;
+    FILE *f = fopen("/dev/urandom", "rb");
+    if (!f) return 0;
+    if (fread(&seed, sizeof seed, 1, f) != 1) seed = 0;
+    fclose(f);
+    return seed;
+}
 
 #endif

@@ -39,6 +39,10 @@ void terminal_stop_thread_end(void);
  * of the process) happen. */
 void terminal_stop_handler_set(int (*on_stop)(int sig));
 
+/* 64 random bits from the system (POSIX: /dev/urandom; Windows: rand_s, which is RtlGenRandom), or 0 when
+ * there are none. */
+uint64_t terminal_random_seed(void);
+
 /* Opens path (as fopen() takes it) for reading and writing, created if missing; a file descriptor, or -1 with errno. */
 int terminal_open_rw(const char *path);
 

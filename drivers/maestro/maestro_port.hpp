@@ -1,4 +1,5 @@
-// The Maestro's command port: a tty in raw mode, every read and write with a time limit.
+// The Maestro's command port: a tty in raw mode (POSIX: maestro_port_posix.cpp) or a COM port (Windows:
+// maestro_port_windows.cpp), every read and write with a time limit.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -17,9 +18,11 @@ enum class Io {
 
 class Port {
   public:
-    // Opens `path` (O_NOCTTY, non-blocking: every wait is a poll with a limit), puts it in raw mode
+    // POSIX: opens `path` (O_NOCTTY, non-blocking: every wait is a poll with a limit), puts it in raw mode
     // (cfmakeraw, VMIN 0, VTIME 1) and raises DTR/RTS if
-    // the port has modem lines (a pseudo-terminal has none: that is not an error). Throws Failure.
+    // the port has modem lines (a pseudo-terminal has none: that is not an error). Windows: opens `path`
+    // ("COM5", or "\\.\COM5") with CreateFileW("\\.\COM5"), sets 115200 8N1 without flow control, DTR and
+    // RTS on (SetCommState); each read and write sets its time limit (SetCommTimeouts). Throws Failure.
     explicit Port(const std::string &path);
     ~Port();
     Port(const Port &) = delete;
@@ -42,7 +45,7 @@ class Port {
     Io failed(int error_number);
 
     std::string path_;
-    int fd_ = -1;
+    intptr_t fd_ = -1;  // the file descriptor (POSIX) or HANDLE (Windows)
     bool closed_ = false;
     std::string error_;
 };

@@ -9,10 +9,6 @@
 #include "platform/platform.hpp"
 #include "versioned.hpp"
 
-#ifndef CUBE_DRIVER_DIR
-#define CUBE_DRIVER_DIR "/usr/local/lib/libcube/drivers"
-#endif
-
 namespace lc::driver {
 
 Library::~Library() {
@@ -138,7 +134,7 @@ bool accept_table(const cube_driver_api &api, Entry &out, std::string &why) {
 std::string default_search_path() {
     const char *env = std::getenv("CUBE_DRIVER_PATH");
     std::string p = env && *env ? std::string(env) + platform::path_list_separator() : "";
-    return p + CUBE_DRIVER_DIR;
+    return p + platform::driver_folder();
 }
 
 Registry scan(const std::string &search_path) {

@@ -114,6 +114,10 @@ std::string user_cache_folder(std::string &why);
 // The system's read-only table folder compiled in: the meson option system_table_dir (POSIX; on Windows
 // when given), else %PROGRAMDATA%/libcube/tables.
 std::string system_table_folder();
+// The installed driver plugins' folder: the meson option driver_dir (POSIX, default LIBDIR/libcube/drivers;
+// on Windows when given), else on Windows `drivers` beside the folder of the DLL (or program) holding libcube:
+// BIN/../drivers, the release zip's drivers/ (docs/windows.md).
+std::string driver_folder();
 
 // /proc/meminfo's text (read to its end, at most 64 KiB), "" if it cannot be read; on Windows one line
 // "MemAvailable: N kB" from GlobalMemoryStatusEx (the physical memory available).

@@ -17,8 +17,8 @@
 
 #include "platform/platform.hpp"
 
-#ifndef CUBE_SYSTEM_TABLE_DIR
-#error "the build defines CUBE_SYSTEM_TABLE_DIR (libcube/meson.build)"
+#if !defined(CUBE_SYSTEM_TABLE_DIR) || !defined(CUBE_DRIVER_DIR)
+#error "the build defines CUBE_SYSTEM_TABLE_DIR and CUBE_DRIVER_DIR (libcube/meson.build)"
 #endif
 
 namespace lc::platform {
@@ -241,6 +241,8 @@ std::string user_cache_folder(std::string &why) {
 }
 
 std::string system_table_folder() { return CUBE_SYSTEM_TABLE_DIR; }
+
+std::string driver_folder() { return CUBE_DRIVER_DIR; }
 
 std::string meminfo_text() {
     std::FILE *f = std::fopen("/proc/meminfo", "re");

@@ -316,6 +316,36 @@ std::string system_table_folder() {
     return (data.empty() ? std::string("C:/ProgramData") : data) + "/libcube/tables";
 }
 
+std::string driver_folder() {
+#ifdef CUBE_DRIVER_DIR
+    if (CUBE_DRIVER_DIR[0] != '\0') return CUBE_DRIVER_DIR;
+#endif
+    // The module this function is in: libcube-2.dll, or the program that links libcube.a.
+    HMODULE self = nullptr;
+    if (!GetModuleHandleExW(GET_MODULE_HANDLE_EX_FLAG_FROM_ADDRESS | GET_MODULE_HANDLE_EX_FLAG_UNCHANGED_REFCOUNT,
+                            reinterpret_cast<LPCWSTR>(&driver_folder), &self))
+        return "";
+    std::wstring path(MAX_PATH, L'\0');
+    for (;;) {
+        DWORD n = GetModuleFileNameW(self, &path[0], static_cast<DWORD>(path.size()));
+        if (n == 0) return "";
+        if (n < path.size()) {
+            path.resize(n);
+            break;
+        }
+        if (path.size() >= 32768) return "";
+        path.resize(path.size() * 2);
+    }
+    std::string file = utf8(path.data(), path.size());
+    for (char &c : file)
+        if (c == '\\') c = '/';
+    size_t slash = file.rfind('/');  // the module's folder (BIN)
+    if (slash == std::string::npos) return "";
+    std::string bin = file.substr(0, slash);
+    size_t parent = bin.rfind('/');  // its parent, unless BIN is a drive's root
+    return (parent == std::string::npos ? bin : bin.substr(0, parent)) + "/drivers";
+}
+
 std::string meminfo_text() {
     MEMORYSTATUSEX status;
     status.dwLength = sizeof status;

@@ -26,9 +26,9 @@ int left_ms(Clock::time_point deadline) {
 
 // Waits until `fd` is ready for `events` or the deadline passes: 1 ready, 0 timeout, -1 error (errno),
 // -2 hang-up.
-int wait_ready(int fd, short events, Clock::time_point deadline) {
+int wait_ready(intptr_t fd, short events, Clock::time_point deadline) {
     for (;;) {
-        pollfd p{fd, events, 0};
+        pollfd p{int(fd), events, 0};
         int n = poll(&p, 1, left_ms(deadline));
         if (n < 0 && errno == EINTR) continue;
         if (n < 0) return -1;
@@ -49,9 +49,9 @@ Port::Port(const std::string &path) : path_(path) {
         throw Failure{status, "cannot open the Maestro's command port " + path + ": " + std::strerror(e)};
     }
     termios tio{};
-    if (tcgetattr(fd_, &tio) != 0) {
+    if (tcgetattr(int(fd_), &tio) != 0) {
         int e = errno;
-        ::close(fd_);
+        ::close(int(fd_));
         throw Failure{CUBE_ERROR_IO, path + " is not a serial port (tcgetattr: " + std::string(std::strerror(e)) + ")"};
     }
     cfmakeraw(&tio);
@@ -60,21 +60,21 @@ Port::Port(const std::string &path) : path_(path) {
     tio.c_cc[VTIME] = 1;
     cfsetispeed(&tio, B115200);  // ignored on the USB command port, used on the UART
     cfsetospeed(&tio, B115200);
-    if (tcsetattr(fd_, TCSANOW, &tio) != 0) {
+    if (tcsetattr(int(fd_), TCSANOW, &tio) != 0) {
         int e = errno;
-        ::close(fd_);
+        ::close(int(fd_));
         throw Failure{CUBE_ERROR_IO, "cannot put " + path + " in raw mode: " + std::string(std::strerror(e))};
     }
     int lines = 0;
-    if (ioctl(fd_, TIOCMGET, &lines) == 0) {  // modem lines: a pseudo-terminal has none (ENOTTY)
+    if (ioctl(int(fd_), TIOCMGET, &lines) == 0) {  // modem lines: a pseudo-terminal has none (ENOTTY)
         lines |= TIOCM_DTR | TIOCM_RTS;
-        (void)ioctl(fd_, TIOCMSET, &lines);  // not fatal: the Maestro ignores them
+        (void)ioctl(int(fd_), TIOCMSET, &lines);  // not fatal: the Maestro ignores them
     }
-    (void)tcflush(fd_, TCIOFLUSH);  // not fatal: stale bytes are drained before every request anyway
+    (void)tcflush(int(fd_), TCIOFLUSH);  // not fatal: stale bytes are drained before every request anyway
 }
 
 Port::~Port() {
-    if (fd_ >= 0) ::close(fd_);
+    if (fd_ >= 0) ::close(int(fd_));
 }
 
 Io Port::failed(int error_number) {
@@ -91,7 +91,7 @@ Io Port::write_all(const Bytes &bytes, int timeout_ms) {
     auto deadline = Clock::now() + std::chrono::milliseconds(timeout_ms);
     size_t done = 0;
     while (done < bytes.size()) {
-        ssize_t n = ::write(fd_, bytes.data() + done, bytes.size() - done);
+        ssize_t n = ::write(int(fd_), bytes.data() + done, bytes.size() - done);
         if (n > 0) {
             done += size_t(n);
             continue;
@@ -113,7 +113,7 @@ Io Port::read_exact(size_t size, Bytes &out, int timeout_ms) {
     uint8_t buffer[64];
     while (out.size() < size) {
         size_t want = size - out.size() < sizeof buffer ? size - out.size() : sizeof buffer;
-        ssize_t n = ::read(fd_, buffer, want);
+        ssize_t n = ::read(int(fd_), buffer, want);
         if (n > 0) {
             out.insert(out.end(), buffer, buffer + n);
             continue;
@@ -133,7 +133,7 @@ Io Port::drain(Bytes &out) {
     out.clear();
     if (closed_) return Io::kClosed;
     uint8_t buffer[256];
-    ssize_t n = ::read(fd_, buffer, sizeof buffer);
+    ssize_t n = ::read(int(fd_), buffer, sizeof buffer);
     if (n > 0) out.assign(buffer, buffer + n);
     if (n == 0) return failed(EIO);
     if (n < 0 && errno != EAGAIN && errno != EINTR) return failed(errno);
