@@ -3,8 +3,8 @@
 # build-tsan, the cross builds): with ccache installed "--unity off", else "--unity on --unity-size 16".
 # A unity build (16 files per translation unit) compiles fastest from nothing, but its generated sources
 # include the files by absolute path, so ccache cannot reuse its objects in another clone: with ccache, a
-# translation unit per file compiles only what no clone compiled before (the ASan build of a fresh clone
-# in about 10 s instead of 113-159 s, the TSan build in a few seconds instead of 67-137 s).
+# translation unit per file compiles only what no clone compiled before (docs/building.md has the figures);
+# on a machine whose cache is empty, the first such build takes longer than a unity build.
 # Usage: scripts/unity-options.sh   (or $CUBE_UNITY=on|off to choose)
 set -eu
 choice=${CUBE_UNITY:-}
