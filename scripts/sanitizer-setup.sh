@@ -2,7 +2,7 @@
 # Configures the one sanitizer build that scripts/sanitize.sh (the test suite) and scripts/fuzz.sh (the
 # libFuzzer smoke run) share, so the tree is compiled once for both: clang (through ccache when it is
 # installed) with AddressSanitizer and UBSan, -O2 with line tables only (reports still name file and line),
-# assertions on; a unity build only without ccache (scripts/unity-options.sh says why). Left out, as they
+# assertions on; a unity build unless CUBE_UNITY=off (scripts/unity-options.sh). Left out, as they
 # test nothing the sanitizers see: the Java, C# and Python bindings, the benchmarks, the manual pages and the
 # API reference.
 # Coverage for libFuzzer: by default the edge counters only (-fsanitize-coverage=inline-8bit-counters,
@@ -29,8 +29,10 @@ esac
 # A folder configured otherwise (by an older script, or with the other coverage) is made again: meson cannot
 # change its compiler in place.
 unity=$("$root/scripts/unity-options.sh")
+configured=$flags
+[ "$unity" = "--unity off" ] && configured="$flags $unity"
 stamp="$build/sanitizer-setup.stamp"
-[ -f "$build/build.ninja" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$flags $unity" ] && exit 0
+[ -f "$build/build.ninja" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$configured" ] && exit 0
 if [ -d "$build" ]; then
     echo "$name: $(basename "$build")/ was configured otherwise; making it again"
     rm -rf "$build"
@@ -50,4 +52,4 @@ CC=$cc CXX=$cxx meson setup "$build" "$root" -Doptimization=2 -Ddebug=false \
     -Ddefault_library=shared -Dc_args="$flags" -Dcpp_args="$flags" \
     -Dbenchmarks=disabled -Djava=disabled -Dcsharp=disabled -Dpython=disabled -Dman=disabled -Ddocs=disabled \
     >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
-echo "$flags $unity" >"$stamp"
+echo "$configured" >"$stamp"

@@ -51,7 +51,7 @@ rm -f "$log"
 # Configure: what cannot run for another architecture is off. Java and C#: a JDK and mono of ARCH would be
 # needed to load the glue; docs: the same HTML as on x86-64; man: the pages are made by running cube.
 # Without debug information: the same optimised code, compiled faster (the ABI gate, which reads DWARF, runs on
-# x86-64 only); a unity build only without ccache (scripts/unity-options.sh says why).
+# x86-64 only); a unity build unless CUBE_UNITY=off (scripts/unity-options.sh).
 if [ ! -f "$build/build.ninja" ]; then
     unity=$("$root/scripts/unity-options.sh")
     say "meson setup ${build#"$root"/} --cross-file scripts/cross/$arch.ini ($unity, no debug information; java, csharp, docs, man disabled)"

@@ -2,8 +2,8 @@
 # Runs under ThreadSanitizer, in its own build folder build-tsan: tests/core/test_threads.c (eight threads
 # sharing one solver, one state and one solution handle) and the driver tests (suite driver: steps on the
 # executor's worker thread, stops and cancels from other threads, hung drivers abandoned).
-# Only what those tests run, -O2 with line tables only (-g1: reports name file and line); a unity build only
-# without ccache (scripts/unity-options.sh says why).
+# Only what those tests run, -O2 with line tables only (-g1: reports name file and line); a unity build unless
+# CUBE_UNITY=off (scripts/unity-options.sh).
 # Usage: scripts/tsan.sh [TABLE_DIR]
 #   TABLE_DIR: a folder holding the 3x3 table file (default $CUBE_TABLE_DIR, else build/test-tables). Under
 #   TSan, generating the tables would take far too long, so they must exist.
