@@ -5,7 +5,7 @@
 # Unity sources include the files by absolute path, so in another clone ccache finds their objects only
 # through its preprocessor mode (a preprocessor run per unit); a build without unity comes from the cache
 # in seconds when nothing changed (120 TSan objects in 8 s), but after a change to a header that most files
-# include it compiles about three times the work of a unity build (docs/building.md has the figures).
+# include it compiles every file again, far more work than a unity build (docs/building.md has the figures).
 # Usage: scripts/unity-options.sh
 set -eu
 case ${CUBE_UNITY:-on} in
