@@ -17,6 +17,10 @@
 #   solve2_all_positions         solves all 3,674,160 2x2 positions twice: about a minute under ASan (suite slow)
 #   solve-default-limit          waits out the 10 s default time limit on three solves (a constant, the same
 #                                under ASan); robot-solve runs the same code
+#   resume-kill                  40 SIGKILLs of resumed batches at random moments (45 s under ASan, 10 s
+#                                natively): it proves that no answer is lost or written twice, which depends
+#                                on the order of writes, not on memory; a killed process reports no leaks, and
+#                                batch-parts runs the same --resume, --lines and --shard code here
 #   serve-page                   the page in headless chromium: tests the page's script, not more server code
 #                                than serve-api, which runs here
 #   slurm-array, haproxy-rolling the batch and the server with Slurm's and haproxy's daemons: they test the
@@ -45,7 +49,7 @@ tests=$(meson introspect "$build" --tests | python3 -c '
 import json, sys
 left_out_suites = {"build", "slow", "fuzz"}
 left_out_names = {"twophase_table_file", "cross-answers", "solve-default-limit", "serve-page",
-                  "abi-gate-1.0", "abi-gate-1.1", "slurm-array", "haproxy-rolling"}
+                  "abi-gate-1.0", "abi-gate-1.1", "slurm-array", "haproxy-rolling", "resume-kill"}
 for t in json.load(sys.stdin):
     suites = {s.split(":")[-1] for s in t["suite"]}
     if t["name"] not in left_out_names and not suites & left_out_suites:
@@ -78,7 +82,7 @@ status=0
 # shellcheck disable=SC2086 # one argument per test name
 ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:log_path=$reports/asan" \
 UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1:log_path=$reports/ubsan" CUBE_TEST_REPEAT_DIVISOR=10 \
-    meson test -C "$build" --no-rebuild --print-errorlogs --num-processes 2 --timeout-multiplier 3 $tests \
+    "$root/scripts/run-tests.sh" "$build" 2 --no-rebuild --print-errorlogs --timeout-multiplier 3 -- $tests \
     || status=$?
 
 count=$(echo "$tests" | wc -l)

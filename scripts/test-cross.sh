@@ -50,12 +50,13 @@ rm -f "$log"
 
 # Configure: what cannot run for another architecture is off. Java and C#: a JDK and mono of ARCH would be
 # needed to load the glue; docs: the same HTML as on x86-64; man: the pages are made by running cube.
-# A unity build (16 files per translation unit) without debug information: the same optimised code, compiled
-# faster (the ABI gate, which reads DWARF, runs on x86-64 only; the stage took 223 s for arm64 and 333 s for
-# s390x before, 160 s and 176 s after, each with its package installs).
+# Without debug information: the same optimised code, compiled faster (the ABI gate, which reads DWARF, runs on
+# x86-64 only); a unity build unless CUBE_UNITY=off (scripts/unity-options.sh).
 if [ ! -f "$build/build.ninja" ]; then
-    say "meson setup ${build#"$root"/} --cross-file scripts/cross/$arch.ini (unity, no debug information; java, csharp, docs, man disabled)"
-    meson setup "$build" "$root" --cross-file "$root/scripts/cross/$arch.ini" --unity on --unity-size 16 -Ddebug=false \
+    unity=$("$root/scripts/unity-options.sh")
+    say "meson setup ${build#"$root"/} --cross-file scripts/cross/$arch.ini ($unity, no debug information; java, csharp, docs, man disabled)"
+    # shellcheck disable=SC2086 # $unity: one or three meson options
+    meson setup "$build" "$root" --cross-file "$root/scripts/cross/$arch.ini" $unity -Ddebug=false \
         -Djava=disabled -Dcsharp=disabled -Dpython=disabled -Ddocs=disabled -Dman=disabled >/dev/null 2>&1 ||
         { say "configuring failed; the log: $build/meson-logs/meson-log.txt"
             tail -n 30 "$build/meson-logs/meson-log.txt"

@@ -47,8 +47,14 @@ if [ "${CUBE_TEST_SERIAL:-0}" != 1 ]; then
     tsan_pid=$!
 fi
 
-echo "test.sh: running the meson tests, two at a time"
-meson test -C "$build" --print-errorlogs --num-processes 2 "$@"
+# Two at a time, and those that wait on clocks beside them (scripts/run-tests.sh); tests named on the
+# command line, two at a time.
+echo "test.sh: running the meson tests, two at a time (and beside them those that wait on clocks)"
+if [ $# -eq 0 ]; then
+    "$root/scripts/run-tests.sh" "$build" 2 --print-errorlogs
+else
+    meson test -C "$build" --print-errorlogs --num-processes 2 "$@"
+fi
 meson_status=$?
 stage_done "meson tests"
 

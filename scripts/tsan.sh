@@ -2,8 +2,8 @@
 # Runs under ThreadSanitizer, in its own build folder build-tsan: tests/core/test_threads.c (eight threads
 # sharing one solver, one state and one solution handle) and the driver tests (suite driver: steps on the
 # executor's worker thread, stops and cancels from other threads, hung drivers abandoned).
-# A unity build (16 files per translation unit) of only what those tests run, -O2 with line tables only (-g1:
-# reports name file and line).
+# Only what those tests run, -O2 with line tables only (-g1: reports name file and line); a unity build unless
+# CUBE_UNITY=off (scripts/unity-options.sh).
 # Usage: scripts/tsan.sh [TABLE_DIR]
 #   TABLE_DIR: a folder holding the 3x3 table file (default $CUBE_TABLE_DIR, else build/test-tables). Under
 #   TSan, generating the tables would take far too long, so they must exist.
@@ -22,7 +22,8 @@ reconfigure=
 [ -f "$build/build.ninja" ] && reconfigure=--reconfigure
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-meson setup $reconfigure "$build" "$root" -Doptimization=2 -Ddebug=false -Dc_args=-g1 -Dcpp_args=-g1 -Db_sanitize=thread -Db_lundef=false --unity on --unity-size 16 -Ddefault_library=shared \
+# shellcheck disable=SC2046 # the unity options: one or three
+meson setup $reconfigure "$build" "$root" -Doptimization=2 -Ddebug=false -Dc_args=-g1 -Dcpp_args=-g1 -Db_sanitize=thread -Db_lundef=false $("$root/scripts/unity-options.sh") -Ddefault_library=shared \
     -Dbenchmarks=disabled -Dexamples=disabled -Djava=disabled -Dcsharp=disabled -Dpython=disabled >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
 # Only what the tests below run (a third of the build is left out).
 # shellcheck disable=SC2046 # one argument per target

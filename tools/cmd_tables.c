@@ -1,5 +1,6 @@
 /* Subcommand for the 3x3 table file: tables generate, verify, path (and path --search). The build's
  * progress is progress_bar.c's; Ctrl-C cancels it (no file is left) and exits 130. */
+#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -136,6 +137,21 @@ static int search(int json) {
     return EXIT_OK;
 }
 
+/* When $CUBE_TABLE_DIR is set but cannot be used (a regular file, a path under one, a damaged file: not merely
+ * a folder without the file), says so on stderr and which file is used instead, as a solver's load does. */
+static void notice_unusable_env(const char *used) {
+    table_folder folders[TABLE_FOLDERS_MAX];
+    int n = tables_search_path(folders);
+    if (n == 0 || strcmp(folders[0].key, "env") != 0) return;
+    size_t dir_length = strlen(folders[0].dir);
+    if (strncmp(used, folders[0].dir, dir_length) == 0 && used[dir_length] == '/') return;
+    cube_status st = cube_tables_verify(folders[0].dir);
+    if (st == CUBE_OK || st == CUBE_ERROR_NOT_FOUND) return;
+    char shown[4096];
+    cli_escape(used, shown, sizeof shown);
+    fprintf(stderr, "cube: %s; using %s instead\n", cli_last_error(), shown);
+}
+
 static const char tables_help[] =
     "usage: cube tables generate|verify|path [--dir DIR | --system] [--json]\n"
     "       cube tables generate --optimal [--dir DIR | --system] [--json]\n"
@@ -193,6 +209,7 @@ int cmd_tables(int argc, char **argv) {
     char path[4096];
     if (cube_tables_path(dir, path, sizeof path, NULL) != CUBE_OK)
         return json ? json_outcome(cube_last_status(), NULL) : cli_fail("tables", NULL);
+    if (!dir) notice_unusable_env(path);
     cube_status st = strcmp(what, "verify") == 0 ? cube_tables_verify(dir) : CUBE_OK;
     if (json) return json_outcome(st, path);
     if (st != CUBE_OK) {

@@ -3,7 +3,9 @@
  *   --all        "U R2 F, F R2 U"         {"ok":true,"solutions":["U R2 F","F R2 U"],"length":3,"metric":"htm"}
  *   --count      "2"                      {"ok":true,"count":2,"length":3,"metric":"htm"}
  *   --optimal (3x3)      as a solution or --all, with ,"optimal":true,"nodes":N before the length in JSON
- * length is in the metric (a half turn counts 2 in QTM); failures are answer_error()'s. */
+ * length is in the metric (a half turn counts 2 in QTM); failures are answer_error()'s. The library's formatters
+ * write them (cube_solution_format(), cube_solutions_format(), cube_optimal_result_format(),
+ * cube_optimal_count_format()), as for the server and the bindings. */
 #ifndef CUBE_CLI_SOLVE_ANSWERS_H
 #define CUBE_CLI_SOLVE_ANSWERS_H
 

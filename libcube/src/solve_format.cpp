@@ -19,6 +19,22 @@ std::string json_tail(int length, int metric) {
     return ",\"length\":" + std::to_string(length) + ",\"metric\":\"" + metric_name(metric) + "\"}";
 }
 
+// The solutions' notation separated by `separator`, each a JSON string when `quoted`.
+std::string joined(const std::vector<MoveList> &solutions, const char *separator, bool quoted = false) {
+    std::string o;
+    for (size_t i = 0; i < solutions.size(); ++i) {
+        const std::string text = format_moves(solutions[i]);
+        if (i > 0) o += separator;
+        o += quoted ? json_quoted(text) : text;
+    }
+    return o;
+}
+
+// The first solution's length in `metric`, 0 for none.
+int first_length(const std::vector<MoveList> &solutions, int metric) {
+    return solutions.empty() ? 0 : moves_length(solutions.front(), metric);
+}
+
 }  // namespace
 
 std::string format_solution(const MoveList &solution, int metric, bool json) {
@@ -28,15 +44,26 @@ std::string format_solution(const MoveList &solution, int metric, bool json) {
 }
 
 std::string format_solution_list(const std::vector<MoveList> &solutions, int metric, bool json) {
-    std::string o = json ? "{\"ok\":true,\"solutions\":[" : "";
-    for (size_t i = 0; i < solutions.size(); ++i) {
-        const std::string text = format_moves(solutions[i]);
-        if (i > 0) o += json ? "," : ", ";
-        o += json ? json_quoted(text) : text;
-    }
-    if (!json) return o + "\n";
-    const int length = solutions.empty() ? 0 : moves_length(solutions.front(), metric);
-    return o + "]" + json_tail(length, metric);
+    if (!json) return joined(solutions, ", ") + "\n";
+    return "{\"ok\":true,\"solutions\":[" + joined(solutions, ",", true) + "]" +
+           json_tail(first_length(solutions, metric), metric);
+}
+
+std::string format_optimal(const OptimalAnswer &answer, int metric, bool json) {
+    const std::vector<MoveList> first(answer.solutions.begin(),
+                                      answer.solutions.begin() + (answer.solutions.empty() ? 0 : 1));
+    const std::vector<MoveList> &shown = answer.every ? answer.solutions : first;
+    if (!json) return joined(shown, ", ") + "\n";
+    std::string o = answer.every ? "{\"ok\":true,\"solutions\":[" + joined(shown, ",", true) + "]"
+                                 : "{\"ok\":true,\"solution\":" + json_quoted(shown.empty() ? "" : format_moves(shown[0]));
+    o += std::string(",\"optimal\":") + json_bool(answer.proven) + ",\"nodes\":" + std::to_string(answer.nodes) +
+         ",\"standard_table\":" + json_bool(answer.standard_table);
+    return o + json_tail(first_length(shown, metric), metric);
+}
+
+std::string format_optimal_count(int64_t count, int distance, int metric, bool json) {
+    if (!json) return std::to_string(count) + "\n";
+    return "{\"ok\":true,\"count\":" + std::to_string(count) + json_tail(distance, metric);
 }
 
 }  // namespace lc

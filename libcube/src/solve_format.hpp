@@ -1,5 +1,7 @@
-// Solve answers as text or JSON (cube_solution_format(), cube_solutions_format()).
+// Solve answers as text or JSON (cube_solution_format(), cube_solutions_format(), cube_optimal_result_format(),
+// cube_optimal_count_format()).
 #pragma once
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -13,5 +15,22 @@ std::string format_solution(const MoveList &solution, int metric, bool json);
 // Every solution as `cube solve --all` prints them: "A, B\n", or (json) {"ok":true,"solutions":[..],..}; the
 // length is the first one's (0 for none).
 std::string format_solution_list(const std::vector<MoveList> &solutions, int metric, bool json);
+
+// What an optimal search found, as `cube solve --optimal` prints it.
+struct OptimalAnswer {
+    std::vector<MoveList> solutions;
+    bool every = false;  // every solution ("A, B" / "solutions":[..]), else the first ("solution":..)
+    bool proven = false;
+    int64_t nodes = 0;
+    bool standard_table = false;
+};
+
+// "A\n" (every: "A, B\n"), or (json) {"ok":true,"solution":..,"optimal":..,"nodes":N,"standard_table":..,
+// "length":N,"metric":..} (every: "solutions":[..]); the length is the first solution's (0 for none).
+std::string format_optimal(const OptimalAnswer &answer, int metric, bool json);
+
+// The number of optimal solutions as `cube solve --count` prints it: "N\n", or (json)
+// {"ok":true,"count":N,"length":D,"metric":..}.
+std::string format_optimal_count(int64_t count, int distance, int metric, bool json);
 
 }  // namespace lc

@@ -35,7 +35,8 @@ check folder-at-file-builds-next 1 "$(grep -c "cache-empty/libcube/$name does no
 check folder-at-file-search 1 "$(with_folders "$work/folder-at-file" "$work/cache-empty" $cube tables path --search |
     grep -c "^CUBE_TABLE_DIR .*: unreadable: table file .*$name is a folder, not a regular file$")"
 
-# $CUBE_TABLE_DIR a regular file, or a path under one: named by the load and by path --search.
+# $CUBE_TABLE_DIR a regular file, or a path under one: named by the load, by tables path and verify (on
+# stderr, with the file used instead) and by path --search.
 for dir in "$work/regular" "$work/regular/sub"; do
     label=$(basename "$dir")
     answer=$(with_folders "$dir" "$work/cache-sound" $cube solve --tables full $S3 2>"$work/err")
@@ -43,6 +44,11 @@ for dir in "$work/regular" "$work/regular/sub"; do
     check "env-$label-notice" 1 "$(grep -c "table folder $work/regular is not a folder; using .* instead$" "$work/err")"
     check "env-$label-search" 1 "$(with_folders "$dir" "$work/cache-sound" $cube tables path --search |
         grep -c "^CUBE_TABLE_DIR .*: unreadable: table folder $work/regular is not a folder$")"
+    for what in path verify; do
+        with_folders "$dir" "$work/cache-sound" $cube tables $what >/dev/null 2>"$work/err"
+        check "env-$label-$what-notice" 1 \
+            "$(grep -c "^cube: table folder $work/regular is not a folder; using .*cache-sound.* instead$" "$work/err")"
+    done
     check "env-$label-search-json" 1 "$(with_folders "$dir" "$work/cache-sound" $cube tables path --search --json |
         grep -c '"role":"env","file":"[^"]*","state":"unreadable","error":"table folder [^"]* is not a folder"')"
 done

@@ -1,6 +1,7 @@
-/* cube_solution_format() and cube_solutions_format(): the answers of `cube solve` and `cube solve --all` as
- * text and JSON in each metric, and every bad input refused (NULL or foreign handle, unknown metric or kind,
- * buffers). */
+/* cube_solution_format(), cube_solutions_format(), cube_optimal_result_format() and cube_optimal_count_format():
+ * the answers of `cube solve`, `--all`, `--optimal` and `--count` as text and JSON in each metric, and every bad
+ * input refused (NULL or foreign handle, unknown metric or kind, buffers, a result struct of an unknown size). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -61,6 +62,90 @@ static void every_solution(void **unused) {
     cube_solver_free(solver);
 }
 
+/* Every optimal solution of a 2x2 (cube_solve_all(): a list as cube_solve_optimal() returns one). */
+static cube_solutions *solutions_of(const char *facelets) {
+    cube_solver *solver = NULL;
+    cube_state *s = NULL;
+    cube_solutions *list = NULL;
+    assert_int_equal(cube_solver_new(NULL, &solver), CUBE_OK);
+    assert_int_equal(cube_state_from_facelets(facelets, 2, &s), CUBE_OK);
+    assert_int_equal(cube_solve_all(solver, s, NULL, NULL, 100, &list), CUBE_OK);
+    cube_state_free(s);
+    cube_solver_free(solver);
+    return list;
+}
+
+/* The --optimal answer: the first solution or all, with the proof flag, the nodes and the standard table. */
+static void optimal_answer(void **unused) {
+    (void)unused;
+    /* `cube random --size 2 --seed 3 --count 2`'s second cube: four solutions of 9 moves (11 in QTM) */
+    cube_solutions *list = solutions_of("URRRDBBFBFDLLUDURDLFUFLB");
+    int32_t n = 0;
+    assert_int_equal(cube_solutions_count(list, &n), CUBE_OK);
+    assert_int_equal(n, 4);
+    cube_optimal_result r;
+    assert_int_equal(cube_optimal_result_init(&r), CUBE_OK);
+    r.length = 2;
+    r.proven_optimal = 1;
+    r.lower_bound = 2;
+    r.nodes = 1234567890123LL;
+    r.standard_table = 1;
+    char first[64];
+    char all[128];
+    char text[512];
+    assert_int_equal(cube_optimal_result_format(&r, list, CUBE_METRIC_HTM, CUBE_OPTIMAL_FORMAT_TEXT, first,
+                                                sizeof first, NULL),
+                     CUBE_OK);
+    assert_int_equal(cube_solutions_format(list, CUBE_METRIC_HTM, CUBE_SOLVE_FORMAT_TEXT, all, sizeof all, NULL),
+                     CUBE_OK);
+    assert_non_null(strchr(all, ','));
+    assert_int_equal(strncmp(all, first, strlen(first) - 1), 0); /* the first of the list */
+    assert_int_equal(first[strlen(first) - 1], '\n');
+    assert_int_equal(cube_optimal_result_format(&r, list, CUBE_METRIC_HTM, CUBE_OPTIMAL_FORMAT_TEXT_ALL, text,
+                                                sizeof text, NULL),
+                     CUBE_OK);
+    assert_string_equal(text, all);
+    first[strlen(first) - 1] = '\0';
+    cube_moves *m = NULL;
+    int32_t first_qtm = 0;
+    assert_int_equal(cube_moves_parse(first, 2, &m), CUBE_OK);
+    assert_int_equal(cube_moves_length(m, CUBE_METRIC_QTM, &first_qtm), CUBE_OK);
+    cube_moves_free(m);
+    char expected[512];
+    snprintf(expected, sizeof expected,
+             "{\"ok\":true,\"solution\":\"%s\",\"optimal\":true,\"nodes\":1234567890123,\"standard_table\":true,"
+             "\"length\":%d,\"metric\":\"qtm\"}",
+             first, first_qtm);
+    assert_int_equal(cube_optimal_result_format(&r, list, CUBE_METRIC_QTM, CUBE_OPTIMAL_FORMAT_JSON, text,
+                                                sizeof text, NULL),
+                     CUBE_OK);
+    assert_string_equal(text, expected);
+    r.proven_optimal = 0;
+    r.struct_size = CUBE_OPTIMAL_RESULT_SIZE_V1; /* a caller of the first version: no standard_table */
+    assert_int_equal(cube_optimal_result_format(&r, list, CUBE_METRIC_HTM, CUBE_OPTIMAL_FORMAT_JSON_ALL, text,
+                                                sizeof text, NULL),
+                     CUBE_OK);
+    assert_non_null(strstr(text, "{\"ok\":true,\"solutions\":[\""));
+    assert_non_null(strstr(text, "\"],\"optimal\":false,\"nodes\":1234567890123,\"standard_table\":false,"
+                                 "\"length\":9,\"metric\":\"htm\"}"));
+    cube_solutions_free(list);
+}
+
+/* The --count answer. */
+static void count_answer(void **unused) {
+    (void)unused;
+    char text[128];
+    int32_t length = -1;
+    assert_int_equal(cube_optimal_count_format(12, 5, CUBE_METRIC_HTM, CUBE_SOLVE_FORMAT_TEXT, text, sizeof text,
+                                               &length),
+                     CUBE_OK);
+    assert_string_equal(text, "12\n");
+    assert_int_equal(length, 3);
+    assert_int_equal(cube_optimal_count_format(1, 0, CUBE_METRIC_QTM, CUBE_SOLVE_FORMAT_JSON, text, sizeof text, NULL),
+                     CUBE_OK);
+    assert_string_equal(text, "{\"ok\":true,\"count\":1,\"length\":0,\"metric\":\"qtm\"}");
+}
+
 static void bad_input(void **unused) {
     (void)unused;
     cube_moves *m = NULL;
@@ -85,11 +170,47 @@ static void bad_input(void **unused) {
     cube_moves_free(m);
 }
 
+static void bad_optimal_input(void **unused) {
+    (void)unused;
+    cube_solutions *list = solutions_of("URRRDBBFBFDLLUDURDLFUFLB");
+    cube_optimal_result r;
+    assert_int_equal(cube_optimal_result_init(&r), CUBE_OK);
+    char buffer[256];
+    assert_refused(cube_optimal_result_format(NULL, list, CUBE_METRIC_HTM, CUBE_OPTIMAL_FORMAT_TEXT, buffer,
+                                              sizeof buffer, NULL),
+                   "result is NULL");
+    assert_refused(cube_optimal_result_format(&r, NULL, CUBE_METRIC_HTM, CUBE_OPTIMAL_FORMAT_TEXT, buffer,
+                                              sizeof buffer, NULL),
+                   "NULL");
+    assert_refused(cube_optimal_result_format(&r, list, CUBE_METRIC_HTM, 4, buffer, sizeof buffer, NULL),
+                   "unknown optimal format 4");
+    assert_refused(cube_optimal_result_format(&r, list, 7, CUBE_OPTIMAL_FORMAT_JSON, buffer, sizeof buffer, NULL),
+                   "unknown metric 7");
+    r.struct_size = 3;
+    assert_refused(cube_optimal_result_format(&r, list, CUBE_METRIC_HTM, CUBE_OPTIMAL_FORMAT_TEXT, buffer,
+                                              sizeof buffer, NULL),
+                   "struct_size");
+    assert_refused(cube_optimal_count_format(-1, 1, CUBE_METRIC_HTM, CUBE_SOLVE_FORMAT_TEXT, buffer, sizeof buffer,
+                                             NULL),
+                   "count -1 is negative");
+    assert_refused(cube_optimal_count_format(1, -2, CUBE_METRIC_HTM, CUBE_SOLVE_FORMAT_TEXT, buffer, sizeof buffer,
+                                             NULL),
+                   "distance -2 is negative");
+    assert_refused(cube_optimal_count_format(1, 1, CUBE_METRIC_HTM, 2, buffer, sizeof buffer, NULL),
+                   "unknown solve format 2");
+    assert_refused(cube_optimal_count_format(1, 1, CUBE_METRIC_HTM, CUBE_SOLVE_FORMAT_TEXT, NULL, 5, NULL),
+                   "buffer is NULL");
+    cube_solutions_free(list);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(one_solution),
         cmocka_unit_test(every_solution),
+        cmocka_unit_test(optimal_answer),
+        cmocka_unit_test(count_answer),
         cmocka_unit_test(bad_input),
+        cmocka_unit_test(bad_optimal_input),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

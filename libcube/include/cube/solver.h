@@ -584,6 +584,52 @@ CUBE_API cube_status cube_solve_optimal(cube_solver *solver, const cube_state *s
  */
 CUBE_API cube_status cube_optimal_tables_generate(const cube_tables_options *options);
 
+/** Output formats of cube_optimal_result_format() (LIBCUBE_1.3): one per answer `cube solve --optimal` prints. */
+enum cube_optimal_format_kind {
+    CUBE_OPTIMAL_FORMAT_TEXT = 0,     /**< the first solution on one line: "U R2 F\n" ("\n" for no move) */
+    CUBE_OPTIMAL_FORMAT_JSON = 1,     /**< one object without a newline: {"ok":true,"solution":"U R2 F",
+                                           "optimal":true,"nodes":1234,"standard_table":true,"length":3,
+                                           "metric":"htm"} */
+    CUBE_OPTIMAL_FORMAT_TEXT_ALL = 2, /**< every solution of the list on one line (`--all`): "R' L', L' R'\n" */
+    CUBE_OPTIMAL_FORMAT_JSON_ALL = 3  /**< as #CUBE_OPTIMAL_FORMAT_JSON with "solutions":["R' L'","L' R'"] in
+                                           place of "solution" (`--all --json`) */
+};
+
+/**
+ * (LIBCUBE_1.3) Writes the answer of cube_solve_optimal() as `cube solve --optimal` prints it: the solutions,
+ * and in JSON whether they are proven optimal (result->proven_optimal), the nodes searched, whether the
+ * standard table bounded the search, and the first solution's length in `metric` (0 for an empty list).
+ * @param result the result struct cube_solve_optimal() filled (any published size)
+ * @param list the solutions it returned
+ * @param metric ::cube_metric of the search (options.metric): "htm" or "qtm" in JSON
+ * @param format ::cube_optimal_format_kind
+ * @param buffer where to write; may be NULL when capacity is 0 (to learn the length)
+ * @param capacity bytes available in buffer
+ * @param[out] length receives the text length without the NUL, also when the buffer is too small; may be NULL
+ * @return #CUBE_OK, #CUBE_ERROR_BUFFER_TOO_SMALL, #CUBE_ERROR_INVALID_ARGUMENT (NULL or bad result or list,
+ *         unknown metric or format, negative capacity, NULL buffer with a capacity), or the status of an
+ *         entry of the list that has no solution (with its message)
+ */
+CUBE_API cube_status cube_optimal_result_format(const cube_optimal_result *result, const cube_solutions *list,
+                                                int32_t metric, int32_t format, char *buffer, int32_t capacity,
+                                                int32_t *length);
+
+/**
+ * (LIBCUBE_1.3) Writes the number of optimal solutions of a 2x2 as `cube solve --count` prints it (text: "12\n";
+ * JSON: {"ok":true,"count":12,"length":5,"metric":"htm"} without a newline).
+ * @param count what cube_count_optimal() answered (0 or more)
+ * @param distance the optimal length, what cube_solve_distance() answered (0 or more)
+ * @param metric ::cube_metric of both
+ * @param format ::cube_solve_format_kind
+ * @param buffer where to write; may be NULL when capacity is 0 (to learn the length)
+ * @param capacity bytes available in buffer
+ * @param[out] length receives the text length without the NUL, also when the buffer is too small; may be NULL
+ * @return #CUBE_OK, #CUBE_ERROR_BUFFER_TOO_SMALL, #CUBE_ERROR_INVALID_ARGUMENT (a negative count or distance,
+ *         unknown metric or format, negative capacity, NULL buffer with a capacity)
+ */
+CUBE_API cube_status cube_optimal_count_format(int64_t count, int32_t distance, int32_t metric, int32_t format,
+                                               char *buffer, int32_t capacity, int32_t *length);
+
 #ifdef __cplusplus
 }
 #endif
