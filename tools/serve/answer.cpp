@@ -12,6 +12,15 @@ response json_response(const nlohmann::json &body, int code) {
     return r;
 }
 
+bool library_text(const library_writer &write, std::string &text) {
+    int32_t length = 0;
+    write(nullptr, 0, &length);
+    text.assign((size_t)length + 1, '\0');
+    if (write(text.data(), length + 1, nullptr) != CUBE_OK) return false;
+    text.resize((size_t)length);
+    return true;
+}
+
 response library_json_response(std::string body) {
     response r;
     r.code = 200;

@@ -2,6 +2,9 @@
 #ifndef CUBE_SERVE_ANSWER_H
 #define CUBE_SERVE_ANSWER_H
 
+#include <functional>
+#include <string>
+
 #include <nlohmann/json.hpp>
 
 #include "server.h"
@@ -13,6 +16,11 @@ response json_response(const nlohmann::json &body, int code = 200);
 
 // error_response()'s answer with the members of `more` added (what a stopped search reached).
 response error_response(const failure &why, const nlohmann::json &more);
+
+// What a library formatter (cube_solution_format(), ...) writes, called as write(buffer, capacity, &length):
+// once for the length, then into `text`; false if it fails.
+using library_writer = std::function<cube_status(char *buffer, int32_t capacity, int32_t *length)>;
+bool library_text(const library_writer &write, std::string &text);
 
 // A 200 answer with `body`, a JSON object a library formatter wrote (cube_scan_result_format(), ...), as it is.
 response library_json_response(std::string body);

@@ -53,12 +53,11 @@ bool add_steps(const cube_state *start, const cube_moves *m, json &out) {
 
 // The solution's answer as cube_solution_format() writes it, the same as `cube solve --json`, with "method".
 bool solution_answer(const cube_moves *m, int32_t metric, const char *method, json &out) {
-    int32_t length = 0;
-    cube_solution_format(m, metric, CUBE_SOLVE_FORMAT_JSON, nullptr, 0, &length);
-    std::string text((size_t)length + 1, '\0');
-    if (cube_solution_format(m, metric, CUBE_SOLVE_FORMAT_JSON, text.data(), length + 1, nullptr) != CUBE_OK)
-        return false;
-    text.resize((size_t)length);
+    std::string text;
+    auto write = [&](char *b, int32_t c, int32_t *l) {
+        return cube_solution_format(m, metric, CUBE_SOLVE_FORMAT_JSON, b, c, l);
+    };
+    if (!library_text(write, text)) return false;
     out = json::parse(text, nullptr, false);
     if (!out.is_object()) return false;
     out["method"] = method;
@@ -67,12 +66,11 @@ bool solution_answer(const cube_moves *m, int32_t metric, const char *method, js
 
 // The layer-by-layer answer as cube_method_solution_format() writes it, the same as `cube solve --method lbl --json`.
 bool lbl_answer(const cube_method_solution *sol, json &out) {
-    int32_t length = 0;
-    cube_method_solution_format(sol, CUBE_METHOD_FORMAT_JSON, nullptr, 0, &length);
-    std::string text((size_t)length + 1, '\0');
-    if (cube_method_solution_format(sol, CUBE_METHOD_FORMAT_JSON, text.data(), length + 1, nullptr) != CUBE_OK)
-        return false;
-    text.resize((size_t)length);
+    std::string text;
+    auto write = [&](char *b, int32_t c, int32_t *l) {
+        return cube_method_solution_format(sol, CUBE_METHOD_FORMAT_JSON, b, c, l);
+    };
+    if (!library_text(write, text)) return false;
     out = json::parse(text, nullptr, false);
     return out.is_object();
 }
@@ -161,26 +159,19 @@ response solve_optimal_3x3(context &ctx, const solve_request &req, const cube_st
     if (st == CUBE_ERROR_TIMEOUT || st == CUBE_ERROR_CANCELLED || st == CUBE_ERROR_UNSOLVABLE)
         return error_response(library_failure(""), search_members(result));
     if (st != CUBE_OK) return error_response(library_failure(""));
-    int32_t count = 0;
-    if (cube_solutions_count(list.p, &count) != CUBE_OK || count < 1) return error_response(library_failure(""));
-    json out = {{"ok", true}, {"method", "optimal"}};
-    json texts = json::array();
+    // The answer of `cube solve --optimal --json` (cube_optimal_result_format()) with "method" and "lower_bound".
+    std::string text;
+    int32_t kind = req.all ? CUBE_OPTIMAL_FORMAT_JSON_ALL : CUBE_OPTIMAL_FORMAT_JSON;
+    auto write = [&](char *b, int32_t c, int32_t *l) {
+        return cube_optimal_result_format(&result, list.p, req.metric, kind, b, c, l);
+    };
+    if (!library_text(write, text)) return error_response(library_failure(""));
+    json out = json::parse(text, nullptr, false);
     moves_ptr first;
-    for (int32_t i = 0; i < (req.all ? count : 1); ++i) {
-        moves_ptr m;
-        const char *text = nullptr;
-        if (cube_solutions_get(list.p, i, &m.p) != CUBE_OK || cube_moves_text(m.p, &text) != CUBE_OK)
-            return error_response(library_failure(""));
-        texts.push_back(text);
-        if (i == 0) std::swap(first.p, m.p);
-    }
-    if (req.all)
-        out["solutions"] = std::move(texts);
-    else
-        out["solution"] = texts[0];
-    out.update(search_members(result));
-    out["length"] = result.length;
-    out["metric"] = req.metric == CUBE_METRIC_QTM ? "qtm" : "htm";
+    if (!out.is_object() || cube_solutions_get(list.p, 0, &first.p) != CUBE_OK)
+        return error_response(library_failure(""));
+    out["method"] = "optimal";
+    out["lower_bound"] = result.lower_bound;
     if (req.steps && !add_steps(s, first.p, out)) return error_response(library_failure(""));
     return json_response(out);
 }

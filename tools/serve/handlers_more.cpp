@@ -23,31 +23,29 @@ namespace {
 
 // The scan's answer as cube_scan_result_format() writes it in JSON, the same as `cube scan --json`.
 response scan_answer(const cube_scan_result *r) {
-    int32_t length = 0;
-    cube_scan_result_format(r, CUBE_SCAN_FORMAT_JSON, nullptr, 0, &length);
-    std::string text((size_t)length + 1, '\0');
-    if (cube_scan_result_format(r, CUBE_SCAN_FORMAT_JSON, text.data(), length + 1, nullptr) != CUBE_OK)
-        return error_response(library_failure(""));
-    text.resize((size_t)length);
+    std::string text;
+    auto write = [&](char *b, int32_t c, int32_t *l) {
+        return cube_scan_result_format(r, CUBE_SCAN_FORMAT_JSON, b, c, l);
+    };
+    if (!library_text(write, text)) return error_response(library_failure(""));
     return library_json_response(std::move(text));
 }
 
 // The plan as cube_plan_format() writes it in JSON, and (svg) its timeline.
 bool plan_answer(const cube_plan *p, bool svg, json &out) {
-    int32_t length = 0;
-    cube_plan_format(p, CUBE_PLAN_JSON, nullptr, 0, &length);
-    std::string text((size_t)length + 1, '\0');
-    if (cube_plan_format(p, CUBE_PLAN_JSON, text.data(), length + 1, nullptr) != CUBE_OK) return false;
-    text.resize((size_t)length);
+    std::string text;
+    auto write = [&](char *b, int32_t c, int32_t *l) {
+        return cube_plan_format(p, CUBE_PLAN_JSON, b, c, l);
+    };
+    if (!library_text(write, text)) return false;
     out = {{"ok", true}, {"plan", json::parse(text, nullptr, false)}};
     if (!svg) return true;
     cube_render_options o;
     cube_render_options_init(&o);
     o.format = CUBE_RENDER_SVG;
-    cube_render_plan(p, &o, nullptr, 0, &length);
-    std::string picture((size_t)length + 1, '\0');
-    if (cube_render_plan(p, &o, picture.data(), length + 1, nullptr) != CUBE_OK) return false;
-    picture.resize((size_t)length);
+    std::string picture;
+    if (!library_text([&](char *b, int32_t c, int32_t *l) { return cube_render_plan(p, &o, b, c, l); }, picture))
+        return false;
     out["svg"] = std::move(picture);
     return true;
 }
