@@ -29,15 +29,17 @@ def run(args, out, threads, stdin_path):
 
 def main():
     folder = tempfile.mkdtemp(prefix="cube-resume-")
-    cubes = os.path.join(folder, "cubes.txt")
-    states = subprocess.run([CUBE, "random", "--seed", "11", "--count", str(CUBES)], capture_output=True, text=True,
-                            check=True).stdout.splitlines()
-    for i in sorted(rng.sample(range(CUBES), 10), reverse=True):
-        states.insert(i, rng.choice(["bad", "UUU", states[i][::-1], ""]))
-    with open(cubes, "w") as f:
-        f.write("\n".join(states) + "\n")
-    total = len(states)
-    for args in ([], ["--shard", "2/2"]):
+    # The shard has as many lines as the whole batch (twice the cubes), so that it too outlasts 20 kills on
+    # a fast machine (with 2005 lines it ended after 18 on an idle one).
+    for args, count in (([], CUBES), (["--shard", "2/2"], 2 * CUBES)):
+        cubes = os.path.join(folder, "cubes.txt")
+        states = subprocess.run([CUBE, "random", "--seed", "11", "--count", str(count)], capture_output=True,
+                                text=True, check=True).stdout.splitlines()
+        for i in sorted(rng.sample(range(count), 10), reverse=True):
+            states.insert(i, rng.choice(["bad", "UUU", states[i][::-1], ""]))
+        with open(cubes, "w") as f:
+            f.write("\n".join(states) + "\n")
+        total = len(states)
         want = total if not args else len(range(2, total + 1, 2))
         reference = os.path.join(folder, "reference.jsonl")
         p = run(args, reference, 1, cubes)
