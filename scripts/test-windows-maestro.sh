@@ -73,11 +73,12 @@ faulty silence
 if [ "$ran_status" != 0 ] && [ "$took" -lt 20 ] &&
     echo "$ran" | grep -q "fault CUBE_FAULT_COMMUNICATION .*no reply within 100 ms (silence); the servos were told to hold their pose"; then
     pass "a silent Maestro on COM5: exit $ran_status after $took s, no reply within 100 ms, hold pose sent"
-else fail "a silent Maestro on COM5: exit $ran_status after $took s: $(echo "$ran" | grep fault | head -n 1)"; fi
+else fail "a silent Maestro on COM5: exit $ran_status after $took s: $(echo "$ran" | tr -cd '[:print:]\n' | head -n 4)"; fi
 
 # The port closes at the 12th request (an unplug): under Wine a pseudo-terminal whose other end closed reads as
-# silence (ReadFile returns no bytes), so the fault names a silence; a fault all the same, without a hang.
+# silence (ReadFile returns no bytes), so the fault names a silence; a fault all the same, without a hang. On a
+# loaded machine the step's deadline may come first: a timeout fault, as safe a stop.
 faulty close
-if [ "$ran_status" != 0 ] && [ "$took" -lt 20 ] && echo "$ran" | grep -q "fault CUBE_FAULT_COMMUNICATION"; then
-    pass "the Maestro's port closing: exit $ran_status after $took s, $(echo "$ran" | sed -n 's/.*\(fault CUBE_FAULT_COMMUNICATION[^;]*\).*/\1/p' | head -n 1)"
-else fail "the Maestro's port closing: exit $ran_status after $took s: $(echo "$ran" | grep fault | head -n 1)"; fi
+if [ "$ran_status" != 0 ] && [ "$took" -lt 20 ] && echo "$ran" | grep -aqE "fault CUBE_FAULT_(COMMUNICATION|TIMEOUT)"; then
+    pass "the Maestro's port closing: exit $ran_status after $took s, $(echo "$ran" | sed -n 's/.*\(fault CUBE_FAULT_[A-Z]*[^;]*\).*/\1/p' | head -n 1)"
+else fail "the Maestro's port closing: exit $ran_status after $took s: $(echo "$ran" | tr -cd '[:print:]\n' | head -n 4)"; fi
