@@ -116,4 +116,13 @@ class ErrorTest {
         assertEquals(Status.IO, e.status());
         assertEquals("disk on fire", e.getMessage());
     }
+
+    @Test
+    void unsupportedCall() {
+        try (Cube cube = Cube.random(3, 5); SolveOptions options = new SolveOptions()) {
+            CubeException e = assertThrows(CubeException.class, () -> TestTables.solver().countOptimal(cube, options));
+            assertEquals(Status.UNSUPPORTED, e.status());
+            assertTrue(e.getMessage().contains("2x2 only"), e.getMessage());
+        }
+    }
 }
