@@ -61,6 +61,16 @@ SAME = {
     "rethrown-exception-keeps-the-callbacks-stack-trace": {
         "python": ["test_threads_callbacks.test_raised_exception_keeps_the_callbacks_traceback"],
     },
+    "null-handler-means-no-progress": {
+        "python": ["test_threads_callbacks.test_none_callback_means_no_progress"],
+    },
+    "each-failure-rethrows-its-own-exception": {
+        "python": ["test_threads_callbacks.test_each_failure_raises_its_own_exception"],
+    },
+    "finalizers-never-throw": {
+        "java": ["MemoryTest.cleanersFreeEveryKindWithoutACrash"],
+        "python": ["test_memory.test_dropped_objects_of_every_kind_never_raise"],
+    },
     "callback-returning-false-cancels-the-run": {
         "csharp": ["CallbackTests.RunCallbackReturningFalseCancels"],
         "python": ["test_robot_driver.test_run_callback_false_cancels_and_resume"],
