@@ -1,6 +1,7 @@
 // Every failing status becomes a CubeException with the status and the library's message, null arguments
 // too (naming the argument); text goes both ways as UTF-8.
 using System;
+using System.Collections.Generic;
 using NUnit.Framework;
 
 namespace LibCube.Tests {
@@ -167,6 +168,34 @@ public class ErrorTests {
     Assert.IsNotEmpty(CubeLib.StatusMessage(Status.Cancelled));
     StringAssert.StartsWith("1.", CubeLib.Version());
     Assert.GreaterOrEqual(CubeLib.VersionNumber(), 10100);
+  }
+
+  // Every class with a text form says "Name(closed)" once disposed, as in Java and Python: ToString never throws.
+  [Test]
+  public void ClosedObjectsSayClosedInTheirText() {
+    List<Progress> reports = new List<Progress>();
+    using (Solver solver = new Solver(TestTables.Dir, progress => {
+             lock (reports) {
+               reports.Add(progress);
+             }
+             return true;
+           })) {
+      solver.Prepare(3);
+    }
+    using (DriverRegistry registry = new DriverRegistry())
+    using (Driver driver = registry.Open("sim:model=four-arm,speed=0")) {
+      Robot robot = Robot.Parse(driver.RobotSpec);
+      Moves moves = Moves.Parse("R U");
+      Plan plan = robot.Plan(moves);
+      IDisposable[] items = { new Cube(3), moves, plan, plan.Action(0), driver.Run(plan), driver.Fault(), reports[0],
+                              TestTables.Solver.SolveBatch(new List<Cube> { new Cube(2) })[0], robot };
+      foreach (IDisposable item in items) {
+        string name = item.GetType().Name;
+        StringAssert.DoesNotContain("closed", item.ToString());
+        item.Dispose();
+        Assert.AreEqual(name + "(closed)", item.ToString());
+      }
+    }
   }
 }
 

@@ -4,6 +4,8 @@ import pytest
 import libcube
 from libcube import Cube, CubeError, MoveKind, Moves, Status
 
+from conftest import INSTANT_SIM, scrambled
+
 SOLVED = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB"
 
 
@@ -252,3 +254,21 @@ def test_use_after_close_of_every_kind(table_dir):
             uses[name](item)
         assert caught.value.status == Status.INVALID_ARGUMENT, name
         assert caught.value.message == name + " is closed"
+
+
+def test_closed_objects_say_closed_in_their_text(solver):
+    """repr() (and str() where there is one) of a closed object says "Name(closed)", as toString/ToString do in
+    Java and C#: it never raises."""
+    driver = libcube.DriverRegistry().open(INSTANT_SIM)
+    robot = libcube.Robot.parse(driver.robot_spec)
+    plan = robot.plan(Moves.parse("R U"))
+    made = [Cube(3), Moves.parse("R"), plan, robot, driver, solver.solve_batch([Cube(2)])[0],
+            libcube.Scan(),
+            libcube.CancelToken(), libcube.SolveOptions(), libcube.OptimalOptions(), libcube.RobotSolveOptions(),
+            libcube.PlanOptions(), libcube.RunOptions(), libcube.DriverRegistry(), libcube.ScanOptions(),
+            solver.solve_optimal(scrambled(3, "R U"))]
+    for item in made:
+        name = type(item).__name__
+        item.close()
+        assert repr(item) == name + "(closed)"
+        assert str(item) == name + "(closed)"

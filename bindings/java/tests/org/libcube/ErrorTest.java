@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Every failing status is a CubeException carrying the status and the library's own message. */
@@ -124,5 +126,33 @@ class ErrorTest {
             assertEquals(Status.UNSUPPORTED, e.status());
             assertTrue(e.getMessage().contains("2x2 only"), e.getMessage());
         }
+    }
+
+    /** Every class with a text form says "Name(closed)" once closed, as in C# and Python: toString never throws. */
+    @Test
+    void closedObjectsSayClosedInTheirText() {
+        List<Progress> reports = new ArrayList<>();
+        try (Solver solver = new Solver(TestTables.dir(), progress -> reports.add(progress))) {
+            solver.prepare(3);
+        }
+        DriverRegistry registry = new DriverRegistry();
+        Driver driver = registry.open("sim:model=four-arm,speed=0");
+        Robot robot = Robot.parse(driver.robotSpec());
+        Moves moves = Moves.parse("R U");
+        Plan plan = robot.plan(moves);
+        List<AutoCloseable> closed = new ArrayList<>(List.of(new Cube(3), moves, plan, plan.action(0), driver.run(plan),
+            driver.fault(), reports.get(0), TestTables.solver().solveBatch(List.of(new Cube(2))).get(0), robot));
+        for (AutoCloseable item : closed) {
+            String name = item.getClass().getSimpleName();
+            assertFalse(item.toString().contains("closed"), item.toString());
+            try {
+                item.close();
+            } catch (Exception e) {
+                throw new AssertionError(name, e);
+            }
+            assertEquals(name + "(closed)", item.toString());
+        }
+        driver.close();
+        registry.close();
     }
 }
