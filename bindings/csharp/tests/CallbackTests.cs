@@ -11,15 +11,7 @@ namespace LibCube.Tests {
 public class CallbackTests {
   [Test]
   public void ProgressIsReportedWhileTheTablesLoad() {
-    List<Progress> reports = new List<Progress>();
-    using (Solver solver = new Solver(TestTables.Dir, progress => {
-             lock (reports) {
-               reports.Add(progress);
-             }
-             return true;
-           })) {
-      solver.Prepare(3);
-    }
+    List<Progress> reports = TestTables.ProgressOfPrepare();
     Assert.IsNotEmpty(reports);
     // Each report is the handler's own copy: still readable after the call.
     Progress last = reports[reports.Count - 1];

@@ -173,15 +173,7 @@ public class ErrorTests {
   // Every class with a text form says "Name(closed)" once disposed, as in Java and Python: ToString never throws.
   [Test]
   public void ClosedObjectsSayClosedInTheirText() {
-    List<Progress> reports = new List<Progress>();
-    using (Solver solver = new Solver(TestTables.Dir, progress => {
-             lock (reports) {
-               reports.Add(progress);
-             }
-             return true;
-           })) {
-      solver.Prepare(3);
-    }
+    List<Progress> reports = TestTables.ProgressOfPrepare();
     using (DriverRegistry registry = new DriverRegistry())
     using (Driver driver = registry.Open("sim:model=four-arm,speed=0")) {
       Robot robot = Robot.Parse(driver.RobotSpec);

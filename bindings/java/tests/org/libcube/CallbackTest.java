@@ -140,10 +140,7 @@ class CallbackTest {
 
     @Test
     void progressIsReportedWhileTheTablesLoad() {
-        List<Progress> reports = Collections.synchronizedList(new ArrayList<>());
-        try (Solver solver = new Solver(TestTables.dir(), progress -> reports.add(progress))) {
-            solver.prepare(3);
-        }
+        List<Progress> reports = TestTables.progressOfPrepare();
         assertFalse(reports.isEmpty());
         // Each report is the callback's own copy: still readable after the call.
         Progress last = reports.get(reports.size() - 1);

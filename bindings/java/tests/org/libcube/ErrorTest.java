@@ -131,10 +131,7 @@ class ErrorTest {
     /** Every class with a text form says "Name(closed)" once closed, as in C# and Python: toString never throws. */
     @Test
     void closedObjectsSayClosedInTheirText() {
-        List<Progress> reports = new ArrayList<>();
-        try (Solver solver = new Solver(TestTables.dir(), progress -> reports.add(progress))) {
-            solver.prepare(3);
-        }
+        List<Progress> reports = TestTables.progressOfPrepare();
         DriverRegistry registry = new DriverRegistry();
         Driver driver = registry.open("sim:model=four-arm,speed=0");
         Robot robot = Robot.parse(driver.robotSpec());
