@@ -155,9 +155,6 @@ SAME = {
     "parse-error-says-where": {
         "csharp": ["ErrorTests.ParseError"],
     },
-    "index-out-of-range": {
-        "python": ["test_robot_driver.test_plan_idioms"],
-    },
     "use-after-close": {
         "csharp": ["MovesTests.UseAfterDisposeThrows"],
         "python": ["test_cube_moves.test_moves_use_after_close"],
@@ -259,7 +256,6 @@ SAME = {
     # Robots and drivers
     "every-family": {
         "csharp": ["RobotTests.RobotsFromFamilyAndSpec"],
-        "python": ["test_robot_driver.test_robot_queries"],
     },
     "hold-and-flip-and-step-times": {
         "python": ["test_robot_driver.test_step_micros"],
@@ -280,7 +276,6 @@ SAME = {
     },
     "registry-finds-the-sim": {
         "csharp": ["DriverTests.RegistryListsTheSim"],
-        "python": ["test_robot_driver.test_sim_lifecycle"],
     },
     "plugin-lists-its-devices": {
         "csharp": ["PluginTests.DevicesOfAHardwareDriver"],
@@ -294,9 +289,6 @@ SAME = {
     },
     "run-with-default-options": {
         "csharp": ["DriverTests.RunWithoutOptions"],
-    },
-    "run-options": {
-        "csharp": ["DriverTests.RunSolvesTheCubeInTheSim"],
     },
     "wrong-robot-is-refused": {
         "csharp": ["DriverTests.PlanForAnotherRobotIsRefused"],

@@ -355,3 +355,64 @@ def test_refused_files_are_problems(tmp_path):
     problems = registry.problems()
     assert len(problems) == 1 and "cube-driver-junk.so" in problems[0], problems
     assert "junk" not in registry.names()
+
+
+def test_every_family():
+    for family in RobotFamily:
+        if family == RobotFamily.DESCRIBED:
+            # Its mechanism comes only as text (test_described_mechanism).
+            with pytest.raises(CubeError) as caught:
+                Robot(family)
+            assert caught.value.status == Status.INVALID_ARGUMENT
+            continue
+        robot = Robot(family)
+        assert robot.family == family
+        assert robot.actuator_count == len(robot.rest_positions()) > 0
+        assert all(robot.actuator_name(index) for index in range(robot.actuator_count))
+        assert Robot.parse(robot.spec).spec == robot.spec
+
+
+def test_solve_for_the_robot(solver):
+    options = libcube.RobotSolveOptions(candidates=4, extra_length=1, timeout_ms=5000,
+                                        strategy=libcube.PlanStrategy.GREEDY, shortest_ms=100)
+    assert (options.candidates, options.extra_length, options.timeout_ms, options.strategy, options.shortest_ms) == \
+        (4, 1, 5000, libcube.PlanStrategy.GREEDY, 100)
+    options.cancel = libcube.CancelToken()
+    options.cancel = None
+    cube = libcube.Cube.random(3, seed=11)
+    plan = Robot(RobotFamily.FOUR_ARM).solve(solver, cube, options)
+    plan.check()
+    assert cube.copy().apply(plan.moves()).is_solved
+
+
+def test_registry_finds_the_sim(tmp_path):
+    registry = libcube.DriverRegistry()
+    assert registry.count >= 1
+    assert "sim" in registry.names()
+    assert all(registry.description(i) is not None and registry.path(i) is not None for i in range(registry.count))
+    assert isinstance(registry.problems(), list)
+    searched = libcube.DriverRegistry(str(tmp_path))
+    assert searched.name(0) == "sim"
+    assert searched.problems() == []
+    with pytest.raises(CubeError) as caught:
+        searched.devices(0)
+    assert caught.value.message
+
+
+def test_index_out_of_range():
+    moves = Moves.parse("R U")
+    with pytest.raises(CubeError) as caught:
+        moves.kind_at(2)
+    assert caught.value.status == Status.INVALID_ARGUMENT
+    assert "2" in caught.value.message
+    with pytest.raises(CubeError):
+        moves.amount_at(-1)
+    registry = libcube.DriverRegistry()
+    with pytest.raises(CubeError) as caught:
+        registry.name(registry.count)
+    assert caught.value.status == Status.INVALID_ARGUMENT
+    assert caught.value.message.startswith(f"driver index {registry.count} is out of range")
+    robot = Robot(RobotFamily.FOUR_ARM)
+    with pytest.raises(CubeError) as caught:
+        robot.actuator_name(robot.actuator_count)
+    assert caught.value.status == Status.INVALID_ARGUMENT

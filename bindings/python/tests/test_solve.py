@@ -137,6 +137,10 @@ def test_batch_argument_errors(solver):
         solver.solve_batch(None)
     with pytest.raises(CubeError, match=r"cubes\[1\] is None"):
         solver.solve_batch([Cube(3), None])
+    closed = Cube(2)
+    closed.close()
+    with pytest.raises(CubeError, match="Cube is closed"):
+        solver.solve_batch([closed])
     assert solver.solve_batch([]) == []
 
 
