@@ -1,5 +1,8 @@
 // Text forms of the read-only value snapshots (Progress, PlanAction, DeviceInfo, DriverFault, RunReport) and of
-// batch entries (Result). A disposed one says "Name(closed)", as in Java and Python: ToString never throws.
+// batch entries (Result): the same text as Java's toString ("PlanAction(actuator 0, Turn 1, 0-250 us, move 0)"),
+// and "Name(closed)" once disposed, as in Java and Python: ToString never throws.
+using System.Globalization;
+
 namespace LibCube {
 
 public partial class Progress {
@@ -7,8 +10,8 @@ public partial class Progress {
     if (swigCPtr.Handle == System.IntPtr.Zero) {
       return "Progress(closed)";
     }
-    return string.Format("{0} {1}: {2:0.###} ({3:0.###} of the stage), {4} us", Event, Stage, Fraction,
-                         StageFraction, ElapsedUs);
+    return string.Format(CultureInfo.InvariantCulture, "Progress({0}, \"{1}\", stage {2:0.000}, total {3:0.000}, {4} us)",
+                         Event, Stage, StageFraction, Fraction, ElapsedUs);
   }
 }
 
@@ -17,7 +20,7 @@ public partial class PlanAction {
     if (swigCPtr.Handle == System.IntPtr.Zero) {
       return "PlanAction(closed)";
     }
-    return string.Format("actuator {0} {1} {2} from {3} to {4} us (move {5})", Actuator, Kind, Param, StartUs,
+    return string.Format("PlanAction(actuator {0}, {1} {2}, {3}-{4} us, move {5})", Actuator, Kind, Param, StartUs,
                          EndUs, MoveIndex);
   }
 }
@@ -27,7 +30,7 @@ public partial class DeviceInfo {
     if (swigCPtr.Handle == System.IntPtr.Zero) {
       return "DeviceInfo(closed)";
     }
-    return string.Format("{0} {1} {2} {3}", Uri, Product, Serial, Detail).Trim();
+    return string.Format("DeviceInfo({0}, {1}, {2}, {3})", Index, Uri, Product, Serial);
   }
 }
 
@@ -36,7 +39,8 @@ public partial class DriverFault {
     if (swigCPtr.Handle == System.IntPtr.Zero) {
       return "DriverFault(closed)";
     }
-    return string.Format("{0} ({1}) at action {2}, actuator {3}: {4}", Code, Status, ActionIndex, Actuator, Text);
+    return string.Format("DriverFault({0}, {1}, actuator {2}, action {3}: {4})", Code, Status, Actuator, ActionIndex,
+                         Text);
   }
 }
 
@@ -60,8 +64,8 @@ public partial class RunReport {
     if (swigCPtr.Handle == System.IntPtr.Zero) {
       return "RunReport(closed)";
     }
-    return string.Format("{0}: {1} of {2} actions, plan {3} us, elapsed {4} us", Status, ActionsDone, ActionCount,
-                         PlanTimeUs, ElapsedUs);
+    return string.Format("RunReport({0}, {1} of {2} actions, plan {3} us, elapsed {4} us)", Status, ActionsDone,
+                         ActionCount, PlanTimeUs, ElapsedUs);
   }
 }
 

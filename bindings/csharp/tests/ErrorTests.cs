@@ -170,7 +170,8 @@ public class ErrorTests {
     Assert.GreaterOrEqual(CubeLib.VersionNumber(), 10100);
   }
 
-  // Every class with a text form says "Name(closed)" once disposed, as in Java and Python: ToString never throws.
+  // The text forms agree with Java's and Python's: a value's content (facelets, notation, plan text, spec, "ok: "
+  // and the solution), a snapshot's "Name(...)", and "Name(closed)" once disposed: ToString never throws.
   [Test]
   public void ClosedObjectsSayClosedInTheirText() {
     List<Progress> reports = TestTables.ProgressOfPrepare();
@@ -179,11 +180,22 @@ public class ErrorTests {
       Robot robot = Robot.Parse(driver.RobotSpec);
       Moves moves = Moves.Parse("R U");
       Plan plan = robot.Plan(moves);
-      IDisposable[] items = { new Cube(3), moves, plan, plan.Action(0), driver.Run(plan), driver.Fault(), reports[0],
-                              TestTables.Solver.SolveBatch(new List<Cube> { new Cube(2) })[0], robot };
-      foreach (IDisposable item in items) {
+      Cube cube = new Cube(3);
+      var texts = new List<KeyValuePair<IDisposable, string>> {
+        new KeyValuePair<IDisposable, string>(cube, cube.Facelets),
+        new KeyValuePair<IDisposable, string>(moves, "R U"),
+        new KeyValuePair<IDisposable, string>(plan, plan.Text),
+        new KeyValuePair<IDisposable, string>(robot, robot.Spec),
+        new KeyValuePair<IDisposable, string>(TestTables.Solver.SolveBatch(new List<Cube> { new Cube(2) })[0], "ok: "),
+        new KeyValuePair<IDisposable, string>(plan.Action(0), "PlanAction("),
+        new KeyValuePair<IDisposable, string>(driver.Run(plan), "RunReport("),
+        new KeyValuePair<IDisposable, string>(driver.Fault(), "DriverFault("),
+        new KeyValuePair<IDisposable, string>(reports[0], "Progress("),
+      };
+      foreach (KeyValuePair<IDisposable, string> text in texts) {
+        IDisposable item = text.Key;
         string name = item.GetType().Name;
-        StringAssert.DoesNotContain("closed", item.ToString());
+        StringAssert.StartsWith(text.Value, item.ToString(), name);
         item.Dispose();
         Assert.AreEqual(name + "(closed)", item.ToString());
       }

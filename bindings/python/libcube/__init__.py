@@ -495,6 +495,12 @@ class Result(_Native):
     def _repr(self) -> str:
         return f"Result(status={self.status.name}, message={self.message!r})"
 
+    def __str__(self) -> str:
+        """"ok: R U ..." or the status and message of an entry that failed (as Java's and C#'s text)."""
+        if not self._h:
+            return repr(self)
+        return f"ok: {self.moves()}" if self.is_ok else f"{self.status.name}: {self.message}"
+
 
 class Solver(_Native):
     """Solves cubes: 2x2 optimally, 3x3 by the two-phase algorithm over its tables (found in `table_dir`, None
@@ -976,6 +982,9 @@ class Robot(_Native):
 
     def _repr(self) -> str:
         return f"Robot.parse({self.spec!r})"
+
+    def __str__(self) -> str:
+        return self.spec if self._h else repr(self)
 
 
 class Plan(_Native):

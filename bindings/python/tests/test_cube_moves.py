@@ -256,12 +256,22 @@ def test_use_after_close_of_every_kind(table_dir):
         assert caught.value.message == name + " is closed"
 
 
-def test_closed_objects_say_closed_in_their_text(solver):
-    """repr() (and str() where there is one) of a closed object says "Name(closed)", as toString/ToString do in
-    Java and C#: it never raises."""
+def test_closed_objects_say_closed_in_their_text(solver, table_dir):
+    """The text forms agree with Java's and C#'s: str() of a value is its content (facelets, notation, plan text,
+    spec, "ok: " and the solution), a snapshot's repr is "Name(...)", and repr() and str() of a closed object say
+    "Name(closed)": they never raise."""
     driver = libcube.DriverRegistry().open(INSTANT_SIM)
     robot = libcube.Robot.parse(driver.robot_spec)
     plan = robot.plan(Moves.parse("R U"))
+    cube = Cube(3)
+    assert str(cube) == cube.facelets and str(Moves.parse("R U")) == "R U" and str(plan) == plan.text()
+    assert str(robot) == robot.spec
+    assert str(solver.solve_batch([scrambled(2, "R")])[0]) == "ok: R'"
+    assert str(solver.solve_batch([Cube.random(3, seed=1)], max_length=1)[0]).startswith("UNSOLVABLE: ")
+    reports = []
+    libcube.Solver(table_dir, lambda report: reports.append(report) or True).prepare(3)
+    for snapshot in (plan.action(0), driver.run(plan), driver.fault(), reports[0]):
+        assert repr(snapshot).startswith(type(snapshot).__name__ + "("), repr(snapshot)
     made = [Cube(3), Moves.parse("R"), plan, robot, driver, solver.solve_batch([Cube(2)])[0],
             libcube.Scan(),
             libcube.CancelToken(), libcube.SolveOptions(), libcube.OptimalOptions(), libcube.RobotSolveOptions(),
