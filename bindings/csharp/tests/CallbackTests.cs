@@ -11,15 +11,7 @@ namespace LibCube.Tests {
 public class CallbackTests {
   [Test]
   public void ProgressIsReportedWhileTheTablesLoad() {
-    List<Progress> reports = new List<Progress>();
-    using (Solver solver = new Solver(TestTables.Dir, progress => {
-             lock (reports) {
-               reports.Add(progress);
-             }
-             return true;
-           })) {
-      solver.Prepare(3);
-    }
+    List<Progress> reports = TestTables.ProgressOfPrepare();
     Assert.IsNotEmpty(reports);
     // Each report is the handler's own copy: still readable after the call.
     Progress last = reports[reports.Count - 1];
@@ -140,6 +132,37 @@ public class CallbackTests {
       driver.Prepare();
       driver.Rest();
       Assert.AreEqual("call 2", Assert.Throws<TimeoutException>(() => driver.Run(plan, options)).Message);
+    }
+  }
+
+  // The solver's and the options' adapters survive garbage collection while their holder lives.
+  [Test]
+  public void CallbackKeptAliveByItsHolder() {
+    List<string> stages = new List<string>();
+    int steps = 0;
+    using (Solver solver = new Solver(TestTables.Dir, progress => {
+             lock (stages) {
+               stages.Add(progress.Stage);
+             }
+             return true;
+           }))
+    using (Plan plan = PlanOf("R U"))
+    using (DriverRegistry registry = new DriverRegistry())
+    using (Driver driver = registry.Open("sim:model=four-arm,speed=0"))
+    using (RunOptions options = new RunOptions())
+    using (Cube cube = Cube.Random(3, 3)) {
+      options.OnStep = (done, count, planTimeUs) => ++steps > 0;
+      for (int i = 0; i < 3; i++) {
+        GC.Collect();
+        GC.WaitForPendingFinalizers();
+      }
+      using (Moves solution = solver.Solve(cube)) {
+        cube.Apply(solution);
+        Assert.IsTrue(cube.IsSolved);
+      }
+      driver.Run(plan, options).Dispose();
+      Assert.IsNotEmpty(stages);
+      Assert.Greater(steps, 0);
     }
   }
 }

@@ -136,6 +136,23 @@ public class DriverTests {
       }
     }
   }
+
+  [Test]
+  public void RunOptions() {
+    using (RunOptions options = new RunOptions()) {
+      Assert.IsFalse(options.Resume);
+      Assert.AreEqual(StopLevel.Halt, options.StopLevel);
+      Assert.AreEqual(0, options.MarginMs);
+      options.Resume = true;
+      options.StopLevel = StopLevel.Deenergize;
+      options.MarginMs = 250;
+      Assert.IsTrue(options.Resume);
+      Assert.AreEqual(StopLevel.Deenergize, options.StopLevel);
+      Assert.AreEqual(250, options.MarginMs);
+      options.OnStep = null;
+      Assert.IsNull(options.OnStep);
+    }
+  }
 }
 
 }

@@ -1,6 +1,7 @@
 // Every failing status becomes a CubeException with the status and the library's message, null arguments
 // too (naming the argument); text goes both ways as UTF-8.
 using System;
+using System.Collections.Generic;
 using NUnit.Framework;
 
 namespace LibCube.Tests {
@@ -167,6 +168,38 @@ public class ErrorTests {
     Assert.IsNotEmpty(CubeLib.StatusMessage(Status.Cancelled));
     StringAssert.StartsWith("1.", CubeLib.Version());
     Assert.GreaterOrEqual(CubeLib.VersionNumber(), 10100);
+  }
+
+  // The text forms agree with Java's and Python's: a value's content (facelets, notation, plan text, spec, "ok: "
+  // and the solution), a snapshot's "Name(...)", and "Name(closed)" once disposed: ToString never throws.
+  [Test]
+  public void ClosedObjectsSayClosedInTheirText() {
+    List<Progress> reports = TestTables.ProgressOfPrepare();
+    using (DriverRegistry registry = new DriverRegistry())
+    using (Driver driver = registry.Open("sim:model=four-arm,speed=0")) {
+      Robot robot = Robot.Parse(driver.RobotSpec);
+      Moves moves = Moves.Parse("R U");
+      Plan plan = robot.Plan(moves);
+      Cube cube = new Cube(3);
+      var texts = new List<KeyValuePair<IDisposable, string>> {
+        new KeyValuePair<IDisposable, string>(cube, cube.Facelets),
+        new KeyValuePair<IDisposable, string>(moves, "R U"),
+        new KeyValuePair<IDisposable, string>(plan, plan.Text),
+        new KeyValuePair<IDisposable, string>(robot, robot.Spec),
+        new KeyValuePair<IDisposable, string>(TestTables.Solver.SolveBatch(new List<Cube> { new Cube(2) })[0], "ok: "),
+        new KeyValuePair<IDisposable, string>(plan.Action(0), "PlanAction("),
+        new KeyValuePair<IDisposable, string>(driver.Run(plan), "RunReport("),
+        new KeyValuePair<IDisposable, string>(driver.Fault(), "DriverFault("),
+        new KeyValuePair<IDisposable, string>(reports[0], "Progress("),
+      };
+      foreach (KeyValuePair<IDisposable, string> text in texts) {
+        IDisposable item = text.Key;
+        string name = item.GetType().Name;
+        StringAssert.StartsWith(text.Value, item.ToString(), name);
+        item.Dispose();
+        Assert.AreEqual(name + "(closed)", item.ToString());
+      }
+    }
   }
 }
 

@@ -96,6 +96,15 @@ public class MovesTests {
     Assert.AreEqual("Moves is closed", e.Message);
     Assert.AreEqual("Moves(closed)", moves.ToString());
   }
+
+  [Test]
+  public void WideSliceAndRotationMoves() {
+    using (Moves moves = Moves.Parse("Rw M x")) {
+      Assert.AreEqual(MoveKind.Rw, moves.KindAt(0));
+      Assert.AreEqual(MoveKind.M, moves.KindAt(1));
+      Assert.AreEqual(MoveKind.X, moves.KindAt(2));
+    }
+  }
 }
 
 }

@@ -1,4 +1,5 @@
 // Optimal 3x3 solving: lengths, every solution, MaxLength, cancel from the progress handler, time out.
+using System;
 using System.Collections.Generic;
 using System.Diagnostics;
 using NUnit.Framework;
@@ -111,6 +112,17 @@ public class OptimalTests {
     using (OptimalOptions options = new OptimalOptions { Metric = Metric.Stm }) {
       CubeException e = Assert.Throws<CubeException>(() => TestTables.Solver.SolveOptimal(cube, options));
       Assert.AreEqual(Status.InvalidArgument, e.Status);
+    }
+  }
+
+  [Test]
+  public void AnExceptionOfTheCallbackComesOutUnchanged() {
+    InvalidOperationException thrown = new InvalidOperationException("from the callback");
+    using (Cube cube = Cube.Random(3, 5))
+    using (OptimalOptions options = new OptimalOptions { TimeoutMs = 60000 }) {
+      InvalidOperationException caught = Assert.Throws<InvalidOperationException>(
+          () => TestTables.Solver.SolveOptimal(cube, options, progress => { throw thrown; }));
+      Assert.AreSame(thrown, caught);
     }
   }
 }

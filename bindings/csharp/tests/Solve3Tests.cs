@@ -143,6 +143,58 @@ public class Solve3Tests {
       results[0].Dispose();
     }
   }
+
+  [Test]
+  public void BatchRefusesNullAndClosedCubes() {
+    Cube closed = new Cube(2);
+    closed.Dispose();
+    CubeException e = Assert.Throws<CubeException>(() => TestTables.Solver.SolveBatch(new List<Cube> { closed }));
+    Assert.AreEqual("Cube is closed", e.Message);
+    CubeException missing = Assert.Throws<CubeException>(() => TestTables.Solver.SolveBatch(new List<Cube> { null }));
+    Assert.AreEqual("cube is null", missing.Message);
+    CubeException list = Assert.Throws<CubeException>(() => TestTables.Solver.SolveBatch(null));
+    Assert.AreEqual("cubes is null", list.Message);
+  }
+
+  [Test]
+  public void DefaultSolverUsesCubeTableDir() {
+    Assert.IsNotNullOrEmpty(Environment.GetEnvironmentVariable("CUBE_TABLE_DIR"));
+    using (Solver solver = new Solver())
+    using (Cube cube = Cube.Random(3, 7))
+    using (Moves solution = solver.Solve(cube)) {
+      AssertSolves(cube, solution);
+    }
+  }
+
+  [Test]
+  public void QuarterTurnsAreForTheTwoByTwo() {
+    using (Cube cube = Cube.Random(3, 1))
+    using (SolveOptions options = new SolveOptions { Metric = Metric.Qtm }) {
+      CubeException e = Assert.Throws<CubeException>(() => TestTables.Solver.Solve(cube, options));
+      Assert.AreEqual(Status.Unsupported, e.Status, e.Message);
+    }
+  }
+
+  [Test]
+  public void ScrambleThenSolve() {
+    using (Moves scramble = Moves.Scramble(3, 99, 30))
+    using (Cube cube = new Cube(3)) {
+      cube.Apply(scramble);
+      using (Moves solution = TestTables.Solver.Solve(cube)) {
+        AssertSolves(cube, solution);
+      }
+    }
+  }
+
+  [Test]
+  public void TimeoutError() {
+    using (Cube cube = Cube.Random(3, 2))
+    using (SolveOptions options = new SolveOptions { MaxLength = 10, TimeoutMs = 200 }) {
+      CubeException e = Assert.Throws<CubeException>(() => TestTables.Solver.Solve(cube, options));
+      Assert.That(e.Status, Is.EqualTo(Status.Timeout).Or.EqualTo(Status.Unsolvable), e.Message);
+      Assert.IsNotEmpty(e.Message);
+    }
+  }
 }
 
 }

@@ -1,5 +1,6 @@
 // What the tests share: the 3x3 tables of the test suite ($CUBE_TABLE_DIR) and one Solver using them.
 using System;
+using System.Collections.Generic;
 using NUnit.Framework;
 
 namespace LibCube.Tests {
@@ -21,6 +22,20 @@ internal static class TestTables {
   /// <summary>A solver on those tables, shared by the tests (it is thread-safe); never disposed.</summary>
   internal static Solver Solver {
     get { return solver.Value; }
+  }
+
+  /// <summary>The progress reports of a new solver loading the 3x3 tables (each the handler's own copy).</summary>
+  internal static List<Progress> ProgressOfPrepare() {
+    List<Progress> reports = new List<Progress>();
+    using (Solver solver = new Solver(Dir, progress => {
+             lock (reports) {
+               reports.Add(progress);
+             }
+             return true;
+           })) {
+      solver.Prepare(3);
+    }
+    return reports;
   }
 
   internal const string Solved3 = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";

@@ -85,6 +85,13 @@ class _Native:
         _Native.__init__(made, handle)
         return made
 
+    def __repr__(self) -> str:
+        """The object's own text (`_repr`), or "Name(closed)" once closed: repr() never raises."""
+        return self._repr() if self._h else type(self).__name__ + "(closed)"
+
+    def _repr(self) -> str:
+        return object.__repr__(self)
+
     def _n(self):
         handle = self._h
         if handle is None:
@@ -201,8 +208,8 @@ class CancelToken(_Native):
     def is_cancelled(self) -> bool:
         return self._n().is_cancelled()
 
-    def __repr__(self) -> str:
-        return f"CancelToken(is_cancelled={self.is_cancelled})" if self._h else "CancelToken(closed)"
+    def _repr(self) -> str:
+        return f"CancelToken(is_cancelled={self.is_cancelled})"
 
 
 # ---- Cube and moves ---------------------------------------------------------------------------------------
@@ -274,10 +281,10 @@ class Cube(_Native):
         return self._n().hash()
 
     def __str__(self) -> str:
-        return self.facelets
+        return self.facelets if self._h else repr(self)
 
-    def __repr__(self) -> str:
-        return f"Cube.from_facelets({self.facelets!r})" if self._h else "Cube(closed)"
+    def _repr(self) -> str:
+        return f"Cube.from_facelets({self.facelets!r})"
 
 
 class Moves(_Native):
@@ -351,10 +358,10 @@ class Moves(_Native):
     __hash__ = None
 
     def __str__(self) -> str:
-        return self.text()
+        return self.text() if self._h else repr(self)
 
-    def __repr__(self) -> str:
-        return f"Moves.parse({self.text()!r})" if self._h else "Moves(closed)"
+    def _repr(self) -> str:
+        return f"Moves.parse({self.text()!r})"
 
 
 # ---- Solving ----------------------------------------------------------------------------------------------
@@ -434,7 +441,7 @@ class SolveOptions(_SearchLimits):
     def min_effort(self, value: bool) -> None:
         self._n().set_min_effort(bool(value))
 
-    def __repr__(self) -> str:
+    def _repr(self) -> str:
         return (f"SolveOptions(metric={self.metric.name}, max_length={self.max_length}, timeout_ms={self.timeout_ms}, "
                 f"min_effort={self.min_effort})")
 
@@ -485,8 +492,14 @@ class Result(_Native):
         """The solution; raises the entry's CubeError ("entry N: ...") for an entry that failed."""
         return Moves._of(self._n().moves())
 
-    def __repr__(self) -> str:
-        return f"Result(status={self.status.name}, message={self.message!r})" if self._h else "Result(closed)"
+    def _repr(self) -> str:
+        return f"Result(status={self.status.name}, message={self.message!r})"
+
+    def __str__(self) -> str:
+        """"ok: R U ..." or the status and message of an entry that failed (as Java's and C#'s text)."""
+        if not self._h:
+            return repr(self)
+        return f"ok: {self.moves()}" if self.is_ok else f"{self.status.name}: {self.message}"
 
 
 class Solver(_Native):
@@ -668,7 +681,7 @@ class OptimalOptions(_SearchLimits):
     def limit(self, value: int) -> None:
         self._n().set_limit(_int(value, "limit"))
 
-    def __repr__(self) -> str:
+    def _repr(self) -> str:
         return (f"OptimalOptions(metric={self.metric.name}, max_length={self.max_length}, "
                 f"timeout_ms={self.timeout_ms}, threads={self.threads}, all_solutions={self.all_solutions}, "
                 f"limit={self.limit})")
@@ -738,9 +751,7 @@ class OptimalResult(_Native):
         """True when the standard optimal table bounded the search (else the 3x3 table file alone, slower)."""
         return self._n().has_standard_table()
 
-    def __repr__(self) -> str:
-        if not self._h:
-            return "OptimalResult(closed)"
+    def _repr(self) -> str:
         return (f"OptimalResult(length={self.length}, is_proven_optimal={self.is_proven_optimal}, "
                 f"lower_bound={self.lower_bound}, nodes={self.nodes})")
 
@@ -884,7 +895,7 @@ class RobotSolveOptions(_Native):
             self._n().set_cancel(_native(token, CancelToken, "cancel"))
         self._cancel = token
 
-    def __repr__(self) -> str:
+    def _repr(self) -> str:
         return "RobotSolveOptions(" + ", ".join(f"{key}={getattr(self, key)!r}" for key in _ROBOT_SOLVE_KEYS) + ")"
 
 
@@ -969,8 +980,11 @@ class Robot(_Native):
         """Whole-cube rotations that show each face to the robot's camera."""
         return Plan._of(self._n().scan_plan())
 
-    def __repr__(self) -> str:
-        return f"Robot.parse({self.spec!r})" if self._h else "Robot(closed)"
+    def _repr(self) -> str:
+        return f"Robot.parse({self.spec!r})"
+
+    def __str__(self) -> str:
+        return self.spec if self._h else repr(self)
 
 
 class Plan(_Native):
@@ -1038,10 +1052,10 @@ class Plan(_Native):
         return Plan._of(self._n().then(_native(next_plan, Plan, "next_plan")))
 
     def __str__(self) -> str:
-        return self.text()
+        return self.text() if self._h else repr(self)
 
-    def __repr__(self) -> str:
-        return f"<Plan {self.action_count} actions, {self.total_us} us>" if self._h else "Plan(closed)"
+    def _repr(self) -> str:
+        return f"<Plan {self.action_count} actions, {self.total_us} us>"
 
 
 # ---- Drivers ----------------------------------------------------------------------------------------------
@@ -1249,8 +1263,8 @@ class Driver(_Native):
         """From any thread: the running plan stops with Status.CANCELLED."""
         self._n().cancel()
 
-    def __repr__(self) -> str:
-        return f"<Driver {self.name}>" if self._h else "Driver(closed)"
+    def _repr(self) -> str:
+        return f"<Driver {self.name}>"
 
 
 # ---- Pictures, methods, scans ----------------------------------------------------------------------------
@@ -1451,7 +1465,7 @@ class ScanResult(_Native):
         return self._n().json()
 
     def __str__(self) -> str:
-        return self.facelets
+        return self.facelets if self._h else repr(self)
 
 
 # ---- Library -------------------------------------------------------------------------------------------------

@@ -4,6 +4,8 @@ import pytest
 import libcube
 from libcube import Cube, CubeError, MoveKind, Moves, Status
 
+from conftest import INSTANT_SIM, scrambled
+
 SOLVED = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB"
 
 
@@ -183,3 +185,100 @@ def test_cube_error_pickles():
     error = CubeError("bad", int(Status.PARSE))
     again = pickle.loads(pickle.dumps(error))
     assert again.status == Status.PARSE and again.message == "bad"
+
+
+def test_wide_slice_and_rotation_moves():
+    moves = Moves.parse("Rw M x")
+    assert [moves.kind_at(i) for i in range(3)] == [MoveKind.RW, MoveKind.M, MoveKind.X]
+
+
+def test_two_by_two_notation():
+    moves = Moves.parse("R U F2", 2)
+    assert moves.count == 3
+    assert not Cube(2).apply(moves).is_solved
+
+
+def test_parse_error_says_where():
+    with pytest.raises(CubeError) as caught:
+        Moves.parse("R U Q")
+    assert caught.value.status == Status.PARSE
+    assert "Q" in caught.value.message
+
+
+def test_moves_use_after_close():
+    moves = Moves.parse("R")
+    moves.close()
+    moves.close()
+    assert repr(moves) == "Moves(closed)"
+    with pytest.raises(CubeError) as caught:
+        moves.invert()
+    assert caught.value.status == Status.INVALID_ARGUMENT
+    assert caught.value.message == "Moves is closed"
+
+
+def test_non_ascii_facelet_letter():
+    facelets = "UUUU\u00e9UUUU" + SOLVED[9:]
+    with pytest.raises(CubeError) as caught:
+        Cube.from_facelets(facelets)
+    assert caught.value.status == Status.INVALID_CUBE
+    assert caught.value.message == "facelet 5 is '\u00e9' (U+00E9), not one of the ASCII letters U R F D L B"
+    with pytest.raises(CubeError) as validated:
+        Cube.validate(facelets, 3)
+    assert validated.value.message == caught.value.message
+
+
+def test_utf8_round_trip():
+    # Through the library and back: an accented letter and one outside the Basic Multilingual Plane.
+    name = "s\u00efm\U0001F600"
+    with pytest.raises(CubeError) as caught:
+        libcube.DriverRegistry().open(name + ":model=four-arm")
+    assert f'"{name}"' in caught.value.message
+    folder = "/tmp/libcube-\u00e9\u20ac\U0001F9CA"
+    assert libcube.Tables.path(folder).startswith(folder + "/")
+
+
+def test_use_after_close_of_every_kind(table_dir):
+    made = [libcube.Solver(table_dir), libcube.Robot(libcube.RobotFamily.FOUR_ARM), libcube.DriverRegistry(),
+            libcube.SolveOptions(), libcube.Robot(libcube.RobotFamily.FOUR_ARM).plan(Moves.parse("R")),
+            libcube.Scan(), libcube.CancelToken(), libcube.RunOptions(), libcube.PlanOptions()]
+    uses = {"Solver": lambda solver: solver.solve(Cube(2)), "Robot": lambda robot: robot.spec,
+            "DriverRegistry": lambda registry: registry.count, "SolveOptions": lambda options: options.max_length,
+            "Plan": lambda plan: plan.total_us, "Scan": lambda scan: scan.count,
+            "CancelToken": lambda token: token.cancel(), "RunOptions": lambda options: options.margin_ms,
+            "PlanOptions": lambda options: options.strategy}
+    for item in made:
+        name = type(item).__name__
+        item.close()
+        item.close()
+        with pytest.raises(CubeError) as caught:
+            uses[name](item)
+        assert caught.value.status == Status.INVALID_ARGUMENT, name
+        assert caught.value.message == name + " is closed"
+
+
+def test_closed_objects_say_closed_in_their_text(solver, table_dir):
+    """The text forms agree with Java's and C#'s: str() of a value is its content (facelets, notation, plan text,
+    spec, "ok: " and the solution), a snapshot's repr is "Name(...)", and repr() and str() of a closed object say
+    "Name(closed)": they never raise."""
+    driver = libcube.DriverRegistry().open(INSTANT_SIM)
+    robot = libcube.Robot.parse(driver.robot_spec)
+    plan = robot.plan(Moves.parse("R U"))
+    cube = Cube(3)
+    assert str(cube) == cube.facelets and str(Moves.parse("R U")) == "R U" and str(plan) == plan.text()
+    assert str(robot) == robot.spec
+    assert str(solver.solve_batch([scrambled(2, "R")])[0]) == "ok: R'"
+    assert str(solver.solve_batch([Cube.random(3, seed=1)], max_length=1)[0]).startswith("UNSOLVABLE: ")
+    reports = []
+    libcube.Solver(table_dir, lambda report: reports.append(report) or True).prepare(3)
+    for snapshot in (plan.action(0), driver.run(plan), driver.fault(), reports[0]):
+        assert repr(snapshot).startswith(type(snapshot).__name__ + "("), repr(snapshot)
+    made = [Cube(3), Moves.parse("R"), plan, robot, driver, solver.solve_batch([Cube(2)])[0],
+            libcube.Scan(),
+            libcube.CancelToken(), libcube.SolveOptions(), libcube.OptimalOptions(), libcube.RobotSolveOptions(),
+            libcube.PlanOptions(), libcube.RunOptions(), libcube.DriverRegistry(), libcube.ScanOptions(),
+            solver.solve_optimal(scrambled(3, "R U"))]
+    for item in made:
+        name = type(item).__name__
+        item.close()
+        assert repr(item) == name + "(closed)"
+        assert str(item) == name + "(closed)"

@@ -1,5 +1,6 @@
 """Objects dropped without close() are freed by the garbage collector: resident memory stays bounded."""
 import gc
+import sys
 
 import libcube
 
@@ -34,3 +35,23 @@ def test_dropped_objects_are_freed():
     grown = resident_mb() - before
     assert grown < BOUND_MB, f"resident memory grew by {grown} MB"
     assert kept
+
+
+def test_dropped_objects_of_every_kind_never_raise(table_dir, monkeypatch):
+    """Callbacks, options holding them, objects already closed and objects another needs, all left to the
+    garbage collector in any order: freeing them raises nothing (an exception while freeing goes to
+    sys.unraisablehook)."""
+    raised = []
+    monkeypatch.setattr(sys, "unraisablehook", raised.append)
+    for _ in range(200):
+        libcube.Solver(table_dir, lambda progress: True)
+        libcube.RunOptions(callback=lambda done, count, time_us: True)
+        libcube.Cube(2).close()
+        libcube.Robot(libcube.RobotFamily.TWO_GRIPPER).plan(libcube.Moves.parse("R"))
+        libcube.DriverRegistry().open("sim:speed=0")
+        libcube.CancelToken()
+        holder = [libcube.Solver(table_dir, lambda progress: True)]
+        holder.append(holder)
+    gc.collect()
+    assert raised == []
+    assert libcube.Cube(3).is_solved

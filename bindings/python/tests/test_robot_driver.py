@@ -1,5 +1,6 @@
 """Robots, plans, the sim driver, pictures and colour scans."""
 import json
+import os
 
 import pytest
 
@@ -245,3 +246,173 @@ def test_scan_parse_and_errors():
     empty.close()
     with pytest.raises(CubeError, match="Scan is closed"):
         empty.count
+
+
+def test_described_mechanism():
+    robot = Robot.parse("hold-and-flip:described=1")
+    assert robot.family == RobotFamily.DESCRIBED
+    assert "actuator cover cover clamp:D flip:x hides" in robot.spec
+    assert Robot.parse(robot.spec).spec == robot.spec
+    with pytest.raises(CubeError) as caught:
+        Robot(RobotFamily.DESCRIBED)
+    assert caught.value.status == Status.INVALID_ARGUMENT
+
+
+def test_six_motor_overlap_cuts_corners():
+    cutting = Robot.parse("six-motor:overlap=0.3")
+    assert ",overlap=0.3" in cutting.spec
+    fast = cutting.plan(Moves.parse("U R F"))
+    fast.check()
+    assert fast.total_us == 48000  # R and F start when the turn before has done 70%
+    assert Robot.parse("six-motor").plan(Moves.parse("U R F")).total_us == 60000
+    with pytest.raises(CubeError, match="only a six-motor robot cuts corners"):
+        Robot.parse("four-arm:overlap=0.2")
+
+
+def test_load_from_file(tmp_path):
+    path = tmp_path / "robot.txt"
+    path.write_text(Robot(RobotFamily.TWO_GRIPPER).spec + "\n", encoding="utf-8")
+    assert Robot.load(str(path)).family == RobotFamily.TWO_GRIPPER
+    with pytest.raises(CubeError) as caught:
+        Robot.load(str(tmp_path / "missing"))
+    assert caught.value.status == Status.NOT_FOUND
+
+
+def test_run_with_default_options():
+    with libcube.DriverRegistry().open(INSTANT_SIM) as driver:
+        plan = Robot.parse(driver.robot_spec).plan(Moves.parse("R U R' U'"))
+        assert driver.run(plan).actions_done == plan.action_count
+
+
+def test_run_options():
+    options = libcube.RunOptions()
+    assert (options.resume, options.stop_level, options.margin_ms) == (False, libcube.StopLevel.HALT, 0)
+    options.resume = True
+    options.stop_level = libcube.StopLevel.DEENERGIZE
+    options.margin_ms = 250
+    assert (options.resume, options.stop_level, options.margin_ms) == (True, libcube.StopLevel.DEENERGIZE, 250)
+    options.callback = None
+    assert options.callback is None
+
+
+def test_wrong_robot_is_refused():
+    with libcube.DriverRegistry().open(INSTANT_SIM) as driver:
+        plan = Robot(RobotFamily.SIX_MOTOR).plan(Moves.parse("R"))
+        with pytest.raises(CubeError) as caught:
+            driver.run(plan)
+        assert caught.value.status == Status.INVALID_ARGUMENT
+        assert driver.fault().code == FaultCode.MISMATCH
+        assert driver.fault().text
+
+
+def test_fault_stops_the_run():
+    plan = Robot.parse("four-arm").plan(Moves.parse("R U R' U'"))
+    with libcube.DriverRegistry().open(INSTANT_SIM + ",fail_after=3") as driver:
+        with pytest.raises(CubeError) as caught:
+            driver.run(plan)
+        report = driver.last_report
+        assert driver.fault().code == FaultCode.DEVICE
+        assert report.status == caught.value.status
+        assert report.actions_done < plan.action_count
+        assert len(plan.remaining(report.actions_done)) > 0
+
+
+def plugin_path() -> str:
+    path = os.environ.get("CUBE_TEST_DRIVER_PATH")
+    assert path, "CUBE_TEST_DRIVER_PATH must name the build's driver plugin folders"
+    return path
+
+
+def test_plugin_runs_a_plan():
+    registry = libcube.DriverRegistry(plugin_path())
+    assert "sim-plugin" in registry.names(), registry.problems()
+    index = registry.names().index("sim-plugin")
+    assert registry.path(index).endswith("cube-driver-sim-plugin.so")
+    assert "plugin" in registry.description(index)
+    plan = Robot.parse("four-arm").plan(Moves.parse("R U"))
+    with registry.open("sim-plugin:model=four-arm,speed=0") as driver:
+        assert driver.name == "sim-plugin"
+        assert driver.run(plan).actions_done == plan.action_count
+
+
+def test_plugin_lists_its_devices():
+    folder = os.environ.get("CUBE_TEST_PLUGIN_DIR")
+    if not folder:
+        pytest.skip("no plugin that lists devices was built")
+    registry = libcube.DriverRegistry(folder)
+    assert registry.count == 2, registry.problems()
+    assert registry.name(0) == "sim"
+    assert registry.path(1).startswith(folder)
+    for device in registry.devices(1):
+        assert device.uri.startswith(registry.name(1) + ":")
+        assert device.index >= 0
+        assert device.product is not None and device.serial is not None and device.detail is not None
+
+
+def test_refused_files_are_problems(tmp_path):
+    (tmp_path / "cube-driver-junk.so").write_text("not a shared object", encoding="ascii")
+    registry = libcube.DriverRegistry(str(tmp_path))
+    problems = registry.problems()
+    assert len(problems) == 1 and "cube-driver-junk.so" in problems[0], problems
+    assert "junk" not in registry.names()
+
+
+def test_every_family():
+    for family in RobotFamily:
+        if family == RobotFamily.DESCRIBED:
+            # Its mechanism comes only as text (test_described_mechanism).
+            with pytest.raises(CubeError) as caught:
+                Robot(family)
+            assert caught.value.status == Status.INVALID_ARGUMENT
+            continue
+        robot = Robot(family)
+        assert robot.family == family
+        assert robot.actuator_count == len(robot.rest_positions()) > 0
+        assert all(robot.actuator_name(index) for index in range(robot.actuator_count))
+        assert Robot.parse(robot.spec).spec == robot.spec
+
+
+def test_solve_for_the_robot(solver):
+    options = libcube.RobotSolveOptions(candidates=4, extra_length=1, timeout_ms=5000,
+                                        strategy=libcube.PlanStrategy.GREEDY, shortest_ms=100)
+    assert (options.candidates, options.extra_length, options.timeout_ms, options.strategy, options.shortest_ms) == \
+        (4, 1, 5000, libcube.PlanStrategy.GREEDY, 100)
+    options.cancel = libcube.CancelToken()
+    options.cancel = None
+    cube = libcube.Cube.random(3, seed=11)
+    plan = Robot(RobotFamily.FOUR_ARM).solve(solver, cube, options)
+    plan.check()
+    assert cube.copy().apply(plan.moves()).is_solved
+
+
+def test_registry_finds_the_sim(tmp_path):
+    registry = libcube.DriverRegistry()
+    assert registry.count >= 1
+    assert "sim" in registry.names()
+    assert all(registry.description(i) is not None and registry.path(i) is not None for i in range(registry.count))
+    assert isinstance(registry.problems(), list)
+    searched = libcube.DriverRegistry(str(tmp_path))
+    assert searched.name(0) == "sim"
+    assert searched.problems() == []
+    with pytest.raises(CubeError) as caught:
+        searched.devices(0)
+    assert caught.value.message
+
+
+def test_index_out_of_range():
+    moves = Moves.parse("R U")
+    with pytest.raises(CubeError) as caught:
+        moves.kind_at(2)
+    assert caught.value.status == Status.INVALID_ARGUMENT
+    assert "2" in caught.value.message
+    with pytest.raises(CubeError):
+        moves.amount_at(-1)
+    registry = libcube.DriverRegistry()
+    with pytest.raises(CubeError) as caught:
+        registry.name(registry.count)
+    assert caught.value.status == Status.INVALID_ARGUMENT
+    assert caught.value.message.startswith(f"driver index {registry.count} is out of range")
+    robot = Robot(RobotFamily.FOUR_ARM)
+    with pytest.raises(CubeError) as caught:
+        robot.actuator_name(robot.actuator_count)
+    assert caught.value.status == Status.INVALID_ARGUMENT

@@ -1,4 +1,6 @@
 """Solving: 2x2 optimal lengths, 3x3 solutions applied back, batches, options, errors, human methods."""
+import os
+
 import pytest
 
 import libcube
@@ -135,6 +137,10 @@ def test_batch_argument_errors(solver):
         solver.solve_batch(None)
     with pytest.raises(CubeError, match=r"cubes\[1\] is None"):
         solver.solve_batch([Cube(3), None])
+    closed = Cube(2)
+    closed.close()
+    with pytest.raises(CubeError, match="Cube is closed"):
+        solver.solve_batch([closed])
     assert solver.solve_batch([]) == []
 
 
@@ -192,3 +198,103 @@ def test_method_solution(solver):
         libcube.MethodSolution.algorithm_moves("no-such-formula")
     two = libcube.MethodSolution.solve(solver, Cube.random(2, seed=3), as_performed=True)
     assert two.stage_count == 3
+
+
+# A 2x2 state 11 face turns from solved (HTM), with 66 optimal solutions.
+ELEVEN = "DURFURFLDRBUULDDRFLLBBFB"
+
+
+def test_known_eleven_move_state(solver):
+    cube = Cube.from_facelets(ELEVEN)
+    assert solver.solve(cube).length(Metric.HTM) == 11
+    assert solver.distance(cube, Cube(2)) == 11
+    assert solver.count_optimal(cube) == 66
+
+
+def test_max_length_too_short_is_unsolvable(solver):
+    with pytest.raises(CubeError) as caught:
+        solver.solve(Cube.from_facelets(ELEVEN), max_length=10)
+    assert caught.value.status == Status.UNSOLVABLE
+    assert caught.value.message
+
+
+def test_quarter_turns_are_for_the_two_by_two(solver):
+    with pytest.raises(CubeError) as caught:
+        solver.solve(Cube.random(3, seed=1), metric=Metric.QTM)
+    assert caught.value.status == Status.UNSUPPORTED
+
+
+def test_unsupported_call(solver):
+    with pytest.raises(CubeError) as caught:
+        solver.count_optimal(Cube.random(3, seed=5))
+    assert caught.value.status == Status.UNSUPPORTED
+    assert "2x2 only" in caught.value.message
+
+
+def test_scramble_then_solve(solver):
+    cube = Cube(3).apply(libcube.Moves.scramble(3, seed=99, length=30))
+    assert solves(solver.solve(cube), cube)
+
+
+def test_min_effort_finds_a_short_solution(solver):
+    cube = Cube.random(3, seed=12)
+    solution = solver.solve(cube, min_effort=True, timeout_ms=500)
+    assert len(solution) <= 20
+    assert solves(solution, cube)
+
+
+def test_solve_batch_with_defaults(solver):
+    cube = Cube.random(3, seed=31)
+    results = solver.solve_batch([cube])
+    assert len(results) == 1 and results[0].is_ok
+    assert solves(results[0].moves(), cube)
+
+
+def test_prepare_loads_the_tables(table_dir):
+    with libcube.Solver(table_dir, None) as fresh:
+        fresh.prepare(3)
+        fresh.prepare(2)
+        fresh.prepare(3, libcube.CancelToken())
+        assert len(fresh.solve(scrambled(2, "R U"))) == 2
+
+
+def test_every_table_policy_gives_a_solution():
+    for policy in libcube.TablePolicy:
+        with libcube.Solver(None, policy, None) as solver:
+            cube = Cube.random(3, seed=8)
+            assert solves(solver.solve(cube), cube), policy
+
+
+def test_default_solver_uses_cube_table_dir(table_dir, monkeypatch):
+    monkeypatch.setenv("CUBE_TABLE_DIR", table_dir)
+    with libcube.Solver() as solver:
+        cube = Cube.random(3, seed=7)
+        assert solves(solver.solve(cube), cube)
+
+
+def test_build_cancelled_by_the_callback(tmp_path):
+    calls = []
+    with pytest.raises(CubeError) as caught:
+        libcube.Tables.generate(str(tmp_path), lambda progress: calls.append(progress) or len(calls) < 3)
+    assert caught.value.status == Status.CANCELLED
+    assert len(calls) == 3
+    assert not os.path.exists(libcube.Tables.path(str(tmp_path))), "no table file is left"
+
+
+def test_build_cancelled_by_a_token(tmp_path):
+    token = libcube.CancelToken()
+    token.cancel()
+    with pytest.raises(CubeError) as caught:
+        libcube.Tables.generate(str(tmp_path), None, token)
+    assert caught.value.status == Status.CANCELLED
+
+
+def test_build_callback_exception_is_rethrown_unchanged(tmp_path):
+    thrown = MemoryError("no room for tables")
+
+    def progress(report):
+        raise thrown
+
+    with pytest.raises(MemoryError) as caught:
+        libcube.Tables.generate(str(tmp_path), progress)
+    assert caught.value is thrown

@@ -193,3 +193,69 @@ def test_callback_kept_alive_by_its_holder(table_dir):
     solver.solve(Cube.random(3, seed=3))
     assert calls
     solver.close()
+
+
+def test_progress_is_reported_while_the_tables_load(table_dir):
+    reports = []
+    with libcube.Solver(table_dir, lambda report: reports.append(report) or True) as solver:
+        solver.prepare(3)
+    assert reports
+    # Each report is the callback's own copy: still readable after the call.
+    last = reports[-1]
+    assert last.stage
+    assert 0 <= last.fraction <= 1 and 0 <= last.stage_fraction <= 1
+    assert last.elapsed_us >= 0
+    assert last.event in (libcube.ProgressEvent.STAGE, libcube.ProgressEvent.NOTICE)
+    assert last.stage in repr(last)
+
+
+def raise_from_the_callback(report):
+    raise LookupError("no key in the callback")
+
+
+def test_raised_exception_keeps_the_callbacks_traceback(table_dir):
+    with libcube.Solver(table_dir, raise_from_the_callback) as solver:
+        with pytest.raises(LookupError) as caught:
+            solver.prepare(3)
+    functions = [entry.name for entry in caught.traceback]
+    assert "raise_from_the_callback" in functions, functions
+    assert "prepare" in functions, functions
+
+
+def test_none_callback_means_no_progress(table_dir):
+    with libcube.Solver(table_dir, None) as solver:
+        cube = Cube.random(3, seed=61)
+        solution = solver.solve(cube)
+        assert len(solution) <= 20 and solves(solution, cube)
+
+
+def test_each_failure_raises_its_own_exception():
+    """Another failure of the same callback later gives the later exception, not a stale one."""
+    calls = []
+
+    def step(done, count, time_us):
+        calls.append(done)
+        raise TimeoutError(f"call {len(calls)}")
+
+    with libcube.DriverRegistry().open(INSTANT_SIM) as driver:
+        plan = Robot.parse(driver.robot_spec).plan(Moves.parse("R"))
+        options = libcube.RunOptions(callback=step)
+        with pytest.raises(TimeoutError, match="call 1"):
+            driver.run(plan, options)
+        driver.prepare()
+        driver.rest()
+        with pytest.raises(TimeoutError, match="call 2"):
+            driver.run(plan, options)
+
+
+def test_cancelled_token_stops_a_robot_solve(solver):
+    robot = Robot.parse("four-arm")
+    cube = Cube.random(3, seed=82)
+    token = libcube.CancelToken()
+    token.cancel()
+    options = libcube.RobotSolveOptions(cancel=token)
+    with pytest.raises(CubeError) as caught:
+        robot.solve(solver, cube, options)
+    assert caught.value.status == Status.CANCELLED
+    options.cancel = None
+    assert robot.solve(solver, cube, options).action_count > 0

@@ -137,4 +137,62 @@ class CallbackTest {
             assertTrue(steps[0] > 0);
         }
     }
+
+    @Test
+    void progressIsReportedWhileTheTablesLoad() {
+        List<Progress> reports = TestTables.progressOfPrepare();
+        assertFalse(reports.isEmpty());
+        // Each report is the callback's own copy: still readable after the call.
+        Progress last = reports.get(reports.size() - 1);
+        assertFalse(last.stage().isEmpty());
+        assertTrue(last.fraction() >= 0 && last.fraction() <= 1, last.toString());
+        assertTrue(last.stageFraction() >= 0 && last.stageFraction() <= 1, last.toString());
+        assertTrue(last.elapsedUs() >= 0);
+        assertTrue(last.event() == ProgressEvent.STAGE || last.event() == ProgressEvent.NOTICE);
+        assertTrue(last.toString().contains(last.stage()), last.toString());
+    }
+
+    private static boolean throwFromTheCallback(Progress progress) {
+        throw new IllegalArgumentException("no key in the callback");
+    }
+
+    // The rethrown exception's stack trace still shows where the callback threw it.
+    @Test
+    void rethrownExceptionKeepsTheCallbacksStackTrace() {
+        try (Solver solver = new Solver(TestTables.dir(), CallbackTest::throwFromTheCallback)) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> solver.prepare(3));
+            List<String> methods = new ArrayList<>();
+            for (StackTraceElement frame : e.getStackTrace()) {
+                methods.add(frame.getClassName() + "." + frame.getMethodName());
+            }
+            assertTrue(methods.contains("org.libcube.CallbackTest.throwFromTheCallback"), methods.toString());
+        }
+    }
+
+    @Test
+    void nullHandlerMeansNoProgress() {
+        try (Solver solver = new Solver(TestTables.dir(), null); Cube cube = Cube.random(3, 61);
+            Moves solution = solver.solve(cube)) {
+            assertTrue(solution.count() <= 20);
+            assertTrue(TestTables.solves(solution, cube));
+        }
+    }
+
+    // Another failure of the same listener later gives the later exception, not a stale one.
+    @Test
+    void eachFailureRethrowsItsOwnException() {
+        int[] calls = {0};
+        try (DriverRegistry registry = new DriverRegistry(); Driver driver = registry.open(DriverTest.INSTANT_SIM);
+            Robot robot = Robot.parse(driver.robotSpec()); Moves moves = Moves.parse("R");
+            Plan plan = robot.plan(moves); RunOptions options = new RunOptions()) {
+            options.setCallback((done, count, planTimeUs) -> {
+                calls[0]++;
+                throw new IllegalStateException("call " + calls[0]);
+            });
+            assertEquals("call 1", assertThrows(IllegalStateException.class, () -> driver.run(plan, options)).getMessage());
+            driver.prepare();
+            driver.rest();
+            assertEquals("call 2", assertThrows(IllegalStateException.class, () -> driver.run(plan, options)).getMessage());
+        }
+    }
 }

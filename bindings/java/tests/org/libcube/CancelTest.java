@@ -94,4 +94,19 @@ class CancelTest {
             options.clearCancel();
         }
     }
+
+    @Test
+    void cancelledTokenStopsARobotSolve() {
+        try (Robot robot = Robot.parse("four-arm"); Cube cube = Cube.random(3, 82); CancelToken token = new CancelToken();
+            RobotSolveOptions options = new RobotSolveOptions()) {
+            token.cancel();
+            options.setCancel(token);
+            CubeException e = assertThrows(CubeException.class, () -> robot.solve(TestTables.solver(), cube, options));
+            assertEquals(Status.CANCELLED, e.status(), e.getMessage());
+            options.clearCancel();
+            try (Plan plan = robot.solve(TestTables.solver(), cube, options)) {
+                assertTrue(plan.actionCount() > 0);
+            }
+        }
+    }
 }

@@ -170,4 +170,20 @@ class DriverTest {
             }
         }
     }
+
+    @Test
+    void faultStopsTheRun() {
+        try (Robot robot = Robot.parse("four-arm"); Moves moves = Moves.parse("R U R' U'"); Plan plan = robot.plan(moves);
+            DriverRegistry registry = new DriverRegistry(); Driver driver = registry.open(INSTANT_SIM + ",fail_after=3")) {
+            CubeException e = assertThrows(CubeException.class, () -> driver.run(plan));
+            try (DriverFault fault = driver.fault(); RunReport report = driver.lastReport()) {
+                assertEquals(FaultCode.DEVICE, fault.code(), fault.toString());
+                assertEquals(e.status(), report.status());
+                assertTrue(report.actionsDone() < plan.actionCount());
+                try (Moves rest = plan.remaining(report.actionsDone())) {
+                    assertTrue(rest.count() > 0);
+                }
+            }
+        }
+    }
 }

@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Every failing status is a CubeException carrying the status and the library's own message. */
@@ -115,5 +119,46 @@ class ErrorTest {
         assertTrue(e instanceof RuntimeException);
         assertEquals(Status.IO, e.status());
         assertEquals("disk on fire", e.getMessage());
+    }
+
+    @Test
+    void unsupportedCall() {
+        try (Cube cube = Cube.random(3, 5); SolveOptions options = new SolveOptions()) {
+            CubeException e = assertThrows(CubeException.class, () -> TestTables.solver().countOptimal(cube, options));
+            assertEquals(Status.UNSUPPORTED, e.status());
+            assertTrue(e.getMessage().contains("2x2 only"), e.getMessage());
+        }
+    }
+
+    /**
+     * The text forms agree with C#'s and Python's: a value's content (facelets, notation, plan text, spec, "ok: "
+     * and the solution), a snapshot's "Name(...)", and "Name(closed)" once closed: toString never throws.
+     */
+    @Test
+    void closedObjectsSayClosedInTheirText() throws Exception {
+        List<Progress> reports = TestTables.progressOfPrepare();
+        try (DriverRegistry registry = new DriverRegistry(); Driver driver = registry.open("sim:model=four-arm,speed=0")) {
+            Robot robot = Robot.parse(driver.robotSpec());
+            Moves moves = Moves.parse("R U");
+            Plan plan = robot.plan(moves);
+            Cube cube = new Cube(3);
+            Map<AutoCloseable, String> texts = new LinkedHashMap<>();
+            texts.put(cube, cube.facelets());
+            texts.put(moves, "R U");
+            texts.put(plan, plan.text());
+            texts.put(robot, robot.spec());
+            texts.put(TestTables.solver().solveBatch(List.of(new Cube(2))).get(0), "ok: ");
+            texts.put(plan.action(0), "PlanAction(");
+            texts.put(driver.run(plan), "RunReport(");
+            texts.put(driver.fault(), "DriverFault(");
+            texts.put(reports.get(0), "Progress(");
+            for (Map.Entry<AutoCloseable, String> entry : texts.entrySet()) {
+                AutoCloseable item = entry.getKey();
+                String name = item.getClass().getSimpleName();
+                assertTrue(item.toString().startsWith(entry.getValue()), name + ": " + item);
+                item.close();
+                assertEquals(name + "(closed)", item.toString());
+            }
+        }
     }
 }

@@ -49,4 +49,23 @@ class MemoryTest {
         }
         throw new IOException("no VmRSS in /proc/self/status");
     }
+
+    /** Listeners, options holding them, objects already closed and objects another needs, all left to the Cleaner. */
+    @Test
+    void cleanersFreeEveryKindWithoutACrash() throws Exception {
+        for (int i = 0; i < 200; i++) {
+            new Solver(TestTables.dir(), progress -> true);
+            new RunOptions().setCallback((done, count, us) -> true);
+            new Cube(2).close();
+            try (Robot robot = new Robot(RobotFamily.TWO_GRIPPER); Moves moves = Moves.parse("R")) {
+                robot.plan(moves);
+            }
+            new DriverRegistry().open("sim:speed=0");
+            new CancelToken();
+        }
+        settle();
+        try (Cube cube = new Cube(3)) {
+            assertTrue(cube.isSolved());
+        }
+    }
 }

@@ -94,4 +94,13 @@ class MovesTest {
         CubeException e = assertThrows(CubeException.class, moves::count);
         assertEquals("Moves is closed", e.getMessage());
     }
+
+    @Test
+    void lengthCountsInEachMetric() {
+        try (Moves turns = Moves.parse("R2 U"); Moves slice = Moves.parse("M")) {
+            assertEquals(3, turns.length(Metric.QTM));
+            assertEquals(2, turns.length(Metric.HTM));
+            assertEquals(1, slice.length(Metric.STM));
+        }
+    }
 }

@@ -2,6 +2,7 @@ package org.libcube;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -105,6 +106,19 @@ class OptimalTest {
             options.setMetric(Metric.STM);
             CubeException e = assertThrows(CubeException.class, () -> TestTables.solver().solveOptimal(cube, options));
             assertEquals(Status.INVALID_ARGUMENT, e.status());
+        }
+    }
+
+    @Test
+    void anExceptionOfTheCallbackComesOutUnchanged() {
+        IllegalStateException thrown = new IllegalStateException("from the callback");
+        try (Cube cube = Cube.random(3, 5); OptimalOptions options = new OptimalOptions()) {
+            options.setTimeoutMs(60_000);
+            IllegalStateException caught = assertThrows(IllegalStateException.class,
+                () -> TestTables.solver().solveOptimal(cube, options, progress -> {
+                    throw thrown;
+                }));
+            assertSame(thrown, caught);
         }
     }
 }

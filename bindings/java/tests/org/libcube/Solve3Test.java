@@ -1,6 +1,7 @@
 package org.libcube;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -97,6 +98,29 @@ class Solve3Test {
     void defaultSolverUsesCubeTableDir() {
         try (Solver solver = new Solver(); Cube cube = Cube.random(3, 7); Moves solution = solver.solve(cube)) {
             assertTrue(TestTables.solves(solution, cube));
+        }
+    }
+
+    @Test
+    void minEffortFindsAShortSolution() {
+        try (Cube cube = Cube.random(3, 12); SolveOptions options = new SolveOptions()) {
+            options.setMinEffort(true);
+            options.setTimeoutMs(500);
+            try (Moves solution = TestTables.solver().solve(cube, options)) {
+                assertTrue(solution.count() <= 20, solution.toString());
+                assertTrue(TestTables.solves(solution, cube));
+            }
+        }
+    }
+
+    @Test
+    void timeoutError() {
+        try (Cube cube = Cube.random(3, 2); SolveOptions options = new SolveOptions()) {
+            options.setMaxLength(10);
+            options.setTimeoutMs(200);
+            CubeException e = assertThrows(CubeException.class, () -> TestTables.solver().solve(cube, options));
+            assertTrue(e.status() == Status.TIMEOUT || e.status() == Status.UNSOLVABLE, e.status().toString());
+            assertFalse(e.getMessage().isEmpty());
         }
     }
 }

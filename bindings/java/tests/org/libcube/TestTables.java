@@ -2,6 +2,10 @@ package org.libcube;
 
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
 /** The 3x3 tables of the build (CUBE_TABLE_DIR, set by meson test) and one solver sharing them. */
 final class TestTables {
     private static Solver shared;
@@ -22,6 +26,15 @@ final class TestTables {
             shared = new Solver(dir(), null);
         }
         return shared;
+    }
+
+    /** The progress reports of a new solver loading the 3x3 tables (each the callback's own copy). */
+    static List<Progress> progressOfPrepare() {
+        List<Progress> reports = Collections.synchronizedList(new ArrayList<>());
+        try (Solver solver = new Solver(dir(), progress -> reports.add(progress))) {
+            solver.prepare(3);
+        }
+        return reports;
     }
 
     /** A cube of {@code size} after {@code notation}. */
