@@ -148,14 +148,14 @@ void bounds_match_full_tables(void **) {
 void random_states_max_20(void **) {
     tp_test::Rng rng{2024};
     twophase::Options o;
-    for (int i = 0; i < tp_test::repeats(1000); ++i) solve_checked(tp_test::random_state(rng), CubieCube::solved(), o);
+    for (int i = 0; i < repeats(1000); ++i) solve_checked(tp_test::random_state(rng), CubieCube::solved(), o);
 }
 
 void random_states_max_21(void **) {
     tp_test::Rng rng{77};
     twophase::Options o;
     o.max_length = 21;
-    for (int i = 0; i < tp_test::repeats(200); ++i) solve_checked(tp_test::random_state(rng), CubieCube::solved(), o);
+    for (int i = 0; i < repeats(200); ++i) solve_checked(tp_test::random_state(rng), CubieCube::solved(), o);
 }
 
 void solved_and_one_move_states(void **) {
@@ -321,7 +321,7 @@ void deterministic(void **) {
 // The same states through both table sets: the same kind of answer (valid, within the limit).
 void same_answers_as_full_tables(void **) {
     tp_test::Rng rng{31};
-    for (int i = 0; i < tp_test::repeats(200); ++i) {
+    for (int i = 0; i < repeats(200); ++i) {
         CubieCube start = tp_test::random_state(rng), target = i % 4 ? CubieCube::solved() : tp_test::random_state(rng);
         twophase::Options o;
         o.max_length = 20 + i % 2;

@@ -3,11 +3,13 @@
 // mechanism is the same robot, and the text form reads back what it writes.
 // The exhaustive equivalence (every state, candidate and command against the code models) is the
 // commit that brought the described model in.
+#include <iterator>
 #include <string>
 
 #include "error.hpp"
 #include "robot/mechanism.hpp"
 #include "robot/robot.hpp"
+#include "../repeats.hpp"
 #include "robot_util.hpp"  // last: it brings in cmocka
 
 using namespace lc::robot;
@@ -76,7 +78,10 @@ void plan_figures(const char *spec, const char *moves, Strategy s, int64_t out[2
 
 void presets_plan_as_the_code_models_did(void **) {
     int differ = 0;
-    for (const Golden &g : kGolden)
+    // Under the sanitizers every tenth recorded plan (repeats): the same code on fewer plans.
+    const size_t stride = size_t(10 / repeats(10));
+    for (size_t k = 0; k < std::size(kGolden); k += stride) {
+        const Golden &g = kGolden[k];
         for (const std::string &spec : {std::string(g.spec), std::string(g.spec) + ",described=1"})
             for (int s = 0; s < 3; ++s) {
                 int64_t got[2];
@@ -87,6 +92,7 @@ void presets_plan_as_the_code_models_did(void **) {
                                 (long long)g.plan[s][1]);
                 differ += got[0] != g.plan[s][0] || got[1] != g.plan[s][1];
             }
+    }
     assert_int_equal(differ, 0);
 }
 

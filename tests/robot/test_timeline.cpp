@@ -4,6 +4,7 @@
 
 #include "error.hpp"
 #include "robot/robot.hpp"
+#include "../repeats.hpp"
 #include "robot_util.hpp"  // last: it brings in cmocka
 
 using namespace lc::robot;
@@ -45,7 +46,7 @@ void never_longer_than_step_by_step(void **) {
     std::mt19937 rng(16);
     for (const char *spec : {"six-motor", "six-motor:overlap=0.3", "six-motor:parallel=0", "four-arm",
                              "four-arm:range=2", "two-gripper", "turntable-flipper"}) {
-        for (int i = 0; i < 10; ++i) {
+        for (int i = 0; i < repeats(10); ++i) {
             Plan p;
             make_plan(rt::robot(spec), rt::random_moves(rng, 20), lc::robot::PlanQuery(Strategy::kOptimal), p);
             const std::string why = check_plan(p);

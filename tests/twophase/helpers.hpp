@@ -1,6 +1,7 @@
 // Test helpers for the two-phase solver: move parsing, applying moves with the cubie model,
 // and a uniform random state generator with a fixed seed.
 #pragma once
+#include "../repeats.hpp"
 #include <cstdint>
 #include <cstdlib>
 #include <memory>
@@ -30,14 +31,6 @@ inline lc::CubieCube apply_moves(lc::CubieCube c, const lc::MoveList &moves) {
 // Fixed-seed generator and uniformly random solvable states: every run tests the same states.
 using Rng = lc::Rng;
 inline lc::CubieCube random_state(Rng &rng) { return lc::random_cubie(rng); }
-
-// How many of `n` repetitions of a check to run: n, or n / CUBE_TEST_REPEAT_DIVISOR (at least 1) where the
-// sanitizer run sets it, so that the same code paths are checked there without solving thousands of cubes.
-inline int repeats(int n) {
-    const char *divisor = std::getenv("CUBE_TEST_REPEAT_DIVISOR");
-    const int d = divisor ? std::atoi(divisor) : 1;
-    return d > 1 ? (n / d > 0 ? n / d : 1) : n;
-}
 
 // The table folder shared by the test suite (CUBE_TABLE_DIR, set by meson), else the default.
 inline std::shared_ptr<const lc::twophase::Tables> shared_tables() {
