@@ -15,8 +15,9 @@
 //   LCB_THROW(status, message)    raise the language's CubeException (status: int32_t, message: std::string)
 //   LCB_RETHROW_CALLBACK(address) raise again the exception the listener at `address` kept
 //   LCB_THROW_CLOSED(classname)   raise CubeException(InvalidArgument) for a method called after close
-// They must not use %extend or attribute.i: SWIG emits that code where the class is declared, before the
-// %exception below, so those wrappers would miss the error handling.
+// They must not add C++ methods that can fail with %extend, nor use attribute.i: SWIG emits that code where
+// the class is declared, before the %exception below, so those wrappers would miss the error handling. An
+// %extend that holds only %proxycode (target-language code), or a C++ method that cannot fail, is fine.
 #if defined(SWIGJAVA)
 %include "java/libcube_java.i"
 #elif defined(SWIGCSHARP)
