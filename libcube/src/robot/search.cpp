@@ -137,129 +137,180 @@ class ScratchLease {
     std::unique_ptr<Scratch> scratch_;
 };
 
-}  // namespace
-
-bool search(const Robot &robot, const std::vector<FaceTurn> &turns, const SearchQuery &query, SearchResult &out) {
-    const size_t begin = query.begin, end = query.end;
-    const SearchState start = query.start;
-    const int64_t bound_us = query.bound_us, goal_mech = query.goal_mech;
-    const bool guided = query.guided;
-    const StopFlag *stop = query.stop;
-    SearchBudget *budget = query.budget;
-    std::vector<PathStep> &path = out.path;
-    SearchState &finish = out.finish;
-    int64_t &cost = out.cost;
-    const Orientations &ot = orientations();
-    const size_t n = end - begin;
-    // A node is (turns done k, whether turn k+1 was done before turn k, orientation, mechanism), the
-    // mechanism numbered among the robot's live states (M of them): search_node.hpp.
-    const uint32_t M = robot.live_count();
-    const int32_t start_live = robot.live_index(start.mech);
-    if (start_live < 0) {  // a state no step leaves: only nothing to do can be done from it
-        if (begin != end || (goal_mech >= 0 && uint32_t(goal_mech) != start.mech)) return false;
-        path.clear();
-        finish = start;
-        cost = 0;
-        return true;
-    }
-    auto live = [&](uint32_t mech) { return uint32_t(robot.live_index(mech)); };
-    const size_t nodes = SearchNodes::count(n, M);
-    const SearchNodes ids(M);
-    if (nodes > std::numeric_limits<uint32_t>::max())
-        throw Error(CUBE_ERROR_UNSUPPORTED, "move sequence too long to plan for this robot");
-    const bool pairs = query.pairs && robot.pairs_opposite();
-    auto turn = [&](size_t k) -> const FaceTurn & { return turns[begin + k]; };
-    // Turns k and k+1 on opposite faces commute: either may go first, or both in one step.
-    auto commute = [&](size_t k) { return k + 1 < n && turn(k + 1).face == kOpposite[turn(k).face]; };
-
-    // Lower bound of the time still needed: each turn's quickest step (halved where two opposite
-    // turns could share one step), so the search is A* with a consistent heuristic.
-    std::vector<int64_t> part(n, 0), h0(n + 1, 0), h1(n + 1, 0);
-    std::vector<bool> pairable(n, false);
-    for (size_t k = 0; k < n && guided; ++k) {
-        int64_t lb = robot.min_turn(turn(k).amount == 2 ? 2 : 1);
-        pairable[k] = pairs && (commute(k) || (k > 0 && commute(k - 1)));
-        part[k] = pairable[k] ? lb / 2 : lb;
-    }
-    for (size_t k = n; k-- > 0;) {
-        h0[k] = h0[k + 1] + part[k];
-        if (commute(k)) h1[k] = part[k] + h0[k + 2];  // turn k+1 done, turn k still to do
-    }
-    // Sharper, with the turn bound: a turn that cannot share a step costs at least the least time from
-    // the end of any turn that may come just before it to its own end. rest[k]: turns k.. together.
-    const TurnBound &tb = robot.turn_bound();
-    auto relation = [&](size_t a, size_t b) {
-        const int fa = turn(a).face, fb = turn(b).face;
-        if (fa == fb) return TurnBound::kSameFace;
-        return fb == kOpposite[fa] ? TurnBound::kOppositeFace : TurnBound::kAdjacentFace;
-    };
-    auto after = [&](size_t before, size_t k) -> int64_t {
-        return tb.after(turn(before).amount, turn(k).amount, relation(before, k));
-    };
-    std::vector<int64_t> rest(n + 1, 0);
-    for (size_t k = n; k-- > 0;) {
-        int64_t own = part[k];
-        if (guided && k > 0 && !pairable[k]) {
-            int64_t least = after(k - 1, k);
-            if (commute(k - 1) && k > 1) least = std::min(least, after(k - 2, k));
-            if (commute(k)) least = std::min(least, after(k + 1, k));
-            if (least < TurnBound::kNever) own = std::max(own, least);  // else the search finds no way
+// The lower bound of the time still needed from a node, so that the search is A* with a consistent
+// heuristic: each turn's quickest step (halved where two opposite turns could share one step), sharpened by
+// the turn bound and, for robots with many mechanical states, the rotation bound.
+class TimeBound {
+  public:
+    TimeBound(const Robot &robot, const std::vector<FaceTurn> &all, size_t begin, size_t n, bool guided, bool pairs,
+              const SearchNodes &ids)
+        : robot_(robot), turns_(all.data() + begin), n_(n), guided_(guided), ids_(ids), tb_(robot.turn_bound()),
+          rb_(guided ? robot.rotation_bound() : nullptr), part_(n, 0), h0_(n + 1, 0), h1_(n + 1, 0), rest_(n + 1, 0) {
+        std::vector<bool> pairable(n, false);
+        for (size_t k = 0; k < n && guided; ++k) {
+            int64_t lb = robot.min_turn(turns_[k].amount == 2 ? 2 : 1);
+            pairable[k] = pairs && (commute(k) || (k > 0 && commute(k - 1)));
+            part_[k] = pairable[k] ? lb / 2 : lb;
         }
-        rest[k] = rest[k + 1] + own;
+        for (size_t k = n; k-- > 0;) {
+            h0_[k] = h0_[k + 1] + part_[k];
+            if (commute(k)) h1_[k] = part_[k] + h0_[k + 2];  // turn k+1 done, turn k still to do
+        }
+        build_rest(pairable);
+        if (rb_) chain_.build(*rb_, all, begin, n, pairs);
     }
 
-    ScratchLease lease;
-    Scratch &sc = *lease;
-    sc.prepare(nodes);
-    OpenList open(robot.time_quantum() >= kLeastBucketUs ? robot.time_quantum() : 0);
-    // With the turn bound: the least time to the end of the next turn from this node (of either turn
-    // when two commute), then the bound of the turns after it. Never more than the time needed.
-    auto next_turn = [&](size_t k, int o, uint32_t m) -> int64_t {
-        const FaceTurn &t = turn(k);
-        return tb.at(t.amount, m, ot.position_of[o][t.face]);
-    };
-    // With the rotation bound (robots with many mechanical states): the least time over the
-    // orientations the cube may be turned to before each turn still to do; never below the bound above.
-    const RotationBound *rb = guided ? robot.rotation_bound() : nullptr;
-    RotationChain chain;
-    if (rb) chain.build(*rb, turns, begin, n, pairs);
-    auto hval = [&](uint32_t node) -> int64_t {
-        const size_t layer = ids.done(node);
-        const int flag = ids.flag(node);
-        if (!guided || layer == n) return flag ? h1[layer] : h0[layer];
-        const int o = ids.orient(node);
-        const uint32_t m = robot.live_mech(ids.live(node));
+    // Turns k and k+1 on opposite faces commute: either may go first, or both in one step.
+    bool commute(size_t k) const { return k + 1 < n_ && turns_[k + 1].face == kOpposite[turns_[k].face]; }
+
+    // The bound at `node`; kInf where no turn can follow.
+    int64_t operator()(uint32_t node) {
+        const size_t layer = ids_.done(node);
+        const int flag = ids_.flag(node);
+        if (!guided_ || layer == n_) return flag ? h1_[layer] : h0_[layer];
+        const int o = ids_.orient(node);
+        const uint32_t m = robot_.live_mech(ids_.live(node));
         int64_t first = next_turn(layer, o, m);
         if (!flag && commute(layer)) first = std::min(first, next_turn(layer + 1, o, m));
         if (first >= TurnBound::kNever) return kInf;  // no turn can follow from here
-        const int64_t h = first + rest[flag || commute(layer) ? layer + 2 : layer + 1];
-        if (!rb) return h;
-        const int64_t oriented = chain.from_state(*rb, ids.live(node), o, layer, flag);
+        const int64_t h = first + rest_[flag || commute(layer) ? layer + 2 : layer + 1];
+        if (!rb_) return h;
+        const int64_t oriented = chain_.from_state(*rb_, ids_.live(node), o, layer, flag);
         if (oriented >= RotationBound::kNever) return kInf;
         return std::max(h, oriented);
-    };
-    auto relax = [&](uint32_t from, uint32_t to, const Step *s, int64_t g) {
-        if (budget) take_step(*budget);
-        const int64_t known = sc.cost(to);
+    }
+
+  private:
+    // With the turn bound: a turn that cannot share a step costs at least the least time from the end of
+    // any turn that may come just before it to its own end. rest_[k]: turns k.. together.
+    void build_rest(const std::vector<bool> &pairable) {
+        for (size_t k = n_; k-- > 0;) {
+            int64_t own = part_[k];
+            if (guided_ && k > 0 && !pairable[k]) {
+                int64_t least = after(k - 1, k);
+                if (commute(k - 1) && k > 1) least = std::min(least, after(k - 2, k));
+                if (commute(k)) least = std::min(least, after(k + 1, k));
+                if (least < TurnBound::kNever) own = std::max(own, least);  // else the search finds no way
+            }
+            rest_[k] = rest_[k + 1] + own;
+        }
+    }
+    int64_t after(size_t before, size_t k) const {
+        const int fa = turns_[before].face, fb = turns_[k].face;
+        const TurnBound::Relation relation = fa == fb ? TurnBound::kSameFace
+                             : fb == kOpposite[fa] ? TurnBound::kOppositeFace : TurnBound::kAdjacentFace;
+        return tb_.after(turns_[before].amount, turns_[k].amount, relation);
+    }
+    // The least time to the end of turn k from orientation o and mechanism m. Never more than needed.
+    int64_t next_turn(size_t k, int o, uint32_t m) const {
+        return tb_.at(turns_[k].amount, m, orientations().position_of[o][turns_[k].face]);
+    }
+
+    const Robot &robot_;
+    const FaceTurn *turns_;
+    const size_t n_;
+    const bool guided_;
+    const SearchNodes &ids_;
+    const TurnBound &tb_;
+    const RotationBound *rb_;
+    RotationChain chain_;
+    std::vector<int64_t> part_, h0_, h1_, rest_;
+};
+
+// One search: A* over the nodes of search_node.hpp, (turns done k, whether turn k+1 was done before turn
+// k, orientation, mechanism), the mechanism numbered among the robot's live states.
+class PlanSearch {
+  public:
+    PlanSearch(const Robot &robot, const std::vector<FaceTurn> &turns, const SearchQuery &query, size_t nodes)
+        : robot_(robot), turns_(turns.data() + query.begin), n_(query.end - query.begin), query_(query),
+          budget_(query.budget), bound_us_(query.bound_us), ot_(orientations()), ids_(robot.live_count()), pairs_(query.pairs && robot.pairs_opposite()),
+          bound_(robot, turns, query.begin, n_, query.guided, pairs_, ids_),
+          sc_(*lease_), open_(robot.time_quantum() >= kLeastBucketUs ? robot.time_quantum() : 0) {
+        sc_.prepare(nodes);
+    }
+
+    bool run(uint32_t start_live, SearchResult &out) {
+        const uint32_t s0 = ids_.encode(0, 0, query_.start.orient, start_live);
+        relax(s0, s0, nullptr, 0);
+        uint32_t expanded = 0;
+        while (!open_.empty()) {
+            if (query_.stop && expanded++ % kStopCheckInterval == 0 && query_.stop->stopped())
+                throw Error(CUBE_ERROR_CANCELLED, "cancelled while planning a move sequence");
+            auto [f, node] = open_.pop();
+            const int64_t g = sc_.cost(node);
+            if (f != g + sc_.bound(node)) continue;  // stale entry
+            const uint32_t m = robot_.live_mech(ids_.live(node));
+            if (ids_.done(node) == n_ && ids_.flag(node) == 0 && (query_.goal_mech < 0 || m == query_.goal_mech)) {
+                out.finish = {ids_.orient(node), m};
+                out.cost = g;
+                out.path.clear();
+                for (uint32_t v = node; v != s0; v = sc_.parent(v))
+                    out.path.push_back(path_step(v, sc_.parent(v)));
+                std::reverse(out.path.begin(), out.path.end());
+                return true;
+            }
+            expand(node, m, g);
+        }
+        return false;
+    }
+
+  private:
+    const FaceTurn &turn(size_t k) const { return turns_[k]; }
+    uint32_t live(uint32_t mech) const { return uint32_t(robot_.live_index(mech)); }
+    static bool matches(int face, int q, const FaceTurn &t) { return face == t.face && amount_matches(q, t.amount); }
+
+    void relax(uint32_t from, uint32_t to, const Step *s, int64_t g) {
+        if (budget_) take_step(*budget_);
+        const int64_t known = sc_.cost(to);
         if (g >= known) return;
-        const int64_t h = known == kInf ? hval(to) : sc.bound(to);  // a node's bound, once computed, is kept
+        const int64_t h = known == kInf ? bound_(to) : sc_.bound(to);  // a node's bound, once computed, is kept
         if (h == kInf) return;
         int64_t f = g + h;
-        if (bound_us >= 0 && f >= bound_us) return;
-        sc.set(to, g, h, from, s);
-        open.push(f, to);
-    };
-    auto matches = [&](int face, int q, const FaceTurn &t) { return face == t.face && amount_matches(q, t.amount); };
+        if (bound_us_ >= 0 && f >= bound_us_) return;
+        sc_.set(to, g, h, from, s);
+        open_.push(f, to);
+    }
+
+    // Every step from `node` (mechanism m, reached in time g): the free ones, then those that do the next
+    // turn, or the one after it where the two commute, or both in one step.
+    void expand(uint32_t node, uint32_t m, int64_t g) {
+        const size_t layer = ids_.done(node);
+        const int flag = ids_.flag(node), o = ids_.orient(node);
+        for (const Step &s : robot_.free_steps(m))
+            relax(node, ids_.encode(layer, flag, ot_.then[o][s.rot], live(s.next)), &s, g + s.duration);
+        if (layer == n_) return;  // all turns done; only a goal mechanism is still to reach
+        const Faces &at = ot_.faces[o];
+        const bool commute = bound_.commute(layer);
+        for (const Step &s : robot_.turn_steps(m)) {
+            const int f0 = at[s.eff.face[0]];
+            if (s.eff.nturns == 1) {
+                if (flag == 0 && matches(f0, s.eff.q[0], turn(layer)))
+                    relax(node, ids_.encode(layer + 1, 0, o, live(s.next)), &s, g + s.duration);
+                else if (flag == 0 && commute && matches(f0, s.eff.q[0], turn(layer + 1)))
+                    relax(node, ids_.encode(layer, 1, o, live(s.next)), &s, g + s.duration);
+                else if (flag == 1 && matches(f0, s.eff.q[0], turn(layer)))
+                    relax(node, ids_.encode(layer + 2, 0, o, live(s.next)), &s, g + s.duration);
+                continue;
+            }
+            if (!pairs_ || flag == 1 || !commute) continue;
+            const int f1 = at[s.eff.face[1]];
+            const FaceTurn &t = turn(layer), &u = turn(layer + 1);
+            if ((matches(f0, s.eff.q[0], t) && matches(f1, s.eff.q[1], u)) ||
+                (matches(f1, s.eff.q[1], t) && matches(f0, s.eff.q[0], u)))
+                relax(node, ids_.encode(layer + 2, 0, o, live(s.next)), &s, g + s.duration);
+        }
+    }
+
     // The step from node `from` to `to`, with the source move of each layer it turns.
-    auto path_step = [&](uint32_t to, uint32_t from) -> PathStep {
-        const Step *s = sc.via(to);
+    PathStep path_step(uint32_t to, uint32_t from) const {
+        const Step *s = sc_.via(to);
         PathStep ps{s, {-1, -1}};
-        const size_t cv = ids.stage(to), pv = ids.stage(from);
+        const size_t cv = ids_.stage(to), pv = ids_.stage(from);
         if (cv == pv) return ps;
         const size_t done = SearchNodes::done_of_stage(pv);
         if (s->eff.nturns == 2) {  // turns done and done + 1: which face did which
             const size_t k = done;
-            const bool in_order = ot.faces[ids.orient(from)][s->eff.face[0]] == turn(k).face;
+            const bool in_order = ot_.faces[ids_.orient(from)][s->eff.face[0]] == turn(k).face;
             ps.move_index[0] = turn(in_order ? k : k + 1).source;
             ps.move_index[1] = turn(in_order ? k + 1 : k).source;
             return ps;
@@ -267,52 +318,40 @@ bool search(const Robot &robot, const std::vector<FaceTurn> &turns, const Search
         const size_t moved = SearchNodes::flag_of_stage(pv) ? done : (cv == pv + 1 ? done + 1 : done);
         ps.move_index[0] = turn(moved).source;
         return ps;
-    };
-    const uint32_t s0 = ids.encode(0, 0, start.orient, uint32_t(start_live));
-    relax(s0, s0, nullptr, 0);
-    uint32_t expanded = 0;
-    while (!open.empty()) {
-        if (stop && expanded++ % kStopCheckInterval == 0 && stop->stopped())
-            throw Error(CUBE_ERROR_CANCELLED, "cancelled while planning a move sequence");
-        auto [f, node] = open.pop();
-        const int64_t g = sc.cost(node);
-        if (f != g + sc.bound(node)) continue;  // stale entry
-        const size_t layer = ids.done(node);
-        const int flag = ids.flag(node), o = ids.orient(node);
-        const uint32_t m = robot.live_mech(ids.live(node));
-        if (layer == n && flag == 0 && (goal_mech < 0 || m == goal_mech)) {
-            finish = {o, m};
-            cost = g;
-            path.clear();
-            for (uint32_t v = node; v != s0; v = sc.parent(v))
-                path.push_back(path_step(v, sc.parent(v)));
-            std::reverse(path.begin(), path.end());
-            return true;
-        }
-        for (const Step &s : robot.free_steps(m))
-            relax(node, ids.encode(layer, flag, ot.then[o][s.rot], live(s.next)), &s, g + s.duration);
-        if (layer == n) continue;  // all turns done; only a goal mechanism is still to reach
-        const Faces &at = ot.faces[o];
-        for (const Step &s : robot.turn_steps(m)) {
-            const int f0 = at[s.eff.face[0]];
-            if (s.eff.nturns == 1) {
-                if (flag == 0 && matches(f0, s.eff.q[0], turn(layer)))
-                    relax(node, ids.encode(layer + 1, 0, o, live(s.next)), &s, g + s.duration);
-                else if (flag == 0 && commute(layer) && matches(f0, s.eff.q[0], turn(layer + 1)))
-                    relax(node, ids.encode(layer, 1, o, live(s.next)), &s, g + s.duration);
-                else if (flag == 1 && matches(f0, s.eff.q[0], turn(layer)))
-                    relax(node, ids.encode(layer + 2, 0, o, live(s.next)), &s, g + s.duration);
-                continue;
-            }
-            if (!pairs || flag == 1 || !commute(layer)) continue;
-            const int f1 = at[s.eff.face[1]];
-            const FaceTurn &t = turn(layer), &u = turn(layer + 1);
-            if ((matches(f0, s.eff.q[0], t) && matches(f1, s.eff.q[1], u)) ||
-                (matches(f1, s.eff.q[1], t) && matches(f0, s.eff.q[0], u)))
-                relax(node, ids.encode(layer + 2, 0, o, live(s.next)), &s, g + s.duration);
-        }
     }
-    return false;
+
+    const Robot &robot_;
+    const FaceTurn *turns_;
+    const size_t n_;
+    const SearchQuery &query_;
+    SearchBudget *const budget_;
+    const int64_t bound_us_;
+    const Orientations &ot_;
+    const SearchNodes ids_;
+    const bool pairs_;
+    TimeBound bound_;
+    ScratchLease lease_;
+    Scratch &sc_;
+    OpenList open_;
+};
+
+}  // namespace
+
+bool search(const Robot &robot, const std::vector<FaceTurn> &turns, const SearchQuery &query, SearchResult &out) {
+    const size_t n = query.end - query.begin;
+    const int32_t start_live = robot.live_index(query.start.mech);
+    if (start_live < 0) {  // a state no step leaves: only nothing to do can be done from it
+        if (n != 0 || (query.goal_mech >= 0 && uint32_t(query.goal_mech) != query.start.mech)) return false;
+        out.path.clear();
+        out.finish = query.start;
+        out.cost = 0;
+        return true;
+    }
+    const size_t nodes = SearchNodes::count(n, robot.live_count());
+    if (nodes > std::numeric_limits<uint32_t>::max())
+        throw Error(CUBE_ERROR_UNSUPPORTED, "move sequence too long to plan for this robot");
+    PlanSearch plan_search(robot, turns, query, nodes);
+    return plan_search.run(uint32_t(start_live), out);
 }
 
 }  // namespace lc::robot
