@@ -5,7 +5,7 @@
 #include <memory>
 
 #include "api_util.hpp"
-#include "table_search.hpp"
+#include "table_search_state.hpp"
 
 using namespace lc;
 

@@ -1,4 +1,4 @@
-#include "table_search.hpp"
+#include "table_search_state.hpp"
 
 #include <cstdio>
 

@@ -1,5 +1,6 @@
 // What `cube tables path --search` shows: each folder of the 3x3 table search path and the state of the file
-// there (the public handle cube_table_search of cube/solver.h), and its text and JSON.
+// there (the public handle cube_table_search of cube/solver.h), and its text and JSON. The search for the file a
+// solver uses is twophase/table_search.hpp's.
 #pragma once
 #include <cube/solver.h>
 
