@@ -93,6 +93,7 @@
 %newobject lcb::Scan::parse;
 %newobject lcb::Scan::fromFrames;
 %newobject lcb::Scan::resolve;
+%newobject lcb::Tables::search;
 
 // The C handles stay inside the glue library.
 %ignore lcb::Cube::handle;

@@ -7,10 +7,10 @@
 #include "cli.h"
 #include "commands.h"
 #include "escape.h"
+#include "formatted.h"
 #include "json.h"
 #include "output.h"
 #include "progress_bar.h"
-#include "tables_search.h"
 
 /* path, verify and generate with --json: {"ok":true,"path":P}, or {"ok":false[,"path":P],"status":"CUBE_ERROR_...",
  * "error":"..."} (no path when there is no table folder). Returns EXIT_OK or EXIT_BAD_INPUT. */
@@ -60,92 +60,33 @@ static int generate(const char *dir, int json, int optimal) {
     return EXIT_OK;
 }
 
-/* One folder of the search path: its file and the file's state ("sound", "missing", "damaged", "unreadable"),
- * with the reason when it cannot be used. */
-typedef struct searched {
-    char file[4096];
-    const char *state;
-    char error[1024];
-    char other_file[4096]; /* the other byte order's file, when one is there */
-    char other_notice[1024];
-} searched;
-
-/* The file a machine of the other byte order uses in `dir`, if one made by such a machine is there. */
-static void search_other_order(const char *dir, searched *out) {
-    out->other_file[0] = '\0';
-    out->other_notice[0] = '\0';
-    char path[4096];
-    if (cube_tables_other_order_file(dir, path, sizeof path, NULL) != CUBE_ERROR_UNSUPPORTED) return;
-    snprintf(out->other_file, sizeof out->other_file, "%s", path);
-    snprintf(out->other_notice, sizeof out->other_notice, "%s", cli_last_error());
-}
-
-static void search_folder(const char *dir, searched *out) {
-    out->error[0] = '\0';
-    if (cube_tables_path(dir, out->file, sizeof out->file, NULL) != CUBE_OK)
-        snprintf(out->file, sizeof out->file, "%s", dir);
-    cube_status st = cube_tables_verify(dir);
-    out->state = st == CUBE_OK                  ? "sound"
-                 : st == CUBE_ERROR_NOT_FOUND   ? "missing"
-                 : st == CUBE_ERROR_CORRUPT     ? "damaged"
-                 : st == CUBE_ERROR_UNSUPPORTED ? "other byte order"
-                                                : "unreadable";
-    if (st != CUBE_OK && st != CUBE_ERROR_NOT_FOUND) snprintf(out->error, sizeof out->error, "%s", cli_last_error());
-    search_other_order(dir, out);
+static cube_status format_search(const void *found, int32_t kind, char *buffer, int32_t capacity, int32_t *length) {
+    return cube_table_search_format(found, kind, buffer, capacity, length);
 }
 
 /* `tables path --search`: each folder of the search path, the state of the file there, which one a solver
- * uses (the first sound one) or, with none, where a build saves it. Text lines, or one JSON object. */
+ * uses or, with none, where a build saves it, as the library writes it (cube_table_search_format()). */
 static int search(int json) {
-    table_folder folders[TABLE_FOLDERS_MAX];
-    searched found[TABLE_FOLDERS_MAX];
-    int n = tables_search_path(folders);
-    char chosen[4096];
-    int have_chosen = cube_tables_path(NULL, chosen, sizeof chosen, NULL) == CUBE_OK;
-    int used = -1;
-    for (int i = 0; i < n; ++i) {
-        search_folder(folders[i].dir, &found[i]);
-        if (used < 0 && strcmp(found[i].state, "sound") == 0) used = i;
-    }
-    if (json) {
-        out_text("{\"ok\":true");
-        if (have_chosen) json_member("path", used >= 0 ? found[used].file : chosen, 0);
-        out_text(",\"search\":[");
-    }
-    for (int i = 0; i < n; ++i) {
-        int saves = used < 0 && have_chosen && strcmp(found[i].file, chosen) == 0;
-        if (json) {
-            out_printf("%s{\"role\":\"%s\"", i ? "," : "", folders[i].key);
-            json_member("file", found[i].file, 0);
-            json_member("state", found[i].state, 0);
-            if (found[i].error[0]) json_member("error", found[i].error, 0);
-            if (i == used) out_text(",\"used\":true");
-            if (saves) out_text(",\"build_saves_here\":true");
-            if (found[i].other_file[0]) {
-                json_member("other_byte_order_file", found[i].other_file, 0);
-                json_member("other_byte_order_notice", found[i].other_notice, 0);
-            }
-            out_char('}');
-        } else {
-            out_printf("%-15s %s: %s%s%s%s\n", folders[i].role, found[i].file, found[i].state,
-                       found[i].error[0] ? ": " : "", found[i].error,
-                       i == used ? " (used)" : saves ? " (a build saves here)" : "");
-            if (found[i].other_file[0]) out_printf("%-15s %s: %s\n", "", found[i].other_file, found[i].other_notice);
-        }
-    }
-    if (json) out_text("]}\n");
-    return EXIT_OK;
+    cube_table_search *found = NULL;
+    cube_status st = cube_table_search_run(&found);
+    if (st == CUBE_OK)
+        st = print_formatted(format_search, found,
+                             json ? CUBE_TABLE_SEARCH_FORMAT_JSON : CUBE_TABLE_SEARCH_FORMAT_TEXT, json ? "\n" : "");
+    cube_table_search_free(found);
+    return st == CUBE_OK ? EXIT_OK : cli_fail("tables", "path --search");
 }
 
 /* When $CUBE_TABLE_DIR is set but cannot be used (a regular file, a path under one, a damaged file: not merely
  * a folder without the file), says so on stderr and which file is used instead, as a solver's load does. */
 static void notice_unusable_env(const char *used) {
-    table_folder folders[TABLE_FOLDERS_MAX];
-    int n = tables_search_path(folders);
-    if (n == 0 || strcmp(folders[0].key, "env") != 0) return;
-    size_t dir_length = strlen(folders[0].dir);
-    if (strncmp(used, folders[0].dir, dir_length) == 0 && used[dir_length] == '/') return;
-    cube_status st = cube_tables_verify(folders[0].dir);
+    char env_dir[4096];
+    int32_t role = 0;
+    if (cube_tables_search_dir(0, &role, env_dir, (int32_t)sizeof env_dir, NULL) != CUBE_OK ||
+        role != CUBE_TABLE_FOLDER_ENV)
+        return;
+    size_t dir_length = strlen(env_dir);
+    if (strncmp(used, env_dir, dir_length) == 0 && used[dir_length] == '/') return;
+    cube_status st = cube_tables_verify(env_dir);
     if (st == CUBE_OK || st == CUBE_ERROR_NOT_FOUND) return;
     char shown[4096];
     cli_escape(used, shown, sizeof shown);

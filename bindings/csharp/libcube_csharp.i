@@ -143,6 +143,7 @@ static void lcb_throw_closed(const char *type) {
 %nodefaultctor lcb::ScanFrame;
 %nodefaultctor lcb::ScanResult;
 %nodefaultctor lcb::Tables;
+%nodefaultctor lcb::TableSearch;
 
 // A progress report lives only during the callback: C# gets its own copy.
 %typemap(directorin) const lcb::Progress & "$input = (void *)new lcb::Progress($1);"
@@ -282,6 +283,14 @@ LCB_PROPERTY_GET(lcb::ScanResult, int, AlternativeCount, alternativeCount)
 LCB_PROPERTY_GET(lcb::ScanResult, string, Text, text)
 LCB_PROPERTY_GET(lcb::ScanResult, string, Json, json)
 LCB_PROPERTY_GET(lcb::Plan, int, ScanFrameCount, scanFrameCount)
+
+// The state of the table search path (Tables.Search()).
+LCB_PROPERTY_GET(lcb::TableSearch, int, Count, count)
+LCB_PROPERTY_GET(lcb::TableSearch, string, Path, path)
+LCB_PROPERTY_GET(lcb::TableSearch, int, UsedIndex, usedIndex)
+LCB_PROPERTY_GET(lcb::TableSearch, int, BuildSavesIndex, buildSavesIndex)
+LCB_PROPERTY_GET(lcb::TableSearch, string, Text, text)
+LCB_PROPERTY_GET(lcb::TableSearch, string, Json, json)
 
 // Batch entries.
 LCB_PROPERTY_GET(lcb::Result, bool, IsOk, isOk)

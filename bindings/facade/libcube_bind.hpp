@@ -29,6 +29,7 @@ struct cube_plan;
 struct cube_driver_registry;
 struct cube_driver;
 struct cube_method_solution;
+struct cube_table_search;
 struct cube_scan_input;
 struct cube_scan_result;
 
@@ -475,6 +476,8 @@ class Solver {
     friend class Robot; // Robot::solve() reports the solver's listener failures
 };
 
+class TableSearch;
+
 /// Building the 3x3 tables ahead of time.
 class Tables {
   public:
@@ -485,6 +488,52 @@ class Tables {
     static void verify(const std::string &tableDir);
     /// The file the tables of `tableDir` are kept in.
     static std::string path(const std::string &tableDir);
+    /// Each folder of the search path and the state of the file there (cube_table_search_run()).
+    static TableSearch *search();
+};
+
+/// The role of a folder of the 3x3 table search path (cube_table_folder_role).
+enum class TableFolderRole : int32_t { Env = 0, Cache = 1, System = 2 };
+
+/// The state of the table file in one folder (cube_table_file_state).
+enum class TableFileState : int32_t { Sound = 0, Missing = 1, Damaged = 2, Unreadable = 3, OtherByteOrder = 4 };
+
+/// What Tables::search() found: each folder of the search path, the state of its file, which file a solver
+/// uses or where a build saves it, as `cube tables path --search` prints it (cube_table_search).
+class TableSearch {
+  public:
+    ~TableSearch();
+    TableSearch(const TableSearch &) = delete;
+    TableSearch &operator=(const TableSearch &) = delete;
+
+    /// The number of folders searched (0 to 3).
+    int32_t count() const;
+    /// The file a solver uses, else where a build saves it; "" for neither.
+    std::string path() const;
+    /// The folder whose file is used (the first sound one), or -1.
+    int32_t usedIndex() const;
+    /// With no file used, the folder a build saves in, else -1.
+    int32_t buildSavesIndex() const;
+    TableFolderRole role(int32_t index) const;
+    std::string folder(int32_t index) const;
+    /// The table file looked at in folder `index`.
+    std::string file(int32_t index) const;
+    TableFileState state(int32_t index) const;
+    /// Why the file cannot be used; "" when it is sound or missing.
+    std::string error(int32_t index) const;
+    /// The other byte order's file in folder `index` and the notice naming it; "" when there is none.
+    std::string otherOrderFile(int32_t index) const;
+    std::string otherOrderNotice(int32_t index) const;
+    /// The search as `cube tables path --search` prints it (cube_table_search_format(), CUBE_TABLE_SEARCH_FORMAT_TEXT).
+    std::string text() const;
+    /// The answer of `cube tables path --search --json`, without its newline (CUBE_TABLE_SEARCH_FORMAT_JSON).
+    std::string json() const;
+
+  private:
+    explicit TableSearch(cube_table_search *search);
+    std::string format(int32_t kind) const;
+    cube_table_search *search_;
+    friend class Tables;
 };
 
 // ---- Robots and plans ---------------------------------------------------------------------------------

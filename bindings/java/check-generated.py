@@ -19,6 +19,7 @@ PUBLIC = {
 PUBLIC |= {"Method", "MethodSolution"}  # cube/method.h
 PUBLIC |= {"OptimalOptions", "OptimalResult"}  # optimal 3x3 solving
 PUBLIC |= {"ColourSpace", "Scan", "ScanFrame", "ScanOptions", "ScanResult"}  # cube/scan.h, robot scan plans
+PUBLIC |= {"TableSearch", "TableFolderRole", "TableFileState"}  # the table search path's state
 # No public class may share a name with java.lang (an import-on-demand of org.libcube would then be ambiguous
 # or silently lose to java.lang): the classes of java.lang that a library's names could plausibly take.
 JAVA_LANG = {

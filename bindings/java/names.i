@@ -27,6 +27,7 @@
 %nodefaultctor lcb::ScanFrame;
 %nodefaultctor lcb::ScanResult; // from Scan.resolve() only
 %nodefaultctor lcb::Tables; // static methods only
+%nodefaultctor lcb::TableSearch; // from Tables.search() only
 %nodefaultctor lcb::Pictures; // static methods only
 
 // One naming scheme (bindings/README.md): a query is named by what it answers, with no "get" (size(),

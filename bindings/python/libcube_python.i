@@ -17,6 +17,7 @@
 %nodefaultctor lcb::ScanFrame;
 %nodefaultctor lcb::ScanResult;
 %nodefaultctor lcb::Tables;
+%nodefaultctor lcb::TableSearch;
 %nodefaultctor lcb::Pictures;
 
 // ---- Exceptions: libcube._error.CubeError(message, status); CallbackFailed for a listener that failed -------

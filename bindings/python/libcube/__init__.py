@@ -26,16 +26,16 @@ __all__ = [
     "RunReport",
     "DriverFault", "DeviceInfo", "Scan", "ScanOptions", "ScanResult", "MethodSolution", "Pictures", "CancelToken",
     "Progress", "CubeLib", "version", "version_number", "status_name", "status_message",
-    "OptimalOptions", "OptimalResult", "OptimalSearchError", "OptimalSearchException",
+    "OptimalOptions", "OptimalResult", "OptimalSearchError", "OptimalSearchException", "TableSearch",
 ]
 
 
 from ._enums import (ActionKind, ColorScheme, ColourSpace, DriverState, Face, FaultCode, Method, Metric,
                      MoveKind, PictureView, PlanFinish, PlanStrategy, ProgressEvent, RobotFamily, Status, StopLevel,
-                     TablePolicy, TextColor)
+                     TableFileState, TableFolderRole, TablePolicy, TextColor)
 __all__ += ["Status", "Metric", "MoveKind", "Face", "RobotFamily", "ActionKind", "PlanStrategy", "PlanFinish",
             "TablePolicy", "StopLevel", "DriverState", "FaultCode", "ProgressEvent", "ColourSpace", "ColorScheme",
-            "PictureView", "TextColor", "Method"]
+            "PictureView", "TextColor", "Method", "TableFolderRole", "TableFileState"]
 
 
 def _invalid(message: str) -> CubeError:
@@ -804,6 +804,62 @@ class Tables:
     def path(table_dir: str = None) -> str:
         """The file the tables of `table_dir` are kept in."""
         return _c.Tables.path(_folder(table_dir))
+
+    @staticmethod
+    def search() -> "TableSearch":
+        """Each folder of the search path and the state of the file there (every file read once)."""
+        return TableSearch._of(_c.Tables.search())
+
+
+class TableSearch(_Native):
+    """What Tables.search() found along the 3x3 table search path, as `cube tables path --search` shows it."""
+
+    __slots__ = ()
+
+    @property
+    def count(self) -> int:
+        return self._n().count()
+
+    @property
+    def path(self) -> str:
+        return self._n().path()
+
+    @property
+    def used_index(self) -> int:
+        return self._n().used_index()
+
+    @property
+    def build_saves_index(self) -> int:
+        return self._n().build_saves_index()
+
+    def role(self, index: int) -> "TableFolderRole":
+        return TableFolderRole(self._n().role(_int(index, "index")))
+
+    def folder(self, index: int) -> str:
+        return self._n().folder(_int(index, "index"))
+
+    def file(self, index: int) -> str:
+        return self._n().file(_int(index, "index"))
+
+    def state(self, index: int) -> "TableFileState":
+        return TableFileState(self._n().state(_int(index, "index")))
+
+    def error(self, index: int) -> str:
+        return self._n().error(_int(index, "index"))
+
+    def other_order_file(self, index: int) -> str:
+        return self._n().other_order_file(_int(index, "index"))
+
+    def other_order_notice(self, index: int) -> str:
+        return self._n().other_order_notice(_int(index, "index"))
+
+    def text(self) -> str:
+        """The search as `cube tables path --search` prints it."""
+        return self._n().text()
+
+    def json(self) -> str:
+        """The answer of `cube tables path --search --json`, without its newline."""
+        return self._n().json()
 
 
 # ---- Robots and plans -------------------------------------------------------------------------------------

@@ -79,6 +79,12 @@ DOCS = {
     "ScanResult.confidence": "The confidence in that cube, 0..1.",
     "ScanResult.sticker_confidence": "The confidence in sticker `index`, 0..1.",
     "ScanResult.doubtful": "The doubtful stickers' indices, in facelet order.",
+    "TableSearch.count": "The number of folders searched (0 to 3).",
+    "TableSearch.role": "The TableFolderRole of folder `index` ($CUBE_TABLE_DIR, the user cache, the system folder).",
+    "TableSearch.folder": "Folder `index` of the search path.",
+    "TableSearch.state": "The TableFileState of the table file in folder `index`.",
+    "TableSearch.other_order_notice": "The notice naming the other byte order's file in folder `index`; \"\" when "
+                                      "there is none.",
     "CancelToken.reset": "Clears the token, so that calls given it run again.",
     "CancelToken.is_cancelled": "True once cancel() ran (until reset()).",
     "CubeLib.version_number": "The C API's version number (10300 for 1.3.0).",

@@ -118,6 +118,20 @@ class ProgressEvent(enum.IntEnum):
     NOTICE = 1
 
 
+class TableFolderRole(enum.IntEnum):
+    ENV = 0
+    CACHE = 1
+    SYSTEM = 2
+
+
+class TableFileState(enum.IntEnum):
+    SOUND = 0
+    MISSING = 1
+    DAMAGED = 2
+    UNREADABLE = 3
+    OTHER_BYTE_ORDER = 4
+
+
 class ColourSpace(enum.IntEnum):
     SRGB = 0
     LAB = 1

@@ -460,6 +460,119 @@ enum cube_table_folder_role {
 CUBE_API cube_status cube_tables_search_dir(int32_t index, int32_t *role, char *buffer, int32_t capacity,
                                             int32_t *length);
 
+/* ---- The state of the 3x3 table search path (LIBCUBE_1.3) -------------------------------------- */
+
+/**
+ * (LIBCUBE_1.3) What cube_table_search_run() found along the 3x3 table search path: each folder, the state
+ * of the file there, which file a solver uses or where a build saves it (`cube tables path --search`).
+ * A snapshot: later changes to the folders are not seen. Free it with cube_table_search_free().
+ */
+typedef struct cube_table_search cube_table_search;
+
+/** (LIBCUBE_1.3) The state of the 3x3 table file in one folder (cube_table_search_folder()). */
+enum cube_table_file_state {
+    CUBE_TABLE_FILE_SOUND = 0,           /**< every checksum right (cube_tables_verify() answered #CUBE_OK) */
+    CUBE_TABLE_FILE_MISSING = 1,         /**< no file there */
+    CUBE_TABLE_FILE_DAMAGED = 2,         /**< outdated, damaged or of the wrong size (#CUBE_ERROR_CORRUPT) */
+    CUBE_TABLE_FILE_UNREADABLE = 3,      /**< cannot be read: not a regular file, no permission (#CUBE_ERROR_IO) */
+    CUBE_TABLE_FILE_OTHER_BYTE_ORDER = 4 /**< made on a machine of the other byte order (#CUBE_ERROR_UNSUPPORTED) */
+};
+
+/** (LIBCUBE_1.3) Output formats of cube_table_search_format(). */
+enum cube_table_search_format_kind {
+    CUBE_TABLE_SEARCH_FORMAT_TEXT = 0, /**< one line a folder, its role padded to 15 columns: "user cache      FILE:
+                                            STATE[: ERROR][ (used)| (a build saves here)]\n", and below a folder
+                                            that holds the other byte order's file a line "                FILE:
+                                            NOTICE\n" (`cube tables path --search`) */
+    CUBE_TABLE_SEARCH_FORMAT_JSON = 1  /**< one object without a newline: {"ok":true[,"path":P],"search":[{"role":
+                                            "env"|"cache"|"system","file":F,"state":"sound"|"missing"|"damaged"|
+                                            "unreadable"|"other byte order"[,"error":E][,"used":true]
+                                            [,"build_saves_here":true][,"other_byte_order_file":F,
+                                            "other_byte_order_notice":N]},...]} (`--json`) */
+};
+
+/**
+ * (LIBCUBE_1.3) Looks along the 3x3 table search path (cube_tables_search_dir()) and checks the file in each
+ * folder completely, as cube_tables_verify() does: each file present is read once (about a second for a sound
+ * one). The environment is read afresh.
+ * @param[out] out receives a new search, or NULL on failure; free it with cube_table_search_free()
+ * @return #CUBE_OK, #CUBE_ERROR_INVALID_ARGUMENT (NULL out), #CUBE_ERROR_NO_MEMORY. A folder whose file is
+ *         missing or cannot be used is no failure: its state says so
+ */
+CUBE_API cube_status cube_table_search_run(cube_table_search **out);
+
+/**
+ * (LIBCUBE_1.3) The number of folders searched (0 to 3).
+ * @param search the search
+ * @param[out] count receives it
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_table_search_count(const cube_table_search *search, int32_t *count);
+
+/**
+ * (LIBCUBE_1.3) The file a solver uses (the first sound one), or without one where a build saves it: what
+ * cube_tables_path() answered for NULL when the search ran.
+ * @param search the search
+ * @param[out] path receives text owned by the search: "" when there is neither (no sound file, and no folder
+ *                  a build could save in: `$CUBE_TABLE_DIR` unset and no usable home folder)
+ * @param[out] used receives the index of the folder whose file is used, or -1 when none is sound; may be NULL
+ * @param[out] build_saves receives, when none is used, the index of the folder a build saves in, else -1;
+ *                         may be NULL
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
+ */
+CUBE_API cube_status cube_table_search_choice(const cube_table_search *search, const char **path, int32_t *used,
+                                              int32_t *build_saves);
+
+/**
+ * (LIBCUBE_1.3) One folder of the search, in the order solvers look in them. The texts are owned by the
+ * search (valid until it is freed); any out-parameter may be NULL.
+ * @param search the search
+ * @param index 0..count-1
+ * @param[out] role receives a ::cube_table_folder_role
+ * @param[out] folder receives the folder
+ * @param[out] file receives the table file looked at there (the folder itself if no file name could be made)
+ * @param[out] state receives a ::cube_table_file_state
+ * @param[out] error receives why the file cannot be used (cube_last_error() of cube_tables_verify()), "" when
+ *                   it is sound or missing
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT (also for an index out of range)
+ */
+CUBE_API cube_status cube_table_search_folder(const cube_table_search *search, int32_t index, int32_t *role,
+                                              const char **folder, const char **file, int32_t *state,
+                                              const char **error);
+
+/**
+ * (LIBCUBE_1.3) The other byte order's file in one folder (cube_tables_other_order_file()), when a machine of
+ * that order made one there; the texts are owned by the search, and any out-parameter may be NULL.
+ * @param search the search
+ * @param index 0..count-1
+ * @param[out] file receives its path, "" when there is none
+ * @param[out] notice receives the notice that names it ("... made on a big-endian machine ..."), "" when none
+ * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT (also for an index out of range)
+ */
+CUBE_API cube_status cube_table_search_other_order(const cube_table_search *search, int32_t index,
+                                                   const char **file, const char **notice);
+
+/**
+ * (LIBCUBE_1.3) Writes the search as `cube tables path --search` prints it (text) or as `cube tables path
+ * --search --json` does (JSON, without the newline). Control characters are shown as \\xNN in the messages,
+ * and in JSON in the paths too.
+ * @param search the search
+ * @param format ::cube_table_search_format_kind
+ * @param buffer where to write; may be NULL when capacity is 0 (to learn the length)
+ * @param capacity bytes available in buffer
+ * @param[out] length receives the text length without the NUL, also when the buffer is too small; may be NULL
+ * @return #CUBE_OK, #CUBE_ERROR_BUFFER_TOO_SMALL, #CUBE_ERROR_INVALID_ARGUMENT (bad search, unknown format,
+ *         negative capacity, NULL buffer with a capacity)
+ */
+CUBE_API cube_status cube_table_search_format(const cube_table_search *search, int32_t format, char *buffer,
+                                              int32_t capacity, int32_t *length);
+
+/**
+ * (LIBCUBE_1.3) Frees a search.
+ * @param search the search; NULL is ignored
+ */
+CUBE_API void cube_table_search_free(cube_table_search *search);
+
 /* ---- Optimal 3x3 solving (libcube 1.3) --------------------------------------------------------- */
 
 /** Where an optimal search is; passed to its progress callback. */
