@@ -118,7 +118,7 @@ class ProgressEvent(enum.IntEnum):
     NOTICE = 1
 
 
-class ColourSpace(enum.IntEnum):
+class ColorSpace(enum.IntEnum):
     SRGB = 0
     LAB = 1
 
