@@ -20,10 +20,10 @@ LCB_SAME(Status::Unsupported, CUBE_ERROR_UNSUPPORTED);
 LCB_SAME(Status::Corrupt, CUBE_ERROR_CORRUPT);
 LCB_SAME(Status::Internal, CUBE_ERROR_INTERNAL);
 
-LCB_SAME(ColorSpace::Srgb, CUBE_SCAN_SRGB);
-LCB_SAME(ColorSpace::Lab, CUBE_SCAN_LAB);
 LCB_SAME(ColourSpace::Srgb, CUBE_SCAN_SRGB);
 LCB_SAME(ColourSpace::Lab, CUBE_SCAN_LAB);
+LCB_SAME(ColorSpace::Srgb, CUBE_SCAN_SRGB);
+LCB_SAME(ColorSpace::Lab, CUBE_SCAN_LAB);
 
 LCB_SAME(Metric::Htm, CUBE_METRIC_HTM);
 LCB_SAME(Metric::Qtm, CUBE_METRIC_QTM);
