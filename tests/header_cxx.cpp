@@ -9,6 +9,7 @@
 #define HEADER_CHECK(name, condition) static_assert(condition, #name)
 
 static_assert(std::is_same<cube_status, std::int32_t>::value, "cube_status is int32_t");
+static_assert(std::is_same<cube_scan_colour_space, cube_scan_color_space>::value, "the 1.2 enum tag is an alias");
 #include "header_checks.inc"
 
 int main() { return init_every_struct(); }

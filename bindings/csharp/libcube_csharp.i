@@ -273,7 +273,7 @@ LCB_PROPERTY_GET(lcb::MethodSolution, string, Json, json)
 LCB_PROPERTY(lcb::ScanOptions, int, Alternatives, alternatives, setAlternatives)
 LCB_PROPERTY(lcb::ScanOptions, double, LowConfidence, lowConfidence, setLowConfidence)
 LCB_PROPERTY_GET(lcb::Scan, int, Count, count)
-LCB_PROPERTY_GET(lcb::Scan, ColourSpace, ColourSpace, colourSpace)
+LCB_PROPERTY_GET(lcb::Scan, ColorSpace, ColorSpace, colorSpace)
 LCB_PROPERTY_GET(lcb::ScanResult, string, Facelets, facelets)
 LCB_PROPERTY_GET(lcb::ScanResult, double, Confidence, confidence)
 LCB_PROPERTY_GET(lcb::ScanResult, bool, IsLow, isLow)
@@ -296,3 +296,17 @@ LCB_PROPERTY_GET(lcb::TableSearch, string, Json, json)
 LCB_PROPERTY_GET(lcb::Result, bool, IsOk, isOk)
 LCB_PROPERTY_GET(lcb::Result, Status, Status, status)
 LCB_PROPERTY_GET(lcb::Result, string, Message, message)
+
+// Identifiers are spelt "color" (1.3): ColourSpace, Scan(ColourSpace) and Scan.ColourSpace stay, obsolete.
+%typemap(csclassmodifiers) lcb::ColourSpace "[global::System.Obsolete(\"use ColorSpace\")]\npublic enum"
+%csmethodmodifiers lcb::Scan::Scan(ColourSpace) "[global::System.Obsolete(\"use Scan(ColorSpace)\")] public";
+%rename(GetColourSpace) lcb::Scan::colourSpace;
+%csmethodmodifiers lcb::Scan::colourSpace "[global::System.Obsolete(\"use ColorSpace\")] internal";
+%extend lcb::Scan {
+%proxycode %{
+  [global::System.Obsolete("use the ColorSpace property")]
+  public ColourSpace ColourSpace {
+    get { return GetColourSpace(); }
+  }
+%}
+}

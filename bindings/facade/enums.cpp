@@ -32,6 +32,8 @@ LCB_SAME(TableFileState::OtherByteOrder, CUBE_TABLE_FILE_OTHER_BYTE_ORDER);
 
 LCB_SAME(ColourSpace::Srgb, CUBE_SCAN_SRGB);
 LCB_SAME(ColourSpace::Lab, CUBE_SCAN_LAB);
+LCB_SAME(ColorSpace::Srgb, CUBE_SCAN_SRGB);
+LCB_SAME(ColorSpace::Lab, CUBE_SCAN_LAB);
 
 LCB_SAME(Metric::Htm, CUBE_METRIC_HTM);
 LCB_SAME(Metric::Qtm, CUBE_METRIC_QTM);

@@ -80,7 +80,11 @@ enum class PlanStrategy : int32_t { Optimal = 0, Greedy = 1, Naive = 2 };
 
 enum class PlanFinish : int32_t { Rest = 0, Anywhere = 1 };
 
-/// The colour space of a scan's samples (cube_scan_colour_space).
+/// The colour space of a scan's samples (cube_scan_color_space).
+enum class ColorSpace : int32_t { Srgb = 0, Lab = 1 };
+
+/// The name of ColorSpace before 1.3.
+/// @deprecated Use ColorSpace (the API's identifiers are spelt "color").
 enum class ColourSpace : int32_t { Srgb = 0, Lab = 1 };
 
 /// Which 3x3 tables answer (cube_table_policy): Auto answers at once from the compact tables and switches
@@ -894,6 +898,9 @@ class ScanResult;
 class Scan {
   public:
     /// An empty 3x3 scan: every sample unset.
+    explicit Scan(ColorSpace space);
+    /// An empty 3x3 scan: every sample unset.
+    /// @deprecated Use Scan(ColorSpace).
     explicit Scan(ColourSpace space);
     ~Scan();
     Scan(const Scan &) = delete;
@@ -905,6 +912,8 @@ class Scan {
     static Scan *fromFrames(const Plan &scanPlan, const Scan &frames);
 
     int32_t count() const;
+    ColorSpace colorSpace() const;
+    /// @deprecated Use colorSpace().
     ColourSpace colourSpace() const;
     /// Sets sample `index` (0..53) to the channels c0 c1 c2 with `weight` (0..1000; 1 normal, 0 unknown).
     void set(int32_t index, double c0, double c1, double c2, double weight);

@@ -13,9 +13,11 @@ void ScanOptions::setLowConfidence(double lowConfidence) { lowConfidence_ = lowC
 
 Scan::Scan(cube_scan_input *input) : input_(input) {}
 
-Scan::Scan(ColourSpace space) : input_(nullptr) {
+Scan::Scan(ColorSpace space) : input_(nullptr) {
     detail::check(cube_scan_input_new(3, static_cast<int32_t>(space), &input_));
 }
+
+Scan::Scan(ColourSpace space) : Scan(static_cast<ColorSpace>(space)) {}
 
 Scan::~Scan() { cube_scan_input_free(input_); }
 
@@ -37,11 +39,13 @@ int32_t Scan::count() const {
     return count;
 }
 
-ColourSpace Scan::colourSpace() const {
+ColorSpace Scan::colorSpace() const {
     int32_t space = 0;
     detail::check(cube_scan_input_info(input_, nullptr, &space));
-    return static_cast<ColourSpace>(space);
+    return static_cast<ColorSpace>(space);
 }
+
+ColourSpace Scan::colourSpace() const { return static_cast<ColourSpace>(colorSpace()); }
 
 void Scan::set(int32_t index, double c0, double c1, double c2, double weight) {
     detail::check(cube_scan_input_set(input_, index, c0, c1, c2, weight));

@@ -17,6 +17,7 @@ PUBLIC = {
     "ColorScheme", "PictureView", "Pictures", "TextColor",
 }
 PUBLIC |= {"Method", "MethodSolution"}  # cube/method.h
+PUBLIC |= {"ColorSpace"}  # cube/scan.h (ColourSpace, its name before 1.3, stays as a deprecated alias)
 PUBLIC |= {"OptimalOptions", "OptimalResult"}  # optimal 3x3 solving
 PUBLIC |= {"ColourSpace", "Scan", "ScanFrame", "ScanOptions", "ScanResult"}  # cube/scan.h, robot scan plans
 PUBLIC |= {"TableSearch", "TableFolderRole", "TableFileState"}  # the table search path's state

@@ -81,3 +81,8 @@ LCB_JAVA_FIELD(lcb::RunReport, int, actionsDone, getActionsDone)
 LCB_JAVA_FIELD(lcb::RunReport, int, actionCount, getActionCount)
 LCB_JAVA_FIELD(lcb::RunReport, long, planTimeUs, getPlanTimeUs)
 LCB_JAVA_FIELD(lcb::RunReport, long, elapsedUs, getElapsedUs)
+
+// Identifiers are spelt "color" (1.3): ColourSpace and Scan's colourSpace() stay as deprecated aliases.
+%typemap(javaclassmodifiers) lcb::ColourSpace "@Deprecated\npublic enum"
+%javamethodmodifiers lcb::Scan::Scan(ColourSpace) "@Deprecated public";
+%javamethodmodifiers lcb::Scan::colourSpace "@Deprecated public";

@@ -4,14 +4,16 @@
   - every wrapper that calls the facade has ../libcube.i's exception handler and releases the GIL around the call;
   - the director upcalls (callbacks) take the GIL back;
   - no delete[] frees an object the facade gave out (a wrong newfree typemap);
-  - the package's public classes are exactly the Java binding's (PUBLIC of ../java/check-generated.py), and its
-    methods follow the scheme (snake_case, no get_x()).
+  - the package's public classes are exactly the Java binding's (PUBLIC of ../java/check-generated.py; Java's
+    deprecated classes are module attributes outside __all__, ALIASES), and its methods follow the scheme
+    (snake_case, no get_x()).
 Usage: check-generated.py WRAPPER_CXX   (with the staged package on PYTHONPATH)"""
 import importlib.util
 import inspect
 import os
 import re
 import sys
+import warnings
 
 # Python-only names: the exception (CubeError, and CubeException as in Java and C#) and the snapshots' types.
 PYTHON_ONLY = {"CubeError", "CubeException"}
@@ -21,6 +23,8 @@ PYTHON_ONLY |= {"OptimalSearchError", "OptimalSearchException"}
 SWIG_HELPERS = re.compile(r"^_wrap_(?:IntVector|StringVector|DeviceInfoVector|SwigPyIterator|delete_|disown_|new_"
                           r"(?:IntVector|StringVector|DeviceInfoVector)|ProgressListener_on_progress$|"
                           r"RunListener_on_step$)|_swigregister$|_swiginit$")
+# Java's and C#'s deprecated classes that Python keeps as a module attribute outside __all__: the new class itself.
+ALIASES = {"ColourSpace": "ColorSpace"}
 FUNCTION = re.compile(r"^SWIGINTERN PyObject \*(_wrap_\w+)\(PyObject \*\w*(?:, PyObject \*\w*)*\) \{$", re.M)
 CAMEL = re.compile(r"[a-z][A-Z]")
 
@@ -77,6 +81,12 @@ def package_problems() -> list:
     classes = {name for name in libcube.__all__ if inspect.isclass(getattr(libcube, name))}
     classes -= PYTHON_ONLY
     java = java_public_classes()
+    for alias, name in ALIASES.items():
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            if getattr(libcube, alias, None) is not getattr(libcube, name):
+                problems.append(f"libcube.{alias}: not the deprecated alias of libcube.{name}")
+    java -= set(ALIASES)
     for name in sorted(classes - java):
         problems.append(f"libcube.{name}: a public class the Java binding does not have")
     for name in sorted(java - classes):

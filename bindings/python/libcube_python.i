@@ -95,3 +95,8 @@ struct LcbFailed {
 %extend lcb::RunListener {
   unsigned long long address() const { return static_cast<unsigned long long>(reinterpret_cast<uintptr_t>($self)); }
 }
+
+// The facade's deprecated spelling (ColourSpace) is Java's and C#'s: the package's alias is libcube.ColourSpace.
+%ignore lcb::ColourSpace;
+%ignore lcb::Scan::Scan(ColourSpace);
+%ignore lcb::Scan::colourSpace;

@@ -31,14 +31,14 @@ public class ScanTests {
   [Test]
   public void ResolvesACleanScan() {
     using (Cube cube = Cube.Random(3, 17))
-    using (Scan scan = new Scan(ColourSpace.Srgb)) {
+    using (Scan scan = new Scan(ColorSpace.Srgb)) {
       string facelets = cube.Facelets;
       for (int i = 0; i < 54; i++) {
         double[] c = ColourOf(facelets[i]);
         scan.Set(i, c[0], c[1], Math.Max(0, c[2] - i % 3), 1.0);
       }
       Assert.AreEqual(54, scan.Count);
-      Assert.AreEqual(ColourSpace.Srgb, scan.ColourSpace);
+      Assert.AreEqual(ColorSpace.Srgb, scan.ColorSpace);
       using (ScanResult result = scan.Resolve()) {
         Assert.AreEqual(facelets, result.Facelets);
         Assert.Greater(result.Confidence, 0.99);
@@ -58,7 +58,7 @@ public class ScanTests {
   [Test]
   public void TextAndJsonAreTheCliAnswers() {
     using (Cube cube = Cube.Random(3, 17))
-    using (Scan scan = new Scan(ColourSpace.Srgb)) {
+    using (Scan scan = new Scan(ColorSpace.Srgb)) {
       string facelets = cube.Facelets;
       for (int i = 0; i < 54; i++) {
         double[] c = ColourOf(facelets[i]);
@@ -109,17 +109,29 @@ public class ScanTests {
     var small = Assert.Throws<CubeException>(() => Scan.Parse("#ffffff #ffffff #ffffff #ffffff\n"));
     Assert.AreEqual(Status.Unsupported, small.Status);
     StringAssert.Contains("2x2", small.Message);
-    using (Scan scan = new Scan(ColourSpace.Lab)) {
+    using (Scan scan = new Scan(ColorSpace.Lab)) {
       var index = Assert.Throws<CubeException>(() => scan.Set(54, 50, 0, 0, 1));
       Assert.AreEqual(Status.InvalidArgument, index.Status);
       Assert.IsFalse(scan.IsSet(0));
       var unset = Assert.Throws<CubeException>(() => scan.Resolve());
       StringAssert.Contains("sample 0 (U1) is not set", unset.Message);
     }
-    Scan closed = new Scan(ColourSpace.Srgb);
+    Scan closed = new Scan(ColorSpace.Srgb);
     closed.Dispose();
     var after = Assert.Throws<CubeException>(() => { int n = closed.Count; });
     StringAssert.Contains("Scan is closed", after.Message);
+  }
+
+  [Test]
+  public void OldColourSpellingStillWorks() {
+    Assert.IsTrue(Attribute.IsDefined(typeof(Scan).Assembly.GetType("LibCube.ColourSpace"), typeof(ObsoleteAttribute)));
+    Assert.IsTrue(Attribute.IsDefined(typeof(Scan).GetProperty("ColourSpace"), typeof(ObsoleteAttribute)));
+#pragma warning disable 618 // the obsolete names are what this test is about
+    using (Scan scan = new Scan(ColourSpace.Lab)) {
+      Assert.AreEqual(ColourSpace.Lab, scan.ColourSpace);
+#pragma warning restore 618
+      Assert.AreEqual(ColorSpace.Lab, scan.ColorSpace);
+    }
   }
 
   [Test]
@@ -127,7 +139,7 @@ public class ScanTests {
     using (Robot robot = Robot.Parse("four-arm"))
     using (Plan scanPlan = robot.ScanPlan())
     using (Cube cube = Cube.Random(3, 99))
-    using (Scan frames = new Scan(ColourSpace.Srgb)) {
+    using (Scan frames = new Scan(ColorSpace.Srgb)) {
       Assert.AreEqual(6, scanPlan.ScanFrameCount);
       int faces = 0;
       string facelets = cube.Facelets;

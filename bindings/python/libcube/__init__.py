@@ -8,6 +8,7 @@ Failures raise CubeError (a ValueError) with ``.status`` and the library's messa
 import dataclasses
 import enum
 import random as _random
+import warnings
 
 from . import _CubeLib as _c
 from . import _docs
@@ -30,11 +31,11 @@ __all__ = [
 ]
 
 
-from ._enums import (ActionKind, ColorScheme, ColourSpace, DriverState, Face, FaultCode, Method, Metric,
+from ._enums import (ActionKind, ColorScheme, ColorSpace, DriverState, Face, FaultCode, Method, Metric,
                      MoveKind, PictureView, PlanFinish, PlanStrategy, ProgressEvent, RobotFamily, Status, StopLevel,
                      TableFileState, TableFolderRole, TablePolicy, TextColor)
 __all__ += ["Status", "Metric", "MoveKind", "Face", "RobotFamily", "ActionKind", "PlanStrategy", "PlanFinish",
-            "TablePolicy", "StopLevel", "DriverState", "FaultCode", "ProgressEvent", "ColourSpace", "ColorScheme",
+            "TablePolicy", "StopLevel", "DriverState", "FaultCode", "ProgressEvent", "ColorSpace", "ColorScheme",
             "PictureView", "TextColor", "Method", "TableFolderRole", "TableFileState"]
 
 
@@ -1440,7 +1441,7 @@ class Scan(_Native):
     __slots__ = ()
 
     def __init__(self, space=None):
-        super().__init__(_c.Scan(int(ColourSpace.SRGB if space is None else ColourSpace(space))))
+        super().__init__(_c.Scan(int(ColorSpace.SRGB if space is None else ColorSpace(space))))
 
     @classmethod
     def parse(cls, text: str) -> "Scan":
@@ -1457,8 +1458,14 @@ class Scan(_Native):
         return self._n().count()
 
     @property
-    def colour_space(self) -> "ColourSpace":
-        return ColourSpace(self._n().colour_space())
+    def color_space(self) -> "ColorSpace":
+        return ColorSpace(self._n().color_space())
+
+    @property
+    def colour_space(self) -> "ColorSpace":
+        """Deprecated: the name of color_space before 1.3."""
+        _deprecated("Scan.colour_space", "Scan.color_space")
+        return self.color_space
 
     def set(self, index: int, c0: float, c1: float, c2: float, weight: float = 1.0) -> None:
         self._n().set(_int(index, "index"), float(c0), float(c1), float(c2), float(weight))
@@ -1555,3 +1562,16 @@ class CubeLib:
 version_number.__doc__ = _docs.DOCS["CubeLib.version_number"]
 status_message.__doc__ = _docs.DOCS["CubeLib.status_message"]
 _docs.apply(globals(), _c)
+
+
+def _deprecated(old: str, new: str) -> None:
+    warnings.warn(f"{old} is deprecated: use {new} (1.3 spells identifiers 'color')", DeprecationWarning,
+                  stacklevel=3)
+
+
+def __getattr__(name: str):
+    """The names of 1.2 that 1.3 spells "color": ColourSpace is ColorSpace (deprecated, not in __all__)."""
+    if name == "ColourSpace":
+        _deprecated("libcube.ColourSpace", "libcube.ColorSpace")
+        return ColorSpace
+    raise AttributeError(f"module 'libcube' has no attribute {name!r}")

@@ -72,7 +72,7 @@ DOCS = {
     "RunOptions.stop_level": "The StopLevel after an error or cancel (StopLevel.HALT by default).",
     "RunOptions.margin_ms": "Extra time each step may take before it is a timeout; 0: the driver's own margin.",
     "Scan.count": "The number of samples (54).",
-    "Scan.colour_space": "The ColourSpace of the samples.",
+    "Scan.color_space": "The ColorSpace of the samples.",
     "Scan.is_set": "True when sample `index` is set.",
     "Scan.weight": "The weight of sample `index`.",
     "ScanResult.facelets": "The most likely cube, as 54 facelet letters.",

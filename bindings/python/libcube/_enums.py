@@ -132,7 +132,7 @@ class TableFileState(enum.IntEnum):
     OTHER_BYTE_ORDER = 4
 
 
-class ColourSpace(enum.IntEnum):
+class ColorSpace(enum.IntEnum):
     SRGB = 0
     LAB = 1
 

@@ -9,7 +9,7 @@ import libcube
 NATIVE = sys.modules["libcube._CubeLib"]
 
 ENUMS = ["Status", "Metric", "MoveKind", "Face", "RobotFamily", "ActionKind", "PlanStrategy", "PlanFinish",
-         "TablePolicy", "StopLevel", "DriverState", "FaultCode", "ProgressEvent", "ColourSpace", "ColorScheme",
+         "TablePolicy", "StopLevel", "DriverState", "FaultCode", "ProgressEvent", "ColorSpace", "ColorScheme",
          "PictureView", "TextColor", "Method"]
 
 

@@ -200,11 +200,11 @@ def test_pictures():
 
 def test_scan_resolves_a_clean_scan():
     cube = libcube.Cube.random(3, seed=17)
-    scan = Scan(libcube.ColourSpace.SRGB)
+    scan = Scan(libcube.ColorSpace.SRGB)
     for index, letter in enumerate(cube.facelets):
         red, green, blue = colour_of(letter)
         scan.set(index, red, green, max(0, blue - index % 3))
-    assert scan.count == 54 and scan.colour_space == libcube.ColourSpace.SRGB
+    assert scan.count == 54 and scan.color_space == libcube.ColorSpace.SRGB
     assert scan.is_set(0) and scan.weight(0) == 1.0
     result = scan.resolve(alternatives=2)
     assert result.facelets == str(result) == cube.facelets
@@ -217,7 +217,7 @@ def test_scan_resolves_a_clean_scan():
 
 def test_scan_text_and_json_are_the_cli_answers():
     cube = libcube.Cube.random(3, seed=17)
-    scan = Scan(libcube.ColourSpace.SRGB)
+    scan = Scan(libcube.ColorSpace.SRGB)
     for index, letter in enumerate(cube.facelets):
         red, green, blue = colour_of(letter)
         scan.set(index, red, green, max(0, blue - index % 3))
@@ -246,6 +246,16 @@ def test_scan_parse_and_errors():
     empty.close()
     with pytest.raises(CubeError, match="Scan is closed"):
         empty.count
+
+
+def test_old_colour_spelling_still_works():
+    with pytest.deprecated_call():
+        old = libcube.ColourSpace
+    assert old is libcube.ColorSpace and "ColourSpace" not in libcube.__all__
+    with Scan(old.LAB) as scan, pytest.deprecated_call():
+        assert scan.colour_space == scan.color_space == libcube.ColorSpace.LAB
+    with pytest.raises(AttributeError):
+        libcube.ColourScheme
 
 
 def test_described_mechanism():

@@ -20,10 +20,16 @@ extern "C" {
 #endif
 
 /** The colour space of a scan's samples. */
-enum cube_scan_colour_space {
+enum cube_scan_color_space {
     CUBE_SCAN_SRGB = 0, /**< sRGB, each channel 0..255 (fractions allowed) */
     CUBE_SCAN_LAB = 1   /**< CIE L*a*b* (D65): L 0..100, a and b -200..200 */
 };
+
+/**
+ * The name of ::cube_scan_color_space before 1.3.
+ * @deprecated Use ::cube_scan_color_space (the API's identifiers are spelt "color").
+ */
+#define cube_scan_colour_space cube_scan_color_space
 
 /** Largest scan text cube_scan_input_parse() reads: 1 MiB. */
 #define CUBE_SCAN_TEXT_MAX (1024 * 1024)
@@ -41,11 +47,11 @@ typedef struct cube_scan_result cube_scan_result;
  * Creates an empty scan: every sample is unset until cube_scan_input_set() sets it.
  * @param size cube size: 3 (a 2x2 has no centres to calibrate on and is refused with #CUBE_ERROR_UNSUPPORTED,
  *             and a one-sentence message saying so)
- * @param colour_space ::cube_scan_colour_space
+ * @param color_space ::cube_scan_color_space
  * @param[out] out receives the scan; free it with cube_scan_input_free()
  * @return #CUBE_OK, #CUBE_ERROR_INVALID_ARGUMENT, #CUBE_ERROR_UNSUPPORTED, #CUBE_ERROR_NO_MEMORY
  */
-CUBE_API cube_status cube_scan_input_new(int32_t size, int32_t colour_space, cube_scan_input **out);
+CUBE_API cube_status cube_scan_input_new(int32_t size, int32_t color_space, cube_scan_input **out);
 
 /**
  * Reads a scan from text, in either form (README "Colour scans"):
@@ -89,10 +95,10 @@ CUBE_API cube_status cube_scan_input_get(const cube_scan_input *input, int32_t i
  * The number of samples a scan holds (54 for a 3x3) and its colour space.
  * @param input the scan
  * @param[out] count receives the sample count; may be NULL
- * @param[out] colour_space receives the ::cube_scan_colour_space; may be NULL
+ * @param[out] color_space receives the ::cube_scan_color_space; may be NULL
  * @return #CUBE_OK or #CUBE_ERROR_INVALID_ARGUMENT
  */
-CUBE_API cube_status cube_scan_input_info(const cube_scan_input *input, int32_t *count, int32_t *colour_space);
+CUBE_API cube_status cube_scan_input_info(const cube_scan_input *input, int32_t *count, int32_t *color_space);
 
 /**
  * Frees a scan.

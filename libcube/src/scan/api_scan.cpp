@@ -42,18 +42,18 @@ cube_status check_index(int32_t index, size_t count) {
 
 extern "C" {
 
-CUBE_API cube_status cube_scan_input_new(int32_t size, int32_t colour_space, cube_scan_input **out) {
+CUBE_API cube_status cube_scan_input_new(int32_t size, int32_t color_space, cube_scan_input **out) {
     return api_guard([&]() -> cube_status {
         cube_status st = check_out_and_size(out, size);
         if (st != CUBE_OK) return st;
-        if (colour_space != CUBE_SCAN_SRGB && colour_space != CUBE_SCAN_LAB)
-            return set_error(CUBE_ERROR_INVALID_ARGUMENT, "colour space %d: must be 0 (sRGB) or 1 (Lab)", colour_space);
+        if (color_space != CUBE_SCAN_SRGB && color_space != CUBE_SCAN_LAB)
+            return set_error(CUBE_ERROR_INVALID_ARGUMENT, "colour space %d: must be 0 (sRGB) or 1 (Lab)", color_space);
         if (size == 2)
             return set_error(CUBE_ERROR_UNSUPPORTED,
                              "A 2x2 scan cannot be resolved because a 2x2 has no centres to calibrate the colours on.");
         auto in = std::make_unique<cube_scan_input>();
         in->size = size;
-        in->space = colour_space;
+        in->space = color_space;
         in->samples.resize(kStickers3);
         *out = in.release();
         return CUBE_OK;
@@ -99,11 +99,11 @@ CUBE_API cube_status cube_scan_input_get(const cube_scan_input *input, int32_t i
     return CUBE_OK;
 }
 
-CUBE_API cube_status cube_scan_input_info(const cube_scan_input *input, int32_t *count, int32_t *colour_space) {
+CUBE_API cube_status cube_scan_input_info(const cube_scan_input *input, int32_t *count, int32_t *color_space) {
     cube_scan_input *in = input_impl(input);
     if (!in) return CUBE_ERROR_INVALID_ARGUMENT;
     if (count) *count = static_cast<int32_t>(in->samples.size());
-    if (colour_space) *colour_space = in->space;
+    if (color_space) *color_space = in->space;
     return CUBE_OK;
 }
 

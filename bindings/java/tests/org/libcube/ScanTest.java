@@ -20,7 +20,7 @@ class ScanTest {
 
     /** A clean scan of `facelets`, sample i slightly off its colour so that no two are equal. */
     private static Scan scanOf(String facelets) {
-        Scan scan = new Scan(ColourSpace.SRGB);
+        Scan scan = new Scan(ColorSpace.SRGB);
         for (int i = 0; i < 54; i++) {
             double[] c = colourOf(facelets.charAt(i));
             scan.set(i, c[0], c[1], Math.max(0, c[2] - i % 3), 1.0);
@@ -44,7 +44,7 @@ class ScanTest {
     void resolvesACleanScan() {
         try (Cube cube = Cube.random(3, 17); Scan scan = scanOf(cube.facelets()); ScanResult result = scan.resolve()) {
             assertEquals(54, scan.count());
-            assertEquals(ColourSpace.SRGB, scan.colourSpace());
+            assertEquals(ColorSpace.SRGB, scan.colorSpace());
             assertEquals(cube.facelets(), result.facelets());
             assertTrue(result.confidence() > 0.99);
             assertFalse(result.isLow());
@@ -104,7 +104,7 @@ class ScanTest {
         CubeException small = assertThrows(CubeException.class, () -> Scan.parse("#ffffff #ffffff #ffffff #ffffff\n"));
         assertEquals(Status.UNSUPPORTED, small.status());
         assertTrue(small.getMessage().contains("2x2"), small.getMessage());
-        try (Scan scan = new Scan(ColourSpace.LAB)) {
+        try (Scan scan = new Scan(ColorSpace.LAB)) {
             CubeException index = assertThrows(CubeException.class, () -> scan.set(54, 50, 0, 0, 1));
             assertEquals(Status.INVALID_ARGUMENT, index.status());
             assertFalse(scan.isSet(0));
@@ -112,16 +112,28 @@ class ScanTest {
             assertTrue(unset.getMessage().contains("sample 0 (U1) is not set"), unset.getMessage());
             assertThrows(CubeException.class, () -> scan.value(0, 0));
         }
-        Scan closed = new Scan(ColourSpace.SRGB);
+        Scan closed = new Scan(ColorSpace.SRGB);
         closed.close();
         CubeException after = assertThrows(CubeException.class, closed::count);
         assertTrue(after.getMessage().contains("Scan is closed"), after.getMessage());
     }
 
     @Test
+    @SuppressWarnings("deprecation")
+    void oldColourSpellingStillWorks() throws NoSuchMethodException {
+        assertTrue(ColourSpace.class.isAnnotationPresent(Deprecated.class));
+        assertTrue(Scan.class.getConstructor(ColourSpace.class).isAnnotationPresent(Deprecated.class));
+        assertTrue(Scan.class.getMethod("colourSpace").isAnnotationPresent(Deprecated.class));
+        try (Scan scan = new Scan(ColourSpace.LAB)) {
+            assertEquals(ColourSpace.LAB, scan.colourSpace());
+            assertEquals(ColorSpace.LAB, scan.colorSpace());
+        }
+    }
+
+    @Test
     void robotScanSequenceMapsFramesToFacelets() {
         try (Robot robot = Robot.parse("turntable-flipper"); Plan scanPlan = robot.scanPlan();
-            Cube cube = Cube.random(3, 99); Scan frames = new Scan(ColourSpace.SRGB)) {
+            Cube cube = Cube.random(3, 99); Scan frames = new Scan(ColorSpace.SRGB)) {
             assertEquals(6, scanPlan.scanFrameCount());
             int faces = 0;
             String facelets = cube.facelets();
