@@ -258,10 +258,8 @@ Params described_from_preset(const Params &p) {
     return d;
 }
 
-}  // namespace
-
-Params parse_spec(const std::string &text) {
-    // Items are separated by commas, semicolons or newlines; "family:" may lead the first item.
+// The items of a spec: separated by commas, semicolons or newlines; '#' starts a comment to the line's end.
+std::vector<std::string> spec_items(const std::string &text) {
     std::vector<std::string> items;
     std::string cur;
     bool comment = false;
@@ -276,41 +274,51 @@ Params parse_spec(const std::string &text) {
             cur += c;
     }
     items.push_back(cur);
+    return items;
+}
+
+// A spec's items sorted: the family ("family:" may lead the first item), key=value pairs, mechanism lines.
+struct SpecItems {
     std::string family;
     std::vector<std::pair<std::string, std::string>> kv;
     std::vector<std::string> mechanism;
-    for (std::string item : items) {
+
+    void set_family(const std::string &name) {
+        if (!family.empty()) throw Error(CUBE_ERROR_PARSE, "robot spec: two families given");
+        family = name;
+    }
+    void add(std::string item) {
         item = trim(item);
-        if (item.empty()) continue;
+        if (item.empty()) return;
         if (is_mechanism_line(item)) {
             mechanism.push_back(item);
-            continue;
+            return;
         }
         size_t colon = item.find(':'), eq = item.find('=');
         if (colon != std::string::npos && (eq == std::string::npos || colon < eq)) {
-            if (!family.empty()) throw Error(CUBE_ERROR_PARSE, "robot spec: two families given");
-            family = trim(item.substr(0, colon));
+            set_family(trim(item.substr(0, colon)));
             item = trim(item.substr(colon + 1));
-            if (item.empty()) continue;
+            if (item.empty()) return;
             if (is_mechanism_line(item)) {
                 mechanism.push_back(item);
-                continue;
+                return;
             }
             eq = item.find('=');
         }
         if (eq == std::string::npos) {
             if (!family.empty()) throw Error(CUBE_ERROR_PARSE, "robot spec: " + shown(item) + " is not key=value");
             family = item;
-            continue;
+            return;
         }
         std::string k = trim(item.substr(0, eq)), v = trim(item.substr(eq + 1));
-        if (k == "model" || k == "family") {
-            if (!family.empty()) throw Error(CUBE_ERROR_PARSE, "robot spec: two families given");
-            family = v;
-        } else {
+        if (k == "model" || k == "family")
+            set_family(v);
+        else
             kv.emplace_back(k, v);
-        }
     }
+};
+
+Family spec_family(const std::string &family) {
     const std::string families =
         "the families are six-motor, four-arm, two-gripper, turntable-flipper, hold-and-flip and described "
         "(a mechanism of your own: actuator lines)";
@@ -318,50 +326,67 @@ Params parse_spec(const std::string &text) {
     Family f;
     if (!family_from_name(family, f))
         throw Error(CUBE_ERROR_PARSE, "robot spec: unknown family " + shown(family) + ": " + families);
+    return f;
+}
+
+// Sets key `k` of `p` (or of `as_described`, key "described") to `v`.
+void apply_key(Params &p, bool &as_described, const std::string &k, const std::string &v) {
+    if (k == "turn90" || k == "quarter")
+        p.turn90_us = spec_ms(k, v);
+    else if (k == "turn180" || k == "half")
+        p.turn180_us = spec_ms(k, v);
+    else if (k == "grip" || k == "slide" || k == "clamp")
+        p.grip_us = spec_ms(k, v);
+    else if (k == "flip")
+        p.flip_us = spec_ms(k, v);
+    else if (k == "range")
+        p.twist_range = spec_int(k, v, 1, 2);
+    else if (k == "parallel")
+        p.allow_parallel = spec_int(k, v, 0, 1);
+    else if (k == "camera")
+        p.camera = parse_face(k, v);
+    else if (k == "overlap")
+        p.overlap_permille = parse_overlap_key(k, v);
+    else if (k == "described")
+        as_described = spec_int(k, v, 0, 1) == 1;
+    else if (k.find('.') != std::string::npos && k.rfind('.') + 1 < k.size())
+        p.actuator_keys.push_back({k.substr(0, k.rfind('.')), k.substr(k.rfind('.') + 1), v});
+    else
+        throw Error(CUBE_ERROR_PARSE, "robot spec: unknown key " + shown(k) +
+                                          " (turn90, turn180, grip, flip in ms; range; parallel; camera; "
+                                          "overlap; described; ACTUATOR.KEY per actuator)");
+}
+
+// A described robot's mechanism into `p`; the times its actuators do not use are not kept.
+void set_mechanism(Params &p, const std::vector<std::string> &lines) {
+    p.mechanism = std::make_shared<const Mechanism>(parse_mechanism(lines, p));
+    bool grips = false, flips = false;
+    for (const MechActuator &a : p.mechanism->actuators) {
+        grips |= a.type == ActuatorType::kGrip || a.type == ActuatorType::kCover;
+        flips |= a.type == ActuatorType::kFlipper || a.type == ActuatorType::kCover;
+    }
+    if (!grips) p.grip_us = 0;
+    if (!flips) p.flip_us = 0;
+}
+
+}  // namespace
+
+Params parse_spec(const std::string &text) {
+    SpecItems items;
+    for (const std::string &item : spec_items(text)) items.add(item);
+    const Family f = spec_family(items.family);
     Params p = default_params(f);
     bool as_described = false;
-    for (auto &[k, v] : kv) {
-        if (k == "turn90" || k == "quarter")
-            p.turn90_us = spec_ms(k, v);
-        else if (k == "turn180" || k == "half")
-            p.turn180_us = spec_ms(k, v);
-        else if (k == "grip" || k == "slide" || k == "clamp")
-            p.grip_us = spec_ms(k, v);
-        else if (k == "flip")
-            p.flip_us = spec_ms(k, v);
-        else if (k == "range")
-            p.twist_range = spec_int(k, v, 1, 2);
-        else if (k == "parallel")
-            p.allow_parallel = spec_int(k, v, 0, 1);
-        else if (k == "camera")
-            p.camera = parse_face(k, v);
-        else if (k == "overlap")
-            p.overlap_permille = parse_overlap_key(k, v);
-        else if (k == "described")
-            as_described = spec_int(k, v, 0, 1) == 1;
-        else if (k.find('.') != std::string::npos && k.rfind('.') + 1 < k.size())
-            p.actuator_keys.push_back({k.substr(0, k.rfind('.')), k.substr(k.rfind('.') + 1), v});
-        else
-            throw Error(CUBE_ERROR_PARSE, "robot spec: unknown key " + shown(k) +
-                                              " (turn90, turn180, grip, flip in ms; range; parallel; camera; "
-                                              "overlap; described; ACTUATOR.KEY per actuator)");
-    }
+    for (auto &[k, v] : items.kv) apply_key(p, as_described, k, v);
     if (f == Family::kDescribed) {
-        if (mechanism.empty())
+        if (items.mechanism.empty())
             throw Error(CUBE_ERROR_PARSE, "robot spec: a described robot needs its mechanism: lines \"actuator NAME "
                                           "KIND ...\" (README, \"Describing your robot\")");
         if (as_described) throw Error(CUBE_ERROR_PARSE, "robot spec: described = 1 goes with a family preset");
-        p.mechanism = std::make_shared<const Mechanism>(parse_mechanism(mechanism, p));
-        bool grips = false, flips = false;  // times a mechanism does not use are not kept
-        for (const MechActuator &a : p.mechanism->actuators) {
-            grips |= a.type == ActuatorType::kGrip || a.type == ActuatorType::kCover;
-            flips |= a.type == ActuatorType::kFlipper || a.type == ActuatorType::kCover;
-        }
-        if (!grips) p.grip_us = 0;
-        if (!flips) p.flip_us = 0;
-    } else if (!mechanism.empty()) {
-        throw Error(CUBE_ERROR_PARSE, "robot spec: " + shown(mechanism[0]) +
-                                          ": mechanism lines go with the family described, not " + family);
+        set_mechanism(p, items.mechanism);
+    } else if (!items.mechanism.empty()) {
+        throw Error(CUBE_ERROR_PARSE, "robot spec: " + shown(items.mechanism[0]) +
+                                          ": mechanism lines go with the family described, not " + items.family);
     }
     check_params(p);
     make_model(p);  // the per-actuator keys: names, keys and values
