@@ -122,99 +122,135 @@ void build_timeline(const std::vector<PathStep> &path, Plan &out, bool event_dri
     out.steps = static_cast<int32_t>(path.size());
 }
 
-bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves, const PlanQuery &query, Plan &out) {
-    check_length(moves);
-    const Strategy strategy = query.strategy;
-    const int64_t bound_us = query.bound_us;
-    const size_t horizon = query.horizon;
-    SearchBudget own{kMaxPlanSteps, kMaxPlanSteps};
-    SearchBudget &budget = query.budget ? *query.budget : own;
-    Plan p;
-    p.robot = robot;
-    p.moves = moves;
-    p.turns = face_turns(moves);
-    set_ends(*robot, query.ends, p);
-    const int64_t rest = int64_t(robot->model().initial());
-    const int64_t goal = p.finish_rest ? rest : -1;  // the mechanism the plan ends in (-1: any)
-    SearchState at{0, p.start_mech};
-    std::vector<PathStep> path;
-    int64_t spent = 0;
-    SearchResult part;
-    // One search from `at` over turns [first, last) that may pair turns, given the bound and the goal.
-    auto search_from_at = [&](size_t first, size_t last, bool pairs, int64_t bound, int64_t goal_mech) {
+namespace {
+
+// One make_plan(): the plan being made, where the robot was left (`at`), the steps so far and their time.
+class Planner {
+  public:
+    Planner(const std::shared_ptr<const Robot> &robot, const MoveList &moves, const PlanQuery &query)
+        : robot_(*robot), query_(query), budget_(query.budget ? *query.budget : own_budget_) {
+        p_.robot = robot;
+        p_.moves = moves;
+        p_.turns = face_turns(moves);
+        set_ends(robot_, query.ends, p_);
+        rest_ = int64_t(robot_.model().initial());
+        goal_ = p_.finish_rest ? rest_ : -1;
+        at_ = {0, p_.start_mech};
+        // The search counts steps one after another; the timeline overlaps them. Corner cutting saves up
+        // to the overlap's share of each turn, so the search may only give up past the bound scaled by it.
+        const int64_t overlap = robot_.params().overlap_permille;
+        search_bound_ = query.bound_us >= 0 ? query.bound_us * 1000 / (1000 - overlap) : -1;
+    }
+
+    bool run(Plan &out) {
+        if (query_.strategy == Strategy::kOptimal) {
+            if (!plan_windows()) return false;
+        } else {
+            plan_each_move();
+        }
+        build_timeline(path_, p_, query_.strategy != Strategy::kNaive);
+        if (query_.bound_us >= 0 && p_.total_us >= query_.bound_us) return false;
+        out = std::move(p_);
+        return true;
+    }
+
+  private:
+    // One search from `at_` over turns [first, last) that may pair turns, given the bound and the goal.
+    bool search_from_at(size_t first, size_t last, bool pairs, int64_t bound, int64_t goal_mech) {
         SearchQuery q;
         q.begin = first;
         q.end = last;
-        q.start = at;
+        q.start = at_;
         q.pairs = pairs;
         q.bound_us = bound;
         q.goal_mech = goal_mech;
-        q.stop = query.stop;
-        q.budget = &budget;
-        const bool found = search(*robot, p.turns, q, part);
-        if (found) at = part.finish;
+        q.stop = query_.stop;
+        q.budget = &budget_;
+        const bool found = search(robot_, p_.turns, q, part_);
+        if (found) at_ = part_.finish;
         return found;
-    };
-    // The search counts steps one after another; the timeline overlaps them. Corner cutting saves up to
-    // the overlap's share of each turn, so the search may only give up past the bound scaled by it.
-    const int64_t overlap = robot->params().overlap_permille;
-    const int64_t search_bound = bound_us >= 0 ? bound_us * 1000 / (1000 - overlap) : -1;
-    if (strategy == Strategy::kOptimal) {
-        // Long sequences are planned in windows so that the search stays within kMaxNodes nodes. A
-        // window starts where the robot was left; with a horizon only the first part of each window is
-        // kept and the next window starts from there (receding horizon); the last window also brings
-        // the robot to the goal. The window counts every mechanical state (the search numbers only the
-        // live ones, never more).
-        const size_t per_layer = SearchNodes::per_done(robot->model().mech_count());
+    }
+    // The last search's steps, and their time, added to the plan.
+    void take_part() {
+        spent_ += part_.cost;
+        check_time(spent_);
+        path_.insert(path_.end(), part_.path.begin(), part_.path.end());
+    }
+
+    // Long sequences are planned in windows so that the search stays within kMaxNodes nodes. A window
+    // starts where the robot was left; with a horizon only the first part of each window is kept and the
+    // next window starts from there (receding horizon); the last window also brings the robot to the
+    // goal. The window counts every mechanical state (the search numbers only the live ones, never more).
+    // False when the bound is not beaten.
+    bool plan_windows() {
+        const size_t horizon = query_.horizon;
+        const size_t per_layer = SearchNodes::per_done(robot_.model().mech_count());
         size_t window = std::max<size_t>(2, kMaxNodes / per_layer - 1);
         if (horizon > 0) window = std::min(window, horizon);
-        const size_t n = p.turns.size();
+        const size_t n = p_.turns.size();
         for (size_t k = 0; k < n || k == 0;) {
             const size_t end = std::min(n, k + window);
             const bool last = end == n;
-            const int64_t bound = search_bound >= 0 ? search_bound - spent : -1;
-            const SearchState from = at;
-            if (!search_from_at(k, end, true, bound, last ? goal : -1)) {
-                if (bound_us >= 0) return false;
+            const int64_t bound = search_bound_ >= 0 ? search_bound_ - spent_ : -1;
+            const SearchState from = at_;
+            if (!search_from_at(k, end, true, bound, last ? goal_ : -1)) {
+                if (query_.bound_us >= 0) return false;
                 throw Error(CUBE_ERROR_UNSOLVABLE, "this robot cannot perform the sequence (no plan found)");
             }
             if (last || horizon == 0) {
-                spent += part.cost;
-                check_time(spent);
-                path.insert(path.end(), part.path.begin(), part.path.end());
+                take_part();
                 if (last) break;
                 k = end;
                 continue;
             }
-            const size_t keep = kept_turns(p.turns, k, end);
-            at = from;
-            spent += keep_steps(part.path, keep, at, path);
-            check_time(spent);
+            const size_t keep = kept_turns(p_.turns, k, end);
+            at_ = from;
+            spent_ += keep_steps(part_.path, keep, at_, path_);
+            check_time(spent_);
             k += keep;
         }
-    } else {
-        // Greedy and naive: each move alone, in order; naive also returns the mechanism to rest after
-        // each, greedy after the last.
-        for (size_t k = 0; k < p.turns.size(); ++k) {
-            const bool last = k + 1 == p.turns.size();
-            const int64_t want = strategy == Strategy::kNaive ? rest : (last ? goal : -1);
+        return true;
+    }
+
+    // Greedy and naive: each move alone, in order; naive also returns the mechanism to rest after each,
+    // greedy after the last.
+    void plan_each_move() {
+        const size_t n = p_.turns.size();
+        for (size_t k = 0; k < n; ++k) {
+            const bool last = k + 1 == n;
+            const int64_t want = query_.strategy == Strategy::kNaive ? rest_ : (last ? goal_ : -1);
             if (!search_from_at(k, k + 1, false, -1, want))
                 throw Error(CUBE_ERROR_UNSOLVABLE, "this robot cannot perform a move of the sequence (no plan found)");
-            spent += part.cost;
-            check_time(spent);
-            path.insert(path.end(), part.path.begin(), part.path.end());
+            take_part();
         }
         // No turns at all: only the way to rest.
-        if (goal >= 0 && at.mech != uint32_t(goal)) {
-            if (!search_from_at(0, 0, false, -1, goal))
+        if (goal_ >= 0 && at_.mech != uint32_t(goal_)) {
+            if (!search_from_at(0, 0, false, -1, goal_))
                 throw Error(CUBE_ERROR_UNSOLVABLE, "this robot cannot return to rest from its start positions");
-            path.insert(path.end(), part.path.begin(), part.path.end());
+            path_.insert(path_.end(), part_.path.begin(), part_.path.end());
         }
     }
-    build_timeline(path, p, strategy != Strategy::kNaive);
-    if (bound_us >= 0 && p.total_us >= bound_us) return false;
-    out = std::move(p);
-    return true;
+
+    const Robot &robot_;
+    const PlanQuery &query_;
+    SearchBudget own_budget_{kMaxPlanSteps, kMaxPlanSteps};
+    SearchBudget &budget_;
+    Plan p_;
+    int64_t rest_ = 0;
+    int64_t goal_ = -1;  // the mechanism the plan ends in (-1: any)
+    int64_t search_bound_ = -1;
+    SearchState at_;
+    std::vector<PathStep> path_;
+    int64_t spent_ = 0;
+    SearchResult part_;
+};
+
+}  // namespace
+
+bool make_plan(const std::shared_ptr<const Robot> &robot, const MoveList &moves, const PlanQuery &query, Plan &out) {
+    check_length(moves);
+    Planner planner(robot, moves, query);
+    return planner.run(out);
 }
 
 int best_plan(const std::shared_ptr<const Robot> &robot, const std::function<bool(MoveList &)> &next_candidate,
