@@ -17,6 +17,11 @@ BINDINGS = ("java", "csharp", "python")
 # Tests of one behaviour that the bindings name differently (Class.method, file stem.function for Python).
 # One test may cover several behaviours, and one behaviour may have several tests in a binding.
 SAME = {
+    "bad-index-and-closed-search": {
+        "java": ["TableSearchTest.badIndexAndClosedSearch"],
+        "csharp": ["TableSearchTests.BadIndexAndDisposedSearch"],
+        "python": ["test_table_search.test_bad_index_and_closed_search"],
+    },
     "no-public-class-shares-a-name-with-the-base-library": {
         "java": ["AppTest.noPublicClassSharesANameWithJavaLang"],
         "csharp": ["AppTests.NoPublicTypeSharesANameWithSystem", "AppTests.ActionIsSystemActionBesideLibCube"],

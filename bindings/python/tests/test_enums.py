@@ -10,7 +10,7 @@ NATIVE = sys.modules["libcube._CubeLib"]
 
 ENUMS = ["Status", "Metric", "MoveKind", "Face", "RobotFamily", "ActionKind", "PlanStrategy", "PlanFinish",
          "TablePolicy", "StopLevel", "DriverState", "FaultCode", "ProgressEvent", "ColorSpace", "ColorScheme",
-         "PictureView", "TextColor", "Method"]
+         "PictureView", "TextColor", "Method", "TableFolderRole", "TableFileState"]
 
 
 @pytest.mark.parametrize("name", ENUMS)

@@ -1,5 +1,4 @@
 """Tables.search(): the state of the table search path, as `cube tables path --search` prints it."""
-import sys
 
 import pytest
 
@@ -44,12 +43,3 @@ def test_bad_index_and_closed_search(table_dir):
     search.close()
     with pytest.raises(CubeError, match="TableSearch is closed"):
         search.text()
-
-
-@pytest.mark.parametrize("name", ["TableFolderRole", "TableFileState"])
-def test_enums_match_the_extension(name):
-    native_module = sys.modules["libcube._CubeLib"]
-    prefix = name + "_"
-    native = {key[len(prefix):]: value for key, value in vars(native_module).items() if key.startswith(prefix)}
-    assert {member.name: member.value for member in getattr(libcube, name)} == native
-    assert name in libcube.__all__
