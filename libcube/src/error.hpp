@@ -19,6 +19,9 @@ struct Error : std::runtime_error {
     Error(cube_status s, const std::string &msg) : std::runtime_error(msg), status(s) {}
 };
 
+// A printf-style message for an Error, cut at 1023 bytes as set_error() cuts its own.
+std::string error_text(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
 // Runs `body` (returning cube_status or an integer), turning any exception into a status.
 template <typename Fn>
 auto api_guard(Fn &&body) -> decltype(body()) {

@@ -99,13 +99,12 @@ bool read_states(std::istream &in, std::vector<CubieCube> &states) {
     std::string line;
     for (int n = 1; std::getline(in, line); ++n) {
         if (line.empty()) continue;
-        int size = 0;
-        std::string letters;
-        if (parse_facelets(line.c_str(), 3, size, letters) != CUBE_OK) {
-            fprintf(stderr, "line %d: %s\n", n, cube_last_error());
+        try {
+            states.push_back(cubies_of(3, parse_facelets(line.c_str(), 3).letters));
+        } catch (const Error &e) {
+            fprintf(stderr, "line %d: %s\n", n, e.what());
             return false;
         }
-        states.push_back(cubies_of(3, letters));
     }
     return true;
 }

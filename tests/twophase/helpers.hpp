@@ -16,9 +16,11 @@ namespace tp_test {
 
 // "U R2 F' ..." -> moves, with the library's parser.
 inline lc::MoveList parse(const std::string &s) {
-    lc::MoveList out;
-    if (lc::parse_moves(s.c_str(), 3, out) != CUBE_OK) std::abort();
-    return out;
+    try {
+        return lc::parse_moves(s.c_str(), 3);
+    } catch (...) {
+        std::abort();
+    }
 }
 
 // Applies the moves with the cubie model (independent of the solver's tables).
