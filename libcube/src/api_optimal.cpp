@@ -118,8 +118,6 @@ cube_status solve_optimal(cube_solver *solver, const cube_state *state, const cu
     StopFlag stop(token);
     if (stop.stopped()) return set_error(CUBE_ERROR_CANCELLED, "cancelled before the search began");
     Tables3 tables = solver_full_tables3(s, stop);
-    if (!tables.full)
-        return cube_last_status() != CUBE_OK ? cube_last_status() : set_error(CUBE_ERROR_INTERNAL, "no 3x3 tables");
     // The standard table when the search path (or the solver's folder) has a sound one.
     std::string why;
     auto std_table = optimal::find_std(s->table_dir.empty() ? tablefile::search_path().folders

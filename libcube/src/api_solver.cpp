@@ -75,7 +75,7 @@ cube_status solve_one(cube_solver *solver, const cube_state *state, const cube_s
     if ((st = prepare_request(state, target, r.options, r)) != CUBE_OK) return st;
     StopFlag stop(token);
     MoveList moves;
-    if ((st = solve_request(s, r, stop, moves)) != CUBE_OK) return st;
+    solve_request(s, r, stop, moves);
     *solution = new_moves_handle(r.size, std::move(moves));
     return CUBE_OK;
 }
@@ -154,7 +154,8 @@ CUBE_API cube_status cube_solver_prepare(cube_solver *solver, int32_t size, cons
             return CUBE_OK;
         }
         StopFlag stop(token);
-        return solver_tables3(s, stop) ? CUBE_OK : cube_last_status();
+        solver_tables3(s, stop);
+        return CUBE_OK;
     });
 }
 

@@ -22,6 +22,19 @@ struct Error : std::runtime_error {
 // A printf-style message for an Error, cut at 1023 bytes as set_error() cuts its own.
 std::string error_text(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+// Runs a call whose failure the caller handles: CUBE_OK, or the status of the lc::Error it threw, with
+// its message in `message`. The thread's last error is left as it was.
+template <typename Fn>
+cube_status attempt(Fn &&call, std::string &message) {
+    try {
+        call();
+        return CUBE_OK;
+    } catch (const Error &e) {
+        message = e.what();
+        return e.status;
+    }
+}
+
 // Runs `body` (returning cube_status or an integer), turning any exception into a status.
 template <typename Fn>
 auto api_guard(Fn &&body) -> decltype(body()) {

@@ -40,20 +40,18 @@ cube_status check_target(const cube_state *s, const cube_state *t) {
     return CUBE_OK;
 }
 
-cube_status solve2x2(const Request &r, MoveList &out) {
+void solve2x2(const Request &r, MoveList &out) {
     const solve2::Tables &t = solve2::tables(metric2(r));
     CubieCube rel = relative_corners(r);
     int d = solve2::distance(t, rel);
     if (r.options.max_length > 0 && d > r.options.max_length)
-        return set_error(CUBE_ERROR_UNSOLVABLE, "the optimal solution has %d moves, more than max_length %d", d,
-                         r.options.max_length);
+        throw Error(CUBE_ERROR_UNSOLVABLE, error_text("the optimal solution has %d moves, more than max_length %d",
+                                                      d, r.options.max_length));
     out = solve2::solve(t, rel);
-    return CUBE_OK;
 }
 
-cube_status solve3x3(cube_solver *solver, const Request &r, StopFlag &stop, MoveList &out) {
+void solve3x3(cube_solver *solver, const Request &r, StopFlag &stop, MoveList &out) {
     const Tables3 t = solver_tables3(solver, stop);
-    if (!t) return cube_last_status() != CUBE_OK ? cube_last_status() : set_error(CUBE_ERROR_INTERNAL, "no 3x3 tables");
     twophase::Options o;
     const int default_length = r.options.min_effort ? kNoLengthCap3 : kDefaultMaxLength3;
     o.max_length = r.options.max_length > 0 ? r.options.max_length : default_length;
@@ -62,7 +60,7 @@ cube_status solve3x3(cube_solver *solver, const Request &r, StopFlag &stop, Move
     o.timeout_us = timeout_ms * 1000;
     o.min_effort = r.options.min_effort != 0;
     o.stop = &stop;
-    return t.solve(r.start, r.target, o, out);
+    t.solve(r.start, r.target, o, out);
 }
 
 }  // namespace
@@ -128,9 +126,13 @@ cube_status prepare_request(const cube_state *state, const cube_state *target, c
     return CUBE_OK;
 }
 
-cube_status solve_request(cube_solver *solver, const Request &r, StopFlag &stop, MoveList &out) {
-    if (stop.stopped()) return set_error(CUBE_ERROR_CANCELLED, "cancelled before the solve began");
-    return r.size == 2 ? solve2x2(r, out) : solve3x3(solver, r, stop, out);
+void solve_request(cube_solver *solver, const Request &r, StopFlag &stop, MoveList &out) {
+    if (stop.stopped()) throw Error(CUBE_ERROR_CANCELLED, "cancelled before the solve began");
+    if (r.size == 2) {
+        solve2x2(r, out);
+    } else {
+        solve3x3(solver, r, stop, out);
+    }
 }
 
 }  // namespace lc
