@@ -2,6 +2,7 @@
 #include <cube/solver.h>
 
 #include <chrono>
+#include <exception>
 #include <string>
 
 #include "api_util.hpp"
@@ -127,7 +128,13 @@ cube_status solve_optimal(cube_solver *solver, const cube_state *state, const cu
     optimal::Result found;
     optimal::Options search = search_options(o, stop);
     search.table = std_table.get();
-    st = optimal::solve(*tables.full, r.start, search, found);
+    // The result struct gets what the search found also when it ends without a solution.
+    std::exception_ptr failure;
+    try {
+        optimal::solve(*tables.full, r.start, search, found);
+    } catch (const Error &) {
+        failure = std::current_exception();
+    }
     int64_t elapsed =
         std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started).count();
     if (!found.solutions.empty()) {
@@ -136,7 +143,8 @@ cube_status solve_optimal(cube_solver *solver, const cube_state *state, const cu
         *out = list.release();
     }
     report_result(found, elapsed, result);
-    return st;
+    if (failure) std::rethrow_exception(failure);
+    return CUBE_OK;
 }
 
 }  // namespace
