@@ -113,7 +113,7 @@ cube_status solve_optimal(cube_solver *solver, const cube_state *state, const cu
     const std::atomic<int32_t> *token = nullptr;
     if ((st = read_optimal_options(options, o, token)) != CUBE_OK) return st;
     Request r;
-    if ((st = prepare_request(state, nullptr, default_solve_options(), r)) != CUBE_OK) return st;
+    prepare_request(state, nullptr, default_solve_options(), r);
     if (r.size != 3) return set_error(CUBE_ERROR_UNSUPPORTED, "state is a 2x2: optimal solving here is for the 3x3 "
                                                          "(the 2x2 solver is optimal already: cube_solve_all())");
     StopFlag stop(token);

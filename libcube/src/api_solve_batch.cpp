@@ -34,9 +34,8 @@ void solve_state(cube_solver *solver, const cube_state *state, const cube_state 
     if (stop.stopped()) return;  // left as "not started"
     out.status = api_guard([&]() -> cube_status {
         Request r;
-        cube_status st = prepare_request(state, target, options, r);
+        prepare_request(state, target, options, r);
         out.size = r.size;
-        if (st != CUBE_OK) return st;
         solve_request(solver, r, stop, out.moves);
         return CUBE_OK;
     });

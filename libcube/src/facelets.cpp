@@ -172,7 +172,8 @@ void check_counts(const std::string &text, const std::string &letters, int size)
         size_t first = letters.find(kFaceLetters[f]);
         char shown = first == std::string::npos ? kFaceLetters[f] : text[first];
         if (shown == kFaceLetters[f])
-            throw Error(CUBE_ERROR_INVALID_CUBE, error_text("colour '%c' appears %d times, expected %d", shown, n, per));
+            throw Error(CUBE_ERROR_INVALID_CUBE,
+                        error_text("colour '%c' appears %d times, expected %d", shown, n, per));
         throw Error(CUBE_ERROR_INVALID_CUBE, error_text("colour '%s' (%c) appears %d times, expected %d",
                                                         shown_byte(shown).c_str(), kFaceLetters[f], n, per));
     }

@@ -73,9 +73,10 @@ struct Request {
     CubieCube start, target;
 };
 
-// Checks a state and its target (NULL: solved) against checked options and fills `r`.
-cube_status prepare_request(const cube_state *state, const cube_state *target, const cube_solve_options &options,
-                            Request &r);
+// Checks a state and its target (NULL: solved) against checked options and fills `r`; throws lc::Error
+// naming what is wrong.
+void prepare_request(const cube_state *state, const cube_state *target, const cube_solve_options &options,
+                     Request &r);
 
 // Solves a prepared request, watching `stop` (the caller's token and the call's own flag); throws lc::Error
 // when there is no solution within the options' limits.

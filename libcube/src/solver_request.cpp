@@ -16,28 +16,26 @@ namespace {
 constexpr int kNoLengthCap3 = 1000;
 
 // Both states are read with the colour names that make the reference (target, or the state itself) home.
-cube_status read_states(const cube_state *s, const cube_state *t, Request &r) {
+void read_states(const cube_state *s, const cube_state *t, Request &r) {
     const std::string &reference = t ? t->letters : s->letters;
     const Geometry &g = geometry(r.size);
     r.target = CubieCube::solved();
     if (!read_cubies(g, relabelled_like(r.size, s->letters, reference), r.start) ||
         (t && !read_cubies(g, relabelled_like(r.size, t->letters, reference), r.target)))
-        return set_error(CUBE_ERROR_INTERNAL, "state holds a piece that does not exist");
-    return CUBE_OK;
+        throw Error(CUBE_ERROR_INTERNAL, "state holds a piece that does not exist");
 }
 
 // A target the state can reach: same size, and (3x3) the centres where the state has them.
-cube_status check_target(const cube_state *s, const cube_state *t) {
+void check_target(const cube_state *s, const cube_state *t) {
     if (t->size != s->size)
-        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "target is a %dx%d but the state is a %dx%d", t->size, t->size,
-                         s->size, s->size);
-    if (s->size != 3) return CUBE_OK;
+        throw Error(CUBE_ERROR_INVALID_ARGUMENT, error_text("target is a %dx%d but the state is a %dx%d", t->size,
+                                                            t->size, s->size, s->size));
+    if (s->size != 3) return;
     const Geometry &g = geometry(3);
     for (int f = 0; f < 6; ++f)
         if (s->letters[g.centre[f]] != t->letters[g.centre[f]])
-            return set_error(CUBE_ERROR_UNSOLVABLE,
-                             "target has its centres turned another way than the state: face turns cannot reach it");
-    return CUBE_OK;
+            throw Error(CUBE_ERROR_UNSOLVABLE,
+                        "target has its centres turned another way than the state: face turns cannot reach it");
 }
 
 void solve2x2(const Request &r, MoveList &out) {
@@ -107,23 +105,19 @@ cube_status read_solve_options(const cube_solve_options *in, cube_solve_options 
     return cancel_flag(out.cancel, cancel, "options.cancel");
 }
 
-cube_status prepare_request(const cube_state *state, const cube_state *target, const cube_solve_options &options,
-                            Request &r) {
-    cube_state *s = state_impl(state);
-    if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
-    cube_state *t = nullptr;
-    if (target && !(t = state_impl(target, "target"))) return CUBE_ERROR_INVALID_ARGUMENT;
-    cube_status st = t ? check_target(s, t) : CUBE_OK;
-    if (st != CUBE_OK) return st;
+void prepare_request(const cube_state *state, const cube_state *target, const cube_solve_options &options,
+                     Request &r) {
+    const cube_state *s = &state_ref(state);
+    const cube_state *t = target ? &state_ref(target, "target") : nullptr;
+    if (t) check_target(s, t);
     r.options = options;
     r.size = s->size;
     if (r.size == 3 && options.metric == CUBE_METRIC_QTM)
-        return set_error(CUBE_ERROR_UNSUPPORTED, "the 3x3 solver counts in HTM only (QTM is for the 2x2)");
-    if ((st = read_states(s, t, r)) != CUBE_OK) return st;
+        throw Error(CUBE_ERROR_UNSUPPORTED, "the 3x3 solver counts in HTM only (QTM is for the 2x2)");
+    read_states(s, t, r);
     if (r.size == 2 && (r.start.cp[DBL] != DBL || r.start.co[DBL] != 0))
-        return set_error(CUBE_ERROR_UNSOLVABLE,
-                         "the target's DBL corner is elsewhere in the state: the 2x2 solver keeps the DBL slot still");
-    return CUBE_OK;
+        throw Error(CUBE_ERROR_UNSOLVABLE,
+                    "the target's DBL corner is elsewhere in the state: the 2x2 solver keeps the DBL slot still");
 }
 
 void solve_request(cube_solver *solver, const Request &r, StopFlag &stop, MoveList &out) {

@@ -49,7 +49,8 @@ const twophase::Tables *TableLoader::get(const tablefile::TablePlaces &places, c
                     "a 3x3 with the same solver");
     std::unique_lock<std::mutex> lock(mutex_);
     while (loading_) {
-        if (stop.stopped()) throw Error(CUBE_ERROR_CANCELLED, "cancelled while another thread was loading the 3x3 tables");
+        if (stop.stopped())
+            throw Error(CUBE_ERROR_CANCELLED, "cancelled while another thread was loading the 3x3 tables");
         changed_.wait_for(lock, kWaitSlice);
     }
     if (tables_) return tables_.get();

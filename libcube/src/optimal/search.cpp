@@ -257,8 +257,9 @@ void solve(const twophase::Tables &tables, const CubieCube &cube, const Options 
     result.standard_table = options.table != nullptr;
     if (!cube.valid()) throw Error(CUBE_ERROR_INVALID_ARGUMENT, "the cube is not a solvable 3x3");
     if (options.max_length < 0 || options.threads < 1 || options.limit < 1 || options.timeout_us < 0)
-        throw Error(CUBE_ERROR_INVALID_ARGUMENT, error_text("optimal: bad options (max_length %d, threads %d, limit %d)",
-                                                            options.max_length, options.threads, options.limit));
+        throw Error(CUBE_ERROR_INVALID_ARGUMENT,
+                    error_text("optimal: bad options (max_length %d, threads %d, limit %d)", options.max_length,
+                               options.threads, options.limit));
     Bounds bounds(tables, options.table);
     // The cube or its inverse (the same length; a solution of one, reversed and inverted, solves the
     // other), whichever the tables bound higher at the root: its tree is usually the smaller one.

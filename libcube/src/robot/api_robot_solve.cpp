@@ -109,7 +109,7 @@ CUBE_API cube_status cube_robot_solve(const cube_robot *robot, cube_solver *solv
         if (o.timeout_ms > 0) deadline_passed = [deadline] { return std::chrono::steady_clock::now() > deadline; };
 
         lc::Request request;
-        if ((st = lc::prepare_request(state, nullptr, lc::default_solve_options(), request)) != CUBE_OK) return st;
+        lc::prepare_request(state, nullptr, lc::default_solve_options(), request);
         if (s->tables3.compact_only()) {
             *out = lc::plan_first_solution(r, s, request, work, stop).release();
             before.restore();

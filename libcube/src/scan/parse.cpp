@@ -272,7 +272,8 @@ private:
                 std::string hex;
                 string(hex);
                 if (!read_hex_colour(hex.data(), hex.size(), s.value))
-                    throw error(where + ": " + quoted(hex.data(), hex.size()) + " is not a colour: expected \"#rrggbb\"");
+                    throw error(where + ": " + quoted(hex.data(), hex.size()) +
+                                " is not a colour: expected \"#rrggbb\"");
             } else if (*p_ == '[') {
                 ++p_;
                 for (int k = 0; k < 3; ++k) {
