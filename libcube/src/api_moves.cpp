@@ -39,9 +39,7 @@ CUBE_API cube_status cube_moves_parse(const char *text, int32_t size, cube_moves
     return api_guard([&]() -> cube_status {
         cube_status st = check_out_and_size(out, size);
         if (st != CUBE_OK) return st;
-        MoveList list;
-        if ((st = parse_moves(text, size, list)) != CUBE_OK) return st;
-        *out = new_moves_handle(size, std::move(list));
+        *out = new_moves_handle(size, parse_moves(text, size));
         return CUBE_OK;
     });
 }
@@ -175,10 +173,7 @@ CUBE_API cube_status cube_state_apply_text(cube_state *state, const char *text) 
     return api_guard([&]() -> cube_status {
         cube_state *s = state_impl(state);
         if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
-        MoveList list;
-        cube_status st = parse_moves(text, s->size, list);
-        if (st != CUBE_OK) return st;
-        return apply_list(s, list);
+        return apply_list(s, parse_moves(text, s->size));
     });
 }
 

@@ -2,6 +2,7 @@
 #include <cube/solver.h>
 
 #include <chrono>
+#include <exception>
 #include <string>
 
 #include "api_util.hpp"
@@ -112,14 +113,12 @@ cube_status solve_optimal(cube_solver *solver, const cube_state *state, const cu
     const std::atomic<int32_t> *token = nullptr;
     if ((st = read_optimal_options(options, o, token)) != CUBE_OK) return st;
     Request r;
-    if ((st = prepare_request(state, nullptr, default_solve_options(), r)) != CUBE_OK) return st;
+    prepare_request(state, nullptr, default_solve_options(), r);
     if (r.size != 3) return set_error(CUBE_ERROR_UNSUPPORTED, "state is a 2x2: optimal solving here is for the 3x3 "
                                                          "(the 2x2 solver is optimal already: cube_solve_all())");
     StopFlag stop(token);
     if (stop.stopped()) return set_error(CUBE_ERROR_CANCELLED, "cancelled before the search began");
     Tables3 tables = solver_full_tables3(s, stop);
-    if (!tables.full)
-        return cube_last_status() != CUBE_OK ? cube_last_status() : set_error(CUBE_ERROR_INTERNAL, "no 3x3 tables");
     // The standard table when the search path (or the solver's folder) has a sound one.
     std::string why;
     auto std_table = optimal::find_std(s->table_dir.empty() ? tablefile::search_path().folders
@@ -129,7 +128,13 @@ cube_status solve_optimal(cube_solver *solver, const cube_state *state, const cu
     optimal::Result found;
     optimal::Options search = search_options(o, stop);
     search.table = std_table.get();
-    st = optimal::solve(*tables.full, r.start, search, found);
+    // The result struct gets what the search found also when it ends without a solution.
+    std::exception_ptr failure;
+    try {
+        optimal::solve(*tables.full, r.start, search, found);
+    } catch (const Error &) {
+        failure = std::current_exception();
+    }
     int64_t elapsed =
         std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started).count();
     if (!found.solutions.empty()) {
@@ -138,7 +143,8 @@ cube_status solve_optimal(cube_solver *solver, const cube_state *state, const cu
         *out = list.release();
     }
     report_result(found, elapsed, result);
-    return st;
+    if (failure) std::rethrow_exception(failure);
+    return CUBE_OK;
 }
 
 }  // namespace

@@ -50,7 +50,7 @@ struct Reports {
 std::string save_folder(const tablefile::TablePlaces &places, std::string &why) {
     for (size_t i = 0; i < places.writable; ++i) {
         std::string problem;
-        if (twophase::quietly([&] { return tablefile::make_dirs(places.folders[i]); }, problem) == CUBE_OK)
+        if (attempt([&] { tablefile::make_dirs(places.folders[i]); }, problem) == CUBE_OK)
             problem = tablefile::why_not_writable(places.folders[i]);
         if (problem.empty()) return places.folders[i];
         why += (why.empty() ? "" : "; ") + problem;
@@ -79,7 +79,6 @@ cube_status generate(const cube_tables_options *options) {
     progress.user = o.progress_user_data;
     progress.stop = &stop;
     auto tables = twophase::load_or_build(places, progress, false);
-    if (!tables) return cube_last_status() != CUBE_OK ? cube_last_status() : CUBE_ERROR_INTERNAL;
     Reports r{o.progress, o.progress_user_data, stop};
     std::string path = dir + "/" + optimal::kStdLayout.file_name;
     std::string notice = why + "; building " + path + " (2.4 GiB, minutes on two cores)";
@@ -88,9 +87,7 @@ cube_status generate(const cube_tables_options *options) {
     threads = threads < 1 ? 1 : threads > 64 ? 64 : threads;
     auto table = optimal::build_std(*tables, optimal::kStdLayout, threads,
                                     [&](double f, int) { return r.stage("building the optimal table", f * 0.95); });
-    st = optimal::save_std(*table, path,
-                           [&](double f) { return r.stage("writing the optimal table", 0.95 + f * 0.05); });
-    if (st != CUBE_OK) return st;
+    optimal::save_std(*table, path, [&](double f) { return r.stage("writing the optimal table", 0.95 + f * 0.05); });
     r.send(CUBE_PROGRESS_STAGE, "done", 1.0);
     return CUBE_OK;
 }

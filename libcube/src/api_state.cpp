@@ -27,8 +27,10 @@ CUBE_API cube_status cube_state_from_facelets(const char *facelets, int32_t size
     return api_guard([&]() -> cube_status {
         cube_status st = check_out(out);
         if (st != CUBE_OK) return st;
+        Facelets parsed = parse_facelets(facelets, size);
         auto s = std::make_unique<cube_state>();
-        if ((st = parse_facelets(facelets, size, s->size, s->letters)) != CUBE_OK) return st;
+        s->size = parsed.size;
+        s->letters = std::move(parsed.letters);
         *out = s.release();
         return CUBE_OK;
     });
@@ -36,9 +38,8 @@ CUBE_API cube_status cube_state_from_facelets(const char *facelets, int32_t size
 
 CUBE_API cube_status cube_validate_facelets(const char *facelets, int32_t size) {
     return api_guard([&]() -> cube_status {
-        int n = 0;
-        std::string letters;
-        return parse_facelets(facelets, size, n, letters);
+        parse_facelets(facelets, size);
+        return CUBE_OK;
     });
 }
 

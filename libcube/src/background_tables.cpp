@@ -44,14 +44,17 @@ void BackgroundTables::run(std::shared_ptr<Shared> shared, tablefile::TablePlace
         progress.fn = fn;
         progress.user = user;
         progress.stop = &shared->stop;
-        auto tables = twophase::load_or_build(places, progress, false, true);
-        if (shared->stopping.load()) return;
-        if (!tables) {
+        std::shared_ptr<const twophase::Tables> tables;
+        try {
+            tables = twophase::load_or_build(places, progress, false, true);
+        } catch (const Error &e) {
+            if (shared->stopping.load()) return;
             send_notice(fn, user, start,
-                        std::string("the full 3x3 tables could not be loaded (") + cube_last_error() +
+                        std::string("the full 3x3 tables could not be loaded (") + e.what() +
                             "); solving with the compact tables");
             return;
         }
+        if (shared->stopping.load()) return;
         shared->tables = tables;
         shared->ready.store(tables.get(), std::memory_order_release);
         send_notice(fn, user, start, "the full 3x3 tables are ready; solving with them from now on");

@@ -24,6 +24,15 @@ cube_status set_error_text(cube_status status, const std::string &message) {
     return record(status, message.c_str());
 }
 
+std::string error_text(const char *fmt, ...) {
+    char buf[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    return buf;
+}
+
 cube_status set_error(cube_status status, const char *fmt, ...) {
     char buf[1024];
     va_list ap;

@@ -19,6 +19,22 @@ struct Error : std::runtime_error {
     Error(cube_status s, const std::string &msg) : std::runtime_error(msg), status(s) {}
 };
 
+// A printf-style message for an Error, cut at 1023 bytes (as set_error cuts its own).
+std::string error_text(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+// Runs a call whose failure the caller handles: CUBE_OK, or the status of the lc::Error it threw, with
+// its message in `message`. The thread's last error is left as it was.
+template <typename Fn>
+cube_status attempt(Fn &&call, std::string &message) {
+    try {
+        call();
+        return CUBE_OK;
+    } catch (const Error &e) {
+        message = e.what();
+        return e.status;
+    }
+}
+
 // Runs `body` (returning cube_status or an integer), turning any exception into a status.
 template <typename Fn>
 auto api_guard(Fn &&body) -> decltype(body()) {
@@ -52,19 +68,31 @@ constexpr uint32_t kMagicConfig = 0x434f4e46;    // "CONF"
 constexpr uint32_t kMagicMethodSolution = 0x4d455448; // "METH"
 constexpr uint32_t kMagicTimeline = 0x54494d45;  // "TIME"
 
+// Why `h` is not a handle of its kind ("is NULL", ...), or nullptr if it is one.
+template <typename Impl, typename Handle>
+const char *handle_problem(Handle *h, uint32_t magic) {
+    if (!h) return "is NULL";
+    if (reinterpret_cast<Impl *>(h)->tag.magic != magic)
+        return "is not a valid handle of its kind (freed or wrong type?)";
+    return nullptr;
+}
+
 // Casts a public handle to its implementation after checking the tag; NULL (and an error) if wrong.
 template <typename Impl, typename Handle>
 Impl *checked(Handle *h, uint32_t magic, const char *what) {
-    if (!h) {
-        set_error(CUBE_ERROR_INVALID_ARGUMENT, "%s is NULL", what);
+    if (const char *problem = handle_problem<Impl>(h, magic)) {
+        set_error(CUBE_ERROR_INVALID_ARGUMENT, "%s %s", what, problem);
         return nullptr;
     }
-    auto *impl = reinterpret_cast<Impl *>(h);
-    if (impl->tag.magic != magic) {
-        set_error(CUBE_ERROR_INVALID_ARGUMENT, "%s is not a valid handle of its kind (freed or wrong type?)", what);
-        return nullptr;
-    }
-    return impl;
+    return reinterpret_cast<Impl *>(h);
+}
+
+// The same inside the library: throws lc::Error(CUBE_ERROR_INVALID_ARGUMENT) with that message if wrong.
+template <typename Impl, typename Handle>
+Impl &checked_ref(Handle *h, uint32_t magic, const char *what) {
+    if (const char *problem = handle_problem<Impl>(h, magic))
+        throw Error(CUBE_ERROR_INVALID_ARGUMENT, std::string(what) + " " + problem);
+    return *reinterpret_cast<Impl *>(h);
 }
 
 }  // namespace lc

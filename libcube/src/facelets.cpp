@@ -91,12 +91,12 @@ std::string describe_facelets(int size, const uint8_t *idx, int n) {
 
 // Maps each input character to a face. Letters URFDLB are taken as they are; any other set of six
 // colours is mapped by the centres (3x3) or by the corner in the DBL slot (2x2).
-cube_status map_colours(const std::string &text, int size, std::string &letters) {
+void map_colours(const std::string &text, int size, std::string &letters) {
     const Geometry &g = geometry(size);
     bool literal = std::all_of(text.begin(), text.end(), [](char c) { return face_of_letter(c) >= 0; });
     if (literal) {
         letters = text;
-        return CUBE_OK;
+        return;
     }
     int map[256];
     std::fill(std::begin(map), std::end(map), -1);
@@ -105,9 +105,10 @@ cube_status map_colours(const std::string &text, int size, std::string &letters)
         for (int f = 0; f < 6; ++f) {
             char c = text[g.centre[f]];
             if (map[uc(c)] >= 0)
-                return set_error(CUBE_ERROR_INVALID_CUBE, "centres %s and %s have the same colour '%s'",
-                                 facelet_name(3, g.centre[map[uc(c)]]).c_str(), facelet_name(3, g.centre[f]).c_str(),
-                                 shown_byte(c).c_str());
+                throw Error(CUBE_ERROR_INVALID_CUBE,
+                            error_text("centres %s and %s have the same colour '%s'",
+                                       facelet_name(3, g.centre[map[uc(c)]]).c_str(),
+                                       facelet_name(3, g.centre[f]).c_str(), shown_byte(c).c_str()));
             map[uc(c)] = f;
         }
     } else {
@@ -116,8 +117,8 @@ cube_status map_colours(const std::string &text, int size, std::string &letters)
         for (int k = 0; k < 3; ++k) {
             char c = text[dbl[k]];
             if (map[uc(c)] >= 0)
-                return set_error(CUBE_ERROR_INVALID_CUBE, "corner at DBL has colours %s: no such corner",
-                                 describe_colours(text, dbl.data(), 3).c_str());
+                throw Error(CUBE_ERROR_INVALID_CUBE, error_text("corner at DBL has colours %s: no such corner",
+                                                                describe_colours(text, dbl.data(), 3).c_str()));
             map[uc(c)] = slot_faces[k];
         }
         // The opposite of D, B, L is the colour that never shares a corner with it.
@@ -155,15 +156,15 @@ cube_status map_colours(const std::string &text, int size, std::string &letters)
     for (size_t i = 0; i < text.size(); ++i) {
         int f = map[uc(text[i])];
         if (f < 0)
-            return set_error(CUBE_ERROR_INVALID_CUBE,
-                             "unknown character '%s' at %s (position %zu): not one of the six colours",
-                             shown_byte(text[i]).c_str(), facelet_name(size, static_cast<int>(i)).c_str(), i + 1);
+            throw Error(CUBE_ERROR_INVALID_CUBE,
+                        error_text("unknown character '%s' at %s (position %zu): not one of the six colours",
+                                   shown_byte(text[i]).c_str(), facelet_name(size, static_cast<int>(i)).c_str(),
+                                   i + 1));
         letters[i] = kFaceLetters[f];
     }
-    return CUBE_OK;
 }
 
-cube_status check_counts(const std::string &text, const std::string &letters, int size) {
+void check_counts(const std::string &text, const std::string &letters, int size) {
     int per = size * size;
     for (int f = 0; f < 6; ++f) {
         int n = static_cast<int>(std::count(letters.begin(), letters.end(), kFaceLetters[f]));
@@ -171,15 +172,14 @@ cube_status check_counts(const std::string &text, const std::string &letters, in
         size_t first = letters.find(kFaceLetters[f]);
         char shown = first == std::string::npos ? kFaceLetters[f] : text[first];
         if (shown == kFaceLetters[f])
-            return set_error(CUBE_ERROR_INVALID_CUBE, "colour '%c' appears %d times, expected %d", shown, n, per);
-        return set_error(CUBE_ERROR_INVALID_CUBE,
-                         "colour '%s' (%c) appears %d times, expected %d", shown_byte(shown).c_str(),
-                         kFaceLetters[f], n, per);
+            throw Error(CUBE_ERROR_INVALID_CUBE,
+                        error_text("colour '%c' appears %d times, expected %d", shown, n, per));
+        throw Error(CUBE_ERROR_INVALID_CUBE, error_text("colour '%s' (%c) appears %d times, expected %d",
+                                                        shown_byte(shown).c_str(), kFaceLetters[f], n, per));
     }
-    return CUBE_OK;
 }
 
-cube_status check_centres(const std::string &letters) {
+void check_centres(const std::string &letters) {
     const Geometry &g = geometry(3);
     std::string solved = solved_facelets(3);
     for (const auto &o : g.orientations) {
@@ -187,47 +187,45 @@ cube_status check_centres(const std::string &letters) {
         for (size_t i = 0; i < solved.size(); ++i) rotated[o[i]] = solved[i];
         bool same = true;
         for (int f = 0; f < 6; ++f) same = same && rotated[g.centre[f]] == letters[g.centre[f]];
-        if (same) return CUBE_OK;
+        if (same) return;
     }
     std::string c;
     for (int f = 0; f < 6; ++f) c += letters[g.centre[f]];
-    return set_error(CUBE_ERROR_INVALID_CUBE,
-                     "centres U5,R5,F5,D5,L5,B5 read %s: no real cube has them (mirror image?)",
-                     c.c_str());
+    throw Error(CUBE_ERROR_INVALID_CUBE,
+                "centres U5,R5,F5,D5,L5,B5 read " + c + ": no real cube has them (mirror image?)");
 }
 
 // Every corner and edge must be a real piece, checked in the input's own colours.
-cube_status check_pieces_exist(const std::string &text, const std::string &letters, int size) {
+void check_pieces_exist(const std::string &text, const std::string &letters, int size) {
     const Geometry &g = geometry(size);
     for (int c = 0; c < 8; ++c) {
         int col[3], twist;
         for (int k = 0; k < 3; ++k) col[k] = face_of_letter(letters[g.corner_facelets[c][k]]);
         if (identify_corner(col, twist) < 0)
-            return set_error(CUBE_ERROR_INVALID_CUBE,
-                             "corner at %s (%s) has colours %s: no such corner", kCornerNames[c],
-                             describe_facelets(size, g.corner_facelets[c].data(), 3).c_str(),
-                             describe_colours(text, g.corner_facelets[c].data(), 3).c_str());
+            throw Error(CUBE_ERROR_INVALID_CUBE,
+                        error_text("corner at %s (%s) has colours %s: no such corner", kCornerNames[c],
+                                   describe_facelets(size, g.corner_facelets[c].data(), 3).c_str(),
+                                   describe_colours(text, g.corner_facelets[c].data(), 3).c_str()));
     }
-    if (size == 2) return CUBE_OK;
+    if (size == 2) return;
     for (int e = 0; e < 12; ++e) {
         int col[2], flip;
         for (int k = 0; k < 2; ++k) col[k] = face_of_letter(letters[g.edge_facelets[e][k]]);
         if (identify_edge(col, flip) < 0)
-            return set_error(CUBE_ERROR_INVALID_CUBE, "edge at %s (%s) has colours %s: no such edge", kEdgeNames[e],
-                             describe_facelets(size, g.edge_facelets[e].data(), 2).c_str(),
-                             describe_colours(text, g.edge_facelets[e].data(), 2).c_str());
+            throw Error(CUBE_ERROR_INVALID_CUBE,
+                        error_text("edge at %s (%s) has colours %s: no such edge", kEdgeNames[e],
+                                   describe_facelets(size, g.edge_facelets[e].data(), 2).c_str(),
+                                   describe_colours(text, g.edge_facelets[e].data(), 2).c_str()));
     }
-    return CUBE_OK;
 }
 
 template <size_t N>
-cube_status check_duplicates(const std::array<uint8_t, N> &perm, const char *const *names, const char *kind) {
+void check_duplicates(const std::array<uint8_t, N> &perm, const char *const *names, const char *kind) {
     for (size_t i = 0; i < N; ++i)
         for (size_t j = i + 1; j < N; ++j)
             if (perm[i] == perm[j])
-                return set_error(CUBE_ERROR_INVALID_CUBE, "%s %s appears twice (at %s and %s)", kind, names[perm[i]],
-                                 names[i], names[j]);
-    return CUBE_OK;
+                throw Error(CUBE_ERROR_INVALID_CUBE, error_text("%s %s appears twice (at %s and %s)", kind,
+                                                                names[perm[i]], names[i], names[j]));
 }
 
 }  // namespace
@@ -318,46 +316,49 @@ bool faces_uniform(int size, const std::string &letters) {
     return true;
 }
 
-cube_status parse_facelets(const char *text, int size_hint, int &size, std::string &letters) {
-    if (!text) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "facelet string is NULL");
+Facelets parse_facelets(const char *text, int size_hint) {
+    if (!text) throw Error(CUBE_ERROR_INVALID_ARGUMENT, "facelet string is NULL");
     if (size_hint != 0 && size_hint != 2 && size_hint != 3)
-        return set_error(CUBE_ERROR_INVALID_ARGUMENT,
-                         "cube size %d: libcube knows sizes 2 and 3 (0 infers it)", size_hint);
+        throw Error(CUBE_ERROR_INVALID_ARGUMENT,
+                    error_text("cube size %d: libcube knows sizes 2 and 3 (0 infers it)", size_hint));
     size_t n = std::strlen(text);  // the real length, for the message
+    Facelets out;
+    int &size = out.size;
+    std::string &letters = out.letters;
     if (size_hint == 0) {
         if (n != 54 && n != 24)
-            return set_error(CUBE_ERROR_INVALID_CUBE, "wrong length: %zu characters, expected 54 (3x3) or 24 (2x2)", n);
+            throw Error(CUBE_ERROR_INVALID_CUBE,
+                        error_text("wrong length: %zu characters, expected 54 (3x3) or 24 (2x2)", n));
         size = n == 54 ? 3 : 2;
     } else {
         size = size_hint;
         size_t want = static_cast<size_t>(6 * size * size);
         if (n != want)
-            return set_error(CUBE_ERROR_INVALID_CUBE,
-                             "wrong length: %zu characters, expected %zu for a %dx%d", n, want, size,
-                             size);
+            throw Error(CUBE_ERROR_INVALID_CUBE,
+                        error_text("wrong length: %zu characters, expected %zu for a %dx%d", n, want, size, size));
     }
     std::string input(text, n);
-    cube_status st = map_colours(input, size, letters);
-    if (st != CUBE_OK) return st;
-    if ((st = check_counts(input, letters, size)) != CUBE_OK) return st;
-    if (size == 3 && (st = check_centres(letters)) != CUBE_OK) return st;
-    if ((st = check_pieces_exist(input, letters, size)) != CUBE_OK) return st;
+    map_colours(input, size, letters);
+    check_counts(input, letters, size);
+    if (size == 3) check_centres(letters);
+    check_pieces_exist(input, letters, size);
 
     CubieCube c;
     read_cubies(geometry(size), normalised_letters(size, letters), c);
-    if ((st = check_duplicates(c.cp, kCornerNames, "corner")) != CUBE_OK) return st;
+    check_duplicates(c.cp, kCornerNames, "corner");
     int twist = c.twist_sum();
     if (twist != 0)
-        return set_error(CUBE_ERROR_INVALID_CUBE, "corner twist sum is %d mod 3, not 0 (a corner is twisted %s)", twist,
-                         twist == 1 ? "clockwise" : "anticlockwise");
-    if (size == 2) return CUBE_OK;
-    if ((st = check_duplicates(c.ep, kEdgeNames, "edge")) != CUBE_OK) return st;
-    if (c.flip_sum() != 0) return set_error(CUBE_ERROR_INVALID_CUBE, "edge orientation sum is odd (one edge flipped)");
+        throw Error(CUBE_ERROR_INVALID_CUBE,
+                    error_text("corner twist sum is %d mod 3, not 0 (a corner is twisted %s)", twist,
+                               twist == 1 ? "clockwise" : "anticlockwise"));
+    if (size == 2) return out;
+    check_duplicates(c.ep, kEdgeNames, "edge");
+    if (c.flip_sum() != 0) throw Error(CUBE_ERROR_INVALID_CUBE, "edge orientation sum is odd (one edge flipped)");
     if (c.corner_parity() != c.edge_parity())
-        return set_error(CUBE_ERROR_INVALID_CUBE,
-                         "permutation parity: corners %s, edges %s; they must agree (two pieces swapped)",
-                         c.corner_parity() ? "odd" : "even", c.edge_parity() ? "odd" : "even");
-    return CUBE_OK;
+        throw Error(CUBE_ERROR_INVALID_CUBE,
+                    error_text("permutation parity: corners %s, edges %s; they must agree (two pieces swapped)",
+                               c.corner_parity() ? "odd" : "even", c.edge_parity() ? "odd" : "even"));
+    return out;
 }
 
 }  // namespace lc

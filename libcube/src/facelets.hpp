@@ -18,10 +18,16 @@ bool read_cubies(const Geometry &g, const std::string &letters, CubieCube &out);
 // Facelet letters of a cubie state with the centres at home (2x2: corners only).
 std::string cubies_to_facelets(int size, const CubieCube &c);
 
-// Parses and validates a facelet string (size 0: inferred from its length). On success `letters`
-// holds it in URFDLB letters; otherwise lc::set_error() names exactly what is wrong (with the string's real
-// length, and any byte outside printable ASCII shown as \xNN).
-cube_status parse_facelets(const char *text, int size_hint, int &size, std::string &letters);
+// A valid cube's size and its facelets in URFDLB letters.
+struct Facelets {
+    int size = 0;
+    std::string letters;
+};
+
+// Parses and validates a facelet string (size 0: inferred from its length). A bad string throws an Error
+// naming exactly what is wrong (with the string's real length, and any byte outside printable ASCII shown
+// as \xNN).
+Facelets parse_facelets(const char *text, int size_hint);
 
 // The same cube with colours renamed so that the centres (3x3) or the corner in the DBL slot (2x2)
 // read as at home: the frame the solvers work in. Face turns act the same on both.

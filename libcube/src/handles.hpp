@@ -46,6 +46,9 @@ namespace lc {
 inline cube_state *state_impl(const cube_state *s, const char *what = "state") {
     return checked<cube_state>(const_cast<cube_state *>(s), kMagicState, what);
 }
+inline cube_state &state_ref(const cube_state *s, const char *what = "state") {
+    return checked_ref<cube_state>(const_cast<cube_state *>(s), kMagicState, what);
+}
 inline cube_moves *moves_impl(const cube_moves *m, const char *what = "moves") {
     return checked<cube_moves>(const_cast<cube_moves *>(m), kMagicMoves, what);
 }

@@ -36,11 +36,11 @@ size_t prime_length(const char *p) {
     return 0;
 }
 
-cube_status token_error(const char *text, size_t start, const char *why) {
+Error token_error(const char *text, size_t start, const char *why) {
     size_t end = start;
     while (text[end] && !is_space(text[end]) && end - start < 32) ++end;
     std::string token(text + start, end - start);
-    return set_error(CUBE_ERROR_PARSE, "%s '%s' at position %zu", why, token.c_str(), start + 1);
+    return Error(CUBE_ERROR_PARSE, error_text("%s '%s' at position %zu", why, token.c_str(), start + 1));
 }
 
 }  // namespace
@@ -57,10 +57,11 @@ bool move_allowed(int size, int kind) {
     return size == 3 || kind < kWideU || kind >= kRotX;
 }
 
-cube_status parse_moves(const char *text, int size, MoveList &out) {
-    if (!text) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "move text is NULL");
-    if (size != 2 && size != 3) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "cube size %d: must be 2 or 3", size);
-    out.clear();
+MoveList parse_moves(const char *text, int size) {
+    if (!text) throw Error(CUBE_ERROR_INVALID_ARGUMENT, "move text is NULL");
+    if (size != 2 && size != 3)
+        throw Error(CUBE_ERROR_INVALID_ARGUMENT, error_text("cube size %d: must be 2 or 3", size));
+    MoveList out;
     size_t i = 0;
     while (text[i]) {
         if (is_space(text[i])) {
@@ -84,19 +85,19 @@ cube_status parse_moves(const char *text, int size, MoveList &out) {
             kind = kRotX + (c - 'x');
             ++i;
         } else {
-            return token_error(text, start, "unknown move");
+            throw token_error(text, start, "unknown move");
         }
         int amount = 1;
         if (text[i] == '2') amount = 2, ++i;
         if (size_t p = prime_length(text + i)) amount = amount == 2 ? 2 : 3, i += p;
         if (text[i] && !is_space(text[i]) && face_index(text[i]) < 0 && lower_face_index(text[i]) < 0 &&
             !std::strchr("MESxyz", text[i]))
-            return token_error(text, start, "unknown move");
+            throw token_error(text, start, "unknown move");
         if (!move_allowed(size, kind))
-            return token_error(text, start, "the 2x2 takes face turns and rotations only; cannot use");
+            throw token_error(text, start, "the 2x2 takes face turns and rotations only; cannot use");
         out.push_back(Move{static_cast<uint8_t>(kind), static_cast<uint8_t>(amount)});
     }
-    return CUBE_OK;
+    return out;
 }
 
 std::string format_move(Move m) {

@@ -8,8 +8,8 @@
 
 namespace lc {
 
-// Parses `text` for a cube of `size`; on error lc::set_error() names the token and its 1-based position.
-cube_status parse_moves(const char *text, int size, MoveList &out);
+// Parses `text` for a cube of `size`; on error throws an Error naming the token and its 1-based position.
+MoveList parse_moves(const char *text, int size);
 
 std::string format_move(Move m);
 std::string format_moves(const MoveList &moves);

@@ -53,8 +53,7 @@ private:
     cube_solver *solver_;
 };
 
-// The 3x3 tables for one solve as the solver's table policy says; empty with lc::set_error(...) set if there
-// are none.
+// The 3x3 tables for one solve as the solver's table policy says; throws lc::Error if there are none.
 Tables3 solver_tables3(cube_solver *solver, StopFlag &stop);
 // The full 3x3 tables whatever the policy (but compact: refused), waited for (SolverTables3::get_full).
 Tables3 solver_full_tables3(cube_solver *solver, StopFlag &stop);
@@ -74,12 +73,14 @@ struct Request {
     CubieCube start, target;
 };
 
-// Checks a state and its target (NULL: solved) against checked options and fills `r`.
-cube_status prepare_request(const cube_state *state, const cube_state *target, const cube_solve_options &options,
-                            Request &r);
+// Checks a state and its target (NULL: solved) against checked options and fills `r`; throws lc::Error
+// naming what is wrong.
+void prepare_request(const cube_state *state, const cube_state *target, const cube_solve_options &options,
+                     Request &r);
 
-// Solves a prepared request, watching `stop` (the caller's token and the call's own flag).
-cube_status solve_request(cube_solver *solver, const Request &r, StopFlag &stop, MoveList &out);
+// Solves a prepared request, watching `stop` (the caller's token and the call's own flag); throws lc::Error
+// when there is no solution within the options' limits.
+void solve_request(cube_solver *solver, const Request &r, StopFlag &stop, MoveList &out);
 
 // 2x2: the metric of a request, and the position to solve (reaching the target from the start is
 // solving target^-1 * start).

@@ -16,44 +16,40 @@ namespace {
 constexpr int kNoLengthCap3 = 1000;
 
 // Both states are read with the colour names that make the reference (target, or the state itself) home.
-cube_status read_states(const cube_state *s, const cube_state *t, Request &r) {
+void read_states(const cube_state *s, const cube_state *t, Request &r) {
     const std::string &reference = t ? t->letters : s->letters;
     const Geometry &g = geometry(r.size);
     r.target = CubieCube::solved();
     if (!read_cubies(g, relabelled_like(r.size, s->letters, reference), r.start) ||
         (t && !read_cubies(g, relabelled_like(r.size, t->letters, reference), r.target)))
-        return set_error(CUBE_ERROR_INTERNAL, "state holds a piece that does not exist");
-    return CUBE_OK;
+        throw Error(CUBE_ERROR_INTERNAL, "state holds a piece that does not exist");
 }
 
 // A target the state can reach: same size, and (3x3) the centres where the state has them.
-cube_status check_target(const cube_state *s, const cube_state *t) {
+void check_target(const cube_state *s, const cube_state *t) {
     if (t->size != s->size)
-        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "target is a %dx%d but the state is a %dx%d", t->size, t->size,
-                         s->size, s->size);
-    if (s->size != 3) return CUBE_OK;
+        throw Error(CUBE_ERROR_INVALID_ARGUMENT, error_text("target is a %dx%d but the state is a %dx%d", t->size,
+                                                            t->size, s->size, s->size));
+    if (s->size != 3) return;
     const Geometry &g = geometry(3);
     for (int f = 0; f < 6; ++f)
         if (s->letters[g.centre[f]] != t->letters[g.centre[f]])
-            return set_error(CUBE_ERROR_UNSOLVABLE,
-                             "target has its centres turned another way than the state: face turns cannot reach it");
-    return CUBE_OK;
+            throw Error(CUBE_ERROR_UNSOLVABLE,
+                        "target has its centres turned another way than the state: face turns cannot reach it");
 }
 
-cube_status solve2x2(const Request &r, MoveList &out) {
+void solve2x2(const Request &r, MoveList &out) {
     const solve2::Tables &t = solve2::tables(metric2(r));
     CubieCube rel = relative_corners(r);
     int d = solve2::distance(t, rel);
     if (r.options.max_length > 0 && d > r.options.max_length)
-        return set_error(CUBE_ERROR_UNSOLVABLE, "the optimal solution has %d moves, more than max_length %d", d,
-                         r.options.max_length);
+        throw Error(CUBE_ERROR_UNSOLVABLE, error_text("the optimal solution has %d moves, more than max_length %d",
+                                                      d, r.options.max_length));
     out = solve2::solve(t, rel);
-    return CUBE_OK;
 }
 
-cube_status solve3x3(cube_solver *solver, const Request &r, StopFlag &stop, MoveList &out) {
+void solve3x3(cube_solver *solver, const Request &r, StopFlag &stop, MoveList &out) {
     const Tables3 t = solver_tables3(solver, stop);
-    if (!t) return cube_last_status() != CUBE_OK ? cube_last_status() : set_error(CUBE_ERROR_INTERNAL, "no 3x3 tables");
     twophase::Options o;
     const int default_length = r.options.min_effort ? kNoLengthCap3 : kDefaultMaxLength3;
     o.max_length = r.options.max_length > 0 ? r.options.max_length : default_length;
@@ -62,7 +58,7 @@ cube_status solve3x3(cube_solver *solver, const Request &r, StopFlag &stop, Move
     o.timeout_us = timeout_ms * 1000;
     o.min_effort = r.options.min_effort != 0;
     o.stop = &stop;
-    return t.solve(r.start, r.target, o, out);
+    t.solve(r.start, r.target, o, out);
 }
 
 }  // namespace
@@ -109,28 +105,28 @@ cube_status read_solve_options(const cube_solve_options *in, cube_solve_options 
     return cancel_flag(out.cancel, cancel, "options.cancel");
 }
 
-cube_status prepare_request(const cube_state *state, const cube_state *target, const cube_solve_options &options,
-                            Request &r) {
-    cube_state *s = state_impl(state);
-    if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
-    cube_state *t = nullptr;
-    if (target && !(t = state_impl(target, "target"))) return CUBE_ERROR_INVALID_ARGUMENT;
-    cube_status st = t ? check_target(s, t) : CUBE_OK;
-    if (st != CUBE_OK) return st;
+void prepare_request(const cube_state *state, const cube_state *target, const cube_solve_options &options,
+                     Request &r) {
+    const cube_state *s = &state_ref(state);
+    const cube_state *t = target ? &state_ref(target, "target") : nullptr;
+    if (t) check_target(s, t);
     r.options = options;
     r.size = s->size;
     if (r.size == 3 && options.metric == CUBE_METRIC_QTM)
-        return set_error(CUBE_ERROR_UNSUPPORTED, "the 3x3 solver counts in HTM only (QTM is for the 2x2)");
-    if ((st = read_states(s, t, r)) != CUBE_OK) return st;
+        throw Error(CUBE_ERROR_UNSUPPORTED, "the 3x3 solver counts in HTM only (QTM is for the 2x2)");
+    read_states(s, t, r);
     if (r.size == 2 && (r.start.cp[DBL] != DBL || r.start.co[DBL] != 0))
-        return set_error(CUBE_ERROR_UNSOLVABLE,
-                         "the target's DBL corner is elsewhere in the state: the 2x2 solver keeps the DBL slot still");
-    return CUBE_OK;
+        throw Error(CUBE_ERROR_UNSOLVABLE,
+                    "the target's DBL corner is elsewhere in the state: the 2x2 solver keeps the DBL slot still");
 }
 
-cube_status solve_request(cube_solver *solver, const Request &r, StopFlag &stop, MoveList &out) {
-    if (stop.stopped()) return set_error(CUBE_ERROR_CANCELLED, "cancelled before the solve began");
-    return r.size == 2 ? solve2x2(r, out) : solve3x3(solver, r, stop, out);
+void solve_request(cube_solver *solver, const Request &r, StopFlag &stop, MoveList &out) {
+    if (stop.stopped()) throw Error(CUBE_ERROR_CANCELLED, "cancelled before the solve began");
+    if (r.size == 2) {
+        solve2x2(r, out);
+    } else {
+        solve3x3(solver, r, stop, out);
+    }
 }
 
 }  // namespace lc

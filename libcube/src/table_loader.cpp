@@ -43,18 +43,14 @@ public:
 const twophase::Tables *TableLoader::get(const tablefile::TablePlaces &places, cube_progress_fn fn, void *user,
                                         StopFlag &stop) {
     if (const twophase::Tables *t = ready()) return t;
-    if (loading_here(this)) {
-        set_error(CUBE_ERROR_UNSUPPORTED,
-                  "the 3x3 tables of this solver are being loaded by this thread: its progress callback cannot solve a "
-                  "3x3 with the same solver");
-        return nullptr;
-    }
+    if (loading_here(this))
+        throw Error(CUBE_ERROR_UNSUPPORTED,
+                    "the 3x3 tables of this solver are being loaded by this thread: its progress callback cannot solve "
+                    "a 3x3 with the same solver");
     std::unique_lock<std::mutex> lock(mutex_);
     while (loading_) {
-        if (stop.stopped()) {
-            set_error(CUBE_ERROR_CANCELLED, "cancelled while another thread was loading the 3x3 tables");
-            return nullptr;
-        }
+        if (stop.stopped())
+            throw Error(CUBE_ERROR_CANCELLED, "cancelled while another thread was loading the 3x3 tables");
         changed_.wait_for(lock, kWaitSlice);
     }
     if (tables_) return tables_.get();

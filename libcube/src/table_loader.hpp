@@ -19,7 +19,7 @@ namespace lc {
 class TableLoader {
 public:
     // The tables, mapped from or built into the folders of `places`, reporting to fn(user, ...) while
-    // this thread loads them. nullptr with lc::set_error(...) set when the load fails; CUBE_ERROR_CANCELLED when
+    // this thread loads them. Throws lc::Error when the load fails; CUBE_ERROR_CANCELLED when
     // `stop` is set (or fn asked to stop, which sets it); CUBE_ERROR_UNSUPPORTED when called from the
     // progress callback of this loader's own load.
     const twophase::Tables *get(const tablefile::TablePlaces &places, cube_progress_fn fn, void *user, StopFlag &stop);

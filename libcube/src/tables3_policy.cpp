@@ -11,12 +11,15 @@ tablefile::TablePlaces places_of(const std::string &table_dir) {
 
 }  // namespace
 
-cube_status Tables3::solve(const CubieCube &start, const CubieCube &target, const twophase::Options &options,
-                           MoveList &out) const {
+void Tables3::solve(const CubieCube &start, const CubieCube &target, const twophase::Options &options,
+                    MoveList &out) const {
     if (!full && (options.collect || options.node_limit))
-        return set_error(CUBE_ERROR_INTERNAL, "node limits and collected solutions need the full 3x3 tables");
-    if (full) return twophase::solve(*full, start, target, options, out);
-    return compact3::solve(*compact, start, target, options, out);
+        throw Error(CUBE_ERROR_INTERNAL, "node limits and collected solutions need the full 3x3 tables");
+    if (full) {
+        twophase::solve(*full, start, target, options, out);
+    } else {
+        compact3::solve(*compact, start, target, options, out);
+    }
 }
 
 Tables3 SolverTables3::get(const std::string &table_dir, cube_progress_fn fn, void *user, StopFlag &stop) {
@@ -31,10 +34,8 @@ Tables3 SolverTables3::get(const std::string &table_dir, cube_progress_fn fn, vo
 
 Tables3 SolverTables3::get_full(const std::string &table_dir, cube_progress_fn fn, void *user, StopFlag &stop) {
     Tables3 t;
-    if (policy_ == CUBE_TABLES_COMPACT) {
-        set_error(CUBE_ERROR_UNSUPPORTED, "this needs the full 3x3 tables, and the solver's table policy is compact");
-        return t;
-    }
+    if (policy_ == CUBE_TABLES_COMPACT)
+        throw Error(CUBE_ERROR_UNSUPPORTED, "this needs the full 3x3 tables, and the solver's table policy is compact");
     if (policy_ == CUBE_TABLES_AUTO && (t.full = background_.ready())) return t;
     t.full = full_.ready();
     if (!t.full) t.full = full_.get(places_of(table_dir), fn, user, stop);

@@ -14,14 +14,14 @@
 
 namespace lc {
 
-// The set that answers one solve: the full tables if there are, else the compact ones; neither (with
-// lc::set_error(...) saying why) when there are none.
+// The set that answers one solve: the full tables if there are, else the compact ones (SolverTables3
+// throws lc::Error when there are neither).
 struct Tables3 {
     const twophase::Tables *full = nullptr;
     const compact3::Tables *compact = nullptr;
     explicit operator bool() const { return full || compact; }
     // twophase::solve() or compact3::solve(): the same kind of answer, at different speeds.
-    cube_status solve(const CubieCube &start, const CubieCube &target, const twophase::Options &options,
+    void solve(const CubieCube &start, const CubieCube &target, const twophase::Options &options,
                       MoveList &out) const;
 };
 

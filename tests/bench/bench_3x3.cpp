@@ -62,7 +62,7 @@ bool run(const twophase::Tables &t, const std::vector<CubieCube> &states, const 
             const CubieCube &c = states[i];
             MoveList out;
             double w0 = now_ms(), c0 = cpu_ms();
-            cube_status st = twophase::solve(t, c, CubieCube::solved(), o, out);
+            cube_status st = tp_test::solve_status(t, c, CubieCube::solved(), o, out);
             double c1 = cpu_ms(), w1 = now_ms();
             wall[i] = std::min(wall[i], w1 - w0), cpu[i] = std::min(cpu[i], c1 - c0);
             if (pass > 0) continue;
@@ -99,13 +99,12 @@ bool read_states(std::istream &in, std::vector<CubieCube> &states) {
     std::string line;
     for (int n = 1; std::getline(in, line); ++n) {
         if (line.empty()) continue;
-        int size = 0;
-        std::string letters;
-        if (parse_facelets(line.c_str(), 3, size, letters) != CUBE_OK) {
-            fprintf(stderr, "line %d: %s\n", n, cube_last_error());
+        try {
+            states.push_back(cubies_of(3, parse_facelets(line.c_str(), 3).letters));
+        } catch (const Error &e) {
+            fprintf(stderr, "line %d: %s\n", n, e.what());
             return false;
         }
-        states.push_back(cubies_of(3, letters));
     }
     return true;
 }
@@ -142,13 +141,13 @@ int main(int argc, char **argv) {
     double t0 = now_ms();
     twophase::Progress notices;
     notices.fn = print_notice;
-    auto first = twophase::load_or_build(dir, notices);
+    auto first = tp_test::load_or_null(dir, notices);
     double t1 = now_ms();
     if (!first) return printf("tables: %s\n", cube_last_error()), 1;
     printf("first load: %.0f ms\n", t1 - t0);
     first.reset();
     t0 = now_ms();
-    auto tables = twophase::load_or_build(dir, twophase::Progress{});
+    auto tables = tp_test::load_or_null(dir, twophase::Progress{});
     t1 = now_ms();
     if (!tables) return printf("tables: %s\n", cube_last_error()), 1;
     printf("table load (map + verify checksums): %.1f ms, %.1f MB, mapped: %s\n", t1 - t0,

@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "../twophase/helpers.hpp"
 #include "compact3/compact3.hpp"
 #include "compact3/tables.hpp"
 #include "error.hpp"
@@ -58,7 +59,7 @@ int first_answer(uint64_t seed) {
     Rng rng{seed};
     CubieCube c = random_cubie(rng);
     MoveList out;
-    if (compact3::solve(*t, c, CubieCube::solved(), twophase::Options{}, out) != CUBE_OK)
+    if (tp_test::solve_status(*t, c, CubieCube::solved(), twophase::Options{}, out) != CUBE_OK)
         return fprintf(stderr, "solve: %s\n", cube_last_error()), 1;
     const double answered = now_ms();
     printf("%.6f %.3f %.3f %zu\n", answered, built - t0, answered - built, out.size());
@@ -112,7 +113,7 @@ bool run_solves(const compact3::Tables &t, const std::vector<CubieCube> &states,
     for (const CubieCube &c : states) {
         MoveList out;
         const double w0 = now_ms(), c0 = cpu_ms();
-        const cube_status st = compact3::solve(t, c, CubieCube::solved(), o, out);
+        const cube_status st = tp_test::solve_status(t, c, CubieCube::solved(), o, out);
         const double c1 = cpu_ms(), w1 = now_ms();
         CubieCube check = c;
         apply_face_turns(check, out);
@@ -140,7 +141,7 @@ bool run_effort(const compact3::Tables &t, const std::vector<CubieCube> &states,
     double sum_len = 0;
     for (const CubieCube &c : states) {
         MoveList out;
-        if (compact3::solve(t, c, CubieCube::solved(), o, out) != CUBE_OK) {
+        if (tp_test::solve_status(t, c, CubieCube::solved(), o, out) != CUBE_OK) {
             ++failed;
             continue;
         }

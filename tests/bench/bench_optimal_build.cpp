@@ -44,10 +44,7 @@ int main(int argc, char **argv) {
         });
         std::printf("built in %.1f s\n", seconds());
         std::string path = std::string(out) + "/" + layout->file_name;
-        if (lc::optimal::save_std(*table, path, {}) != CUBE_OK) {
-            std::fprintf(stderr, "could not save %s\n", path.c_str());
-            return 1;
-        }
+        lc::optimal::save_std(*table, path, {});
         std::printf("saved %s after %.1f s\n", path.c_str(), seconds());
     } catch (const lc::Error &e) {
         std::fprintf(stderr, "%s\n", e.what());

@@ -17,6 +17,7 @@
 #include <memory>
 #include <string>
 
+#include "../twophase/helpers.hpp"
 #include "error.hpp"
 #include "notation.hpp"
 #include "random.hpp"
@@ -55,12 +56,12 @@ int64_t plan_us(const std::shared_ptr<const Robot> &robot, const MoveList &m, St
 MoveList default_solution(const twophase::Tables &t, const CubieCube &c) {
     twophase::Options o;
     MoveList first, shorter;
-    if (twophase::solve(t, c, CubieCube::solved(), o, first) != CUBE_OK) die("solve");
+    if (tp_test::solve_status(t, c, CubieCube::solved(), o, first) != CUBE_OK) die("solve");
     if (first.size() <= 1) return first;
     o.max_length = int(first.size()) - 1;
     o.node_limit = 240000;
     o.min_effort = true;
-    return twophase::solve(t, c, CubieCube::solved(), o, shorter) == CUBE_OK ? shorter : first;
+    return tp_test::solve_status(t, c, CubieCube::solved(), o, shorter) == CUBE_OK ? shorter : first;
 }
 
 struct Best {
@@ -88,7 +89,7 @@ Best collected(const twophase::Tables &t, const std::shared_ptr<const Robot> &ro
     o.collect = &collect;
     o.collect_every_ending = every;
     MoveList none;
-    if (twophase::solve(t, c, CubieCube::solved(), o, none) != CUBE_OK) die("collect");
+    if (tp_test::solve_status(t, c, CubieCube::solved(), o, none) != CUBE_OK) die("collect");
     return best;
 }
 
@@ -122,7 +123,7 @@ Best collected_shapes(const twophase::Tables &t, const SequenceCost &cost, const
         o.collect = &collect;
         o.collect_every_ending = every;
         MoveList none;
-        if (twophase::solve(t, from, to, o, none) != CUBE_OK) die("collect");
+        if (tp_test::solve_status(t, from, to, o, none) != CUBE_OK) die("collect");
     }
     return best;
 }

@@ -56,7 +56,7 @@ void check_answer(const CubieCube &start, const CubieCube &target, const MoveLis
 
 MoveList solve_checked(const CubieCube &start, const CubieCube &target, const twophase::Options &o) {
     MoveList out;
-    cube_status st = compact3::solve(tables(), start, target, o, out);
+    cube_status st = tp_test::solve_status(tables(), start, target, o, out);
     if (st != CUBE_OK) fprintf(stderr, "solve: %s\n", cube_last_error());
     assert_int_equal(st, CUBE_OK);
     check_answer(start, target, out, o.max_length);
@@ -80,7 +80,7 @@ void threads_build_and_share(void **) {
             for (int i = 0; i < 10; ++i) {
                 CubieCube c = tp_test::random_state(rng);
                 MoveList out;
-                if (compact3::solve(*t, c, CubieCube::solved(), twophase::Options{}, out) != CUBE_OK ||
+                if (tp_test::solve_status(*t, c, CubieCube::solved(), twophase::Options{}, out) != CUBE_OK ||
                     apply_moves(c, out) != CubieCube::solved() || out.size() > 20)
                     ++bad;
             }
@@ -215,8 +215,8 @@ void short_limits_are_exact(void **) {
             twophase::Options o;
             o.max_length = limit;
             MoveList out, full_out;
-            const cube_status st = compact3::solve(tables(), c, CubieCube::solved(), o, out);
-            assert_int_equal(twophase::solve(full_tables(), c, CubieCube::solved(), o, full_out), st);
+            const cube_status st = tp_test::solve_status(tables(), c, CubieCube::solved(), o, out);
+            assert_int_equal(tp_test::solve_status(full_tables(), c, CubieCube::solved(), o, full_out), st);
             if (limit >= d) {
                 assert_int_equal(st, CUBE_OK);
                 check_answer(c, CubieCube::solved(), out, limit);
@@ -236,12 +236,12 @@ void timeout_is_honoured(void **) {
     o.timeout_us = 30000;
     MoveList out;
     Clock::time_point t0 = Clock::now();
-    assert_int_equal(compact3::solve(tables(), c, CubieCube::solved(), o, out), CUBE_ERROR_TIMEOUT);
+    assert_int_equal(tp_test::solve_status(tables(), c, CubieCube::solved(), o, out), CUBE_ERROR_TIMEOUT);
     const double took = ms_since(t0);
     assert_true(took >= 30 && took < 30 + 50);
     assert_non_null(strstr(cube_last_error(), "no solution of at most 15 moves found within the time limit of 30 ms"));
     o.timeout_is_default = true;
-    assert_int_equal(compact3::solve(tables(), c, CubieCube::solved(), o, out), CUBE_ERROR_TIMEOUT);
+    assert_int_equal(tp_test::solve_status(tables(), c, CubieCube::solved(), o, out), CUBE_ERROR_TIMEOUT);
     assert_non_null(strstr(cube_last_error(), "default time limit of 30 ms (set timeout_ms to search longer)"));
 }
 
@@ -255,11 +255,11 @@ void cancel_is_honoured(void **) {
     std::atomic<int32_t> token{1};
     StopFlag by_token(&token);
     o.stop = &by_token;
-    assert_int_equal(compact3::solve(tables(), c, CubieCube::solved(), o, out), CUBE_ERROR_CANCELLED);
+    assert_int_equal(tp_test::solve_status(tables(), c, CubieCube::solved(), o, out), CUBE_ERROR_CANCELLED);
     StopFlag own;
     own.stop();
     o.stop = &own;
-    assert_int_equal(compact3::solve(tables(), c, CubieCube::solved(), o, out), CUBE_ERROR_CANCELLED);
+    assert_int_equal(tp_test::solve_status(tables(), c, CubieCube::solved(), o, out), CUBE_ERROR_CANCELLED);
     // Set from another thread during the search: it ends soon after.
     StopFlag later;
     o.stop = &later;
@@ -269,7 +269,7 @@ void cancel_is_honoured(void **) {
         stopped_at = Clock::now().time_since_epoch().count();
         later.stop();
     });
-    const cube_status st = compact3::solve(tables(), c, CubieCube::solved(), o, out);
+    const cube_status st = tp_test::solve_status(tables(), c, CubieCube::solved(), o, out);
     const Clock::time_point returned = Clock::now();
     stopper.join();
     assert_int_equal(st, CUBE_ERROR_CANCELLED);
@@ -282,11 +282,11 @@ void bad_input(void **) {
     MoveList out;
     twophase::Options bad;
     bad.max_length = -1;
-    assert_int_equal(compact3::solve(tables(), CubieCube::solved(), CubieCube::solved(), bad, out), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(tp_test::solve_status(tables(), CubieCube::solved(), CubieCube::solved(), bad, out), CUBE_ERROR_INVALID_ARGUMENT);
     CubieCube twisted = CubieCube::solved();
     twisted.co[0] = 1;
-    assert_int_equal(compact3::solve(tables(), twisted, CubieCube::solved(), twophase::Options{}, out), CUBE_ERROR_INVALID_CUBE);
-    assert_int_equal(compact3::solve(tables(), CubieCube::solved(), twisted, twophase::Options{}, out), CUBE_ERROR_INVALID_CUBE);
+    assert_int_equal(tp_test::solve_status(tables(), twisted, CubieCube::solved(), twophase::Options{}, out), CUBE_ERROR_INVALID_CUBE);
+    assert_int_equal(tp_test::solve_status(tables(), CubieCube::solved(), twisted, twophase::Options{}, out), CUBE_ERROR_INVALID_CUBE);
 }
 
 // min_effort never makes the answer longer, and with a time limit returns what it found.
@@ -326,8 +326,8 @@ void same_answers_as_full_tables(void **) {
         twophase::Options o;
         o.max_length = 20 + i % 2;
         MoveList compact, full;
-        assert_int_equal(compact3::solve(tables(), start, target, o, compact), CUBE_OK);
-        assert_int_equal(twophase::solve(full_tables(), start, target, o, full), CUBE_OK);
+        assert_int_equal(tp_test::solve_status(tables(), start, target, o, compact), CUBE_OK);
+        assert_int_equal(tp_test::solve_status(full_tables(), start, target, o, full), CUBE_OK);
         check_answer(start, target, compact, o.max_length);
         check_answer(start, target, full, o.max_length);
     }
@@ -338,8 +338,8 @@ void same_answers_as_full_tables(void **) {
     o.max_length = 19;
     o.timeout_us = 100000;
     MoveList none;
-    assert_int_equal(compact3::solve(tables(), superflip, CubieCube::solved(), o, none), CUBE_ERROR_TIMEOUT);
-    assert_int_equal(twophase::solve(full_tables(), superflip, CubieCube::solved(), o, none), CUBE_ERROR_TIMEOUT);
+    assert_int_equal(tp_test::solve_status(tables(), superflip, CubieCube::solved(), o, none), CUBE_ERROR_TIMEOUT);
+    assert_int_equal(tp_test::solve_status(full_tables(), superflip, CubieCube::solved(), o, none), CUBE_ERROR_TIMEOUT);
 }
 
 }  // namespace

@@ -15,12 +15,8 @@ static lc::robot::Strategy strategy_named(const char *name) {
 
 int main(int argc, char **argv) {
     if (argc < 3) return 2;
-    lc::MoveList moves;
-    if (lc::parse_moves(argv[2], 3, moves) != CUBE_OK) {
-        std::fprintf(stderr, "plan_tool: %s\n", cube_last_error());
-        return 1;
-    }
     try {
+        lc::MoveList moves = lc::parse_moves(argv[2], 3);
         auto robot = std::make_shared<const lc::robot::Robot>(lc::robot::parse_spec(argv[1]));
         lc::robot::Plan p;
         lc::robot::make_plan(robot, moves, lc::robot::PlanQuery(strategy_named(argc > 3 ? argv[3] : nullptr)), p);

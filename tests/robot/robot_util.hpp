@@ -5,6 +5,7 @@
 #include <random>
 #include <string>
 
+#include "error.hpp"
 #include "notation.hpp"
 #include "robot/plan.hpp"
 
@@ -26,11 +27,13 @@ inline bool says(const std::string &why, const char *needle) {
 }
 
 inline lc::MoveList moves(const char *text) {
-    lc::MoveList m;
-    cube_status st = lc::parse_moves(text, 3, m);
-    if (st != CUBE_OK) print_error("cannot parse %s\n", text);
-    assert_int_equal(st, CUBE_OK);
-    return m;
+    try {
+        return lc::parse_moves(text, 3);
+    } catch (const lc::Error &e) {
+        print_error("cannot parse %s: %s\n", text, e.what());
+        fail();
+    }
+    return {};
 }
 
 inline std::shared_ptr<const lc::robot::Robot> robot(const char *spec) {

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "error.hpp"
 #include "facelets.hpp"
 #include "geometry.hpp"
 
@@ -133,9 +134,11 @@ std::string naive_classify(const SimScan &scan) {
             }
         }
     }
-    int size = 0;
-    std::string valid;
-    if (lc::parse_facelets(letters.c_str(), 3, size, valid) != CUBE_OK) return "";
+    try {
+        lc::parse_facelets(letters.c_str(), 3);
+    } catch (const lc::Error &) {
+        return "";
+    }
     return letters;
 }
 

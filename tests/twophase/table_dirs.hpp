@@ -30,7 +30,7 @@ inline bool place_good_table_file(const std::string &dir) {
     std::string path = lc::twophase::table_file_path(dir);
     if (link(shared_table_path().c_str(), path.c_str()) == 0) return true;
     auto shared = shared_tables();
-    return shared && lc::tablefile::write_atomic(path, *shared->blob) == CUBE_OK;
+    return shared && write_status(path, *shared->blob) == CUBE_OK;
 }
 
 }  // namespace tp_test

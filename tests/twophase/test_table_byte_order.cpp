@@ -19,6 +19,7 @@
 #include <cube/solver.h>
 
 #include "../fault/fault_injection.hpp"
+#include "helpers.hpp"
 #include "platform/available_memory.hpp"
 #include "reports.hpp"
 #include "tablefile/table_file.hpp"
@@ -145,7 +146,7 @@ void other_order_is_not_damaged(void **) {
     why.clear();
     assert_int_equal(map(path, why), CUBE_ERROR_UNSUPPORTED);
     assert_true(contains(why, other_machine()));
-    assert_int_equal(tp::verify_file(path), CUBE_ERROR_UNSUPPORTED);
+    assert_int_equal(tp_test::verify_status(path), CUBE_ERROR_UNSUPPORTED);
     // A file from before the mark, written by a machine of the other order: its section count tells.
     unlink(path.c_str());
     header_copy(path, [](Bytes &h) {
@@ -300,7 +301,7 @@ void native_file_is_built_beside(void **) {
     cube_tables_options_init(&options);
     options.progress = Reports::record;
     options.progress_user_data = &reports;
-    tp::stand_in_for_builds(tp::load_or_build(f.saved, tp::Progress{}));  // what is tested is where it goes
+    tp::stand_in_for_builds(tp_test::load_or_null(f.saved, tp::Progress{}));  // what is tested is where it goes
     assert_int_equal(cube_tables_generate(&options), CUBE_OK);
     tp::stand_in_for_builds(nullptr);
     std::printf("notices:\n%s", reports.all_notices().c_str());

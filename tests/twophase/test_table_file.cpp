@@ -64,7 +64,7 @@ std::string make_small_file(const std::string &dir, uint64_t kind) {
     for (size_t i = tf::kHeaderSize; i < blob->size(); ++i) blob->data()[i] = static_cast<uint8_t>(i * 7);
     tf::seal(*blob, kind, kSizes);
     std::string path = dir + "/small.tbl";
-    assert_int_equal(tf::write_atomic(path, *blob), CUBE_OK);
+    assert_int_equal(tp_test::write_status(path, *blob), CUBE_OK);
     return path;
 }
 
@@ -183,10 +183,10 @@ void flipped_byte_in_real_file(void **) {
     assert_true(data.size() > 100000000);
     data[data.size() - 12345] ^= 0x01;  // deep inside the last pruning table
     write_all(copy, data);
-    assert_int_equal(twophase::verify_file(copy), CUBE_ERROR_CORRUPT);
+    assert_int_equal(tp_test::verify_status(copy), CUBE_ERROR_CORRUPT);
     assert_non_null(strstr(cube_last_error(), "checksum"));
     unlink(copy.c_str());
-    assert_int_equal(twophase::verify_file(copy), CUBE_ERROR_NOT_FOUND);
+    assert_int_equal(tp_test::verify_status(copy), CUBE_ERROR_NOT_FOUND);
     rmdir(dir.c_str());
 }
 
@@ -199,8 +199,8 @@ void truncated_file_is_rebuilt_once(void **) {
     write_all(path, read_all(real).substr(0, 1 << 20));
     Recorder seen[2];
     std::shared_ptr<const twophase::Tables> got[2];
-    std::thread other([&] { got[1] = twophase::load_or_build(dir, seen[1].progress()); });
-    got[0] = twophase::load_or_build(dir, seen[0].progress());
+    std::thread other([&] { got[1] = tp_test::load_or_null(dir, seen[1].progress()); });
+    got[0] = tp_test::load_or_null(dir, seen[0].progress());
     other.join();
     int rebuilt = 0;
     for (int k = 0; k < 2; ++k) {
@@ -215,11 +215,11 @@ void truncated_file_is_rebuilt_once(void **) {
         tp_test::Rng rng{42u + k};
         CubieCube c = tp_test::random_state(rng);
         MoveList out;
-        assert_int_equal(twophase::solve(*got[k], c, CubieCube::solved(), twophase::Options{}, out), CUBE_OK);
+        assert_int_equal(tp_test::solve_status(*got[k], c, CubieCube::solved(), twophase::Options{}, out), CUBE_OK);
         assert_true(tp_test::apply_moves(c, out) == CubieCube::solved());
     }
     assert_int_equal(rebuilt, 1);
-    assert_int_equal(twophase::verify_file(path), CUBE_OK);
+    assert_int_equal(tp_test::verify_status(path), CUBE_OK);
     // Generation is deterministic: the same file but for the writer's word sizes and their checksum (the
     // suite's file may come from another machine of this byte order: scripts/test-cross.sh).
     std::string built = read_all(path), expected = read_all(real);
@@ -237,7 +237,7 @@ void truncated_file_is_rebuilt_once(void **) {
 void unsaveable_tables_are_used_from_memory(void **) {
     twophase::stand_in_for_builds(tp_test::shared_tables());  // truncated_file_is_rebuilt_once computes one
     Recorder seen;
-    auto t = twophase::load_or_build("/dev/null/libcube", seen.progress());
+    auto t = tp_test::load_or_null("/dev/null/libcube", seen.progress());
     assert_non_null(t.get());
     printf("notices: %s", seen.notices().c_str());
     assert_non_null(strstr(seen.notices().c_str(), "could not save"));
@@ -247,12 +247,12 @@ void unsaveable_tables_are_used_from_memory(void **) {
     for (int i = 0; i < 5; ++i) {
         CubieCube c = tp_test::random_state(rng);
         MoveList out;
-        assert_int_equal(twophase::solve(*t, c, CubieCube::solved(), twophase::Options{}, out), CUBE_OK);
+        assert_int_equal(tp_test::solve_status(*t, c, CubieCube::solved(), twophase::Options{}, out), CUBE_OK);
         assert_true(tp_test::apply_moves(c, out) == CubieCube::solved());
         assert_true(out.size() <= 20);
     }
     Recorder must;
-    assert_null(twophase::load_or_build("/dev/null/libcube", must.progress(), true).get());
+    assert_null(tp_test::load_or_null("/dev/null/libcube", must.progress(), true).get());
     assert_int_equal(cube_last_status(), CUBE_ERROR_IO);
     for (const Recorder::Report &r : must.reports) assert_true(r.stage == "checking table file");
     twophase::stand_in_for_builds(nullptr);
@@ -263,7 +263,7 @@ void stopped_build_leaves_no_file(void **) {
     std::string dir = temp_dir();
     Recorder by_callback;
     by_callback.stop_at_build = true;
-    assert_null(twophase::load_or_build(dir, by_callback.progress()).get());
+    assert_null(tp_test::load_or_null(dir, by_callback.progress()).get());
     assert_int_equal(cube_last_status(), CUBE_ERROR_CANCELLED);
     by_callback.check_order(false);
     assert_non_null(strstr(by_callback.notices().c_str(), "does not exist; building it"));
@@ -271,7 +271,7 @@ void stopped_build_leaves_no_file(void **) {
     Recorder quiet;
     StopFlag stop;
     stop.stop();
-    assert_null(twophase::load_or_build(dir, quiet.progress(&stop)).get());
+    assert_null(tp_test::load_or_null(dir, quiet.progress(&stop)).get());
     assert_int_equal(cube_last_status(), CUBE_ERROR_CANCELLED);
     assert_int_equal(names_in(dir).size(), 0);
     rmdir(dir.c_str());
@@ -285,15 +285,15 @@ void failed_write_leaves_no_temporary_file(void **) {
     // The target is a folder: the rename fails after the temporary file was written.
     std::string folder = dir + "/in-the-way";
     assert_int_equal(mkdir(folder.c_str(), 0755), 0);
-    assert_int_equal(tf::write_atomic(folder, *blob), CUBE_ERROR_IO);
+    assert_int_equal(tp_test::write_status(folder, *blob), CUBE_ERROR_IO);
     assert_non_null(strstr(cube_last_error(), "rename"));
     assert_int_equal(names_in(dir).size(), 1);
     rmdir(folder.c_str());
     // Stopped by its progress.
-    assert_int_equal(tf::write_atomic(dir + "/small.tbl", *blob, [](double) { return true; }), CUBE_ERROR_CANCELLED);
+    assert_int_equal(tp_test::write_status(dir + "/small.tbl", *blob, [](double) { return true; }), CUBE_ERROR_CANCELLED);
     assert_int_equal(names_in(dir).size(), 0);
     // A folder that does not exist.
-    assert_int_equal(tf::write_atomic(dir + "/missing/small.tbl", *blob), CUBE_ERROR_IO);
+    assert_int_equal(tp_test::write_status(dir + "/missing/small.tbl", *blob), CUBE_ERROR_IO);
     assert_int_equal(names_in(dir).size(), 0);
     rmdir(dir.c_str());
 }
@@ -332,7 +332,7 @@ void file_is_named_by_its_content_version(void **) {
     assert_string_equal(twophase::table_file_name().c_str(), name.c_str());
     assert_string_equal(twophase::table_file_path("/x").c_str(), ("/x/" + name).c_str());
     assert_string_equal(name.c_str(), big ? "twophase3x3-v2-be.tbl" : "twophase3x3-v2.tbl");
-    assert_int_equal(twophase::verify_file(twophase::table_file_path(twophase::default_table_dir())), CUBE_OK);
+    assert_int_equal(tp_test::verify_status(twophase::table_file_path(twophase::default_table_dir())), CUBE_OK);
 }
 
 }  // namespace

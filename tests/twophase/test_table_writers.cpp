@@ -87,7 +87,7 @@ void stale_temporaries_go_on_the_next_load(void **) {
     assert_true(tp_test::place_good_table_file(dir));
     Leftovers left(path);
     make_file(path + ".lock");  // and the lock file of a holder that was killed
-    assert_non_null(twophase::load_or_build(dir, twophase::Progress{}).get());
+    assert_non_null(tp_test::load_or_null(dir, twophase::Progress{}).get());
     left.check_tidied();
     assert_false(exists(path + ".lock"));
     fault::remove_dir(dir);
@@ -103,7 +103,7 @@ void stale_temporaries_go_when_the_lock_is_taken(void **) {
     Leftovers left(path);
     twophase::Progress stopping;
     stopping.fn = stop_at_build;
-    assert_null(twophase::load_or_build(dir, stopping).get());
+    assert_null(tp_test::load_or_null(dir, stopping).get());
     assert_int_equal(cube_last_status(), CUBE_ERROR_CANCELLED);
     left.check_tidied();
     assert_int_equal(fault::names_in(dir).size(), 3);  // the three that stay; no lock file
@@ -136,7 +136,7 @@ void full_disk_write_fails_and_leaves_nothing(void **) {
     fault::Limits full_disk;
     full_disk.file_size = 20 << 20;
     fault::ChildEnd end = fault::run_in_child(full_disk, [&] {
-        return fault::full_disk_answer("write", tf::write_atomic(path, *shared->blob));
+        return fault::full_disk_answer("write", tp_test::write_status(path, *shared->blob));
     });
     assert_true(end.exited);
     assert_int_equal(end.code, 0);
@@ -172,16 +172,16 @@ void killed_writers_leave_a_whole_file_and_nothing_else(void **) {
                 if (fraction >= point) tell();
                 return false;
             };
-            return tf::write_atomic(path, *shared->blob, progress) == CUBE_OK ? 0 : 2;
+            return tp_test::write_status(path, *shared->blob, progress) == CUBE_OK ? 0 : 2;
         });
         std::printf("kill at %.3f + %u us: %s %d\n", point, delay_us, end.exited ? "exited" : "signal",
                     end.exited ? end.code : end.signal);
         assert_true(end.signal == SIGKILL || (end.exited && end.code == 0));
-        assert_int_equal(twophase::verify_file(path), CUBE_OK);
+        assert_int_equal(tp_test::verify_status(path), CUBE_OK);
         temporaries_left += static_cast<int>(fault::names_in(dir).size()) - 1;
     }
     std::printf("names left by the killed writers, counted after each: %d\n", temporaries_left);
-    auto loaded = twophase::load_or_build(dir, twophase::Progress{});
+    auto loaded = tp_test::load_or_null(dir, twophase::Progress{});
     assert_non_null(loaded.get());
     Names only = {twophase::table_file_name()};
     assert_true(fault::names_in(dir) == only);
@@ -235,12 +235,12 @@ void solver_keeps_answering_while_its_file_is_replaced(void **) {
     std::thread solving(keep_solving, solver, std::cref(stop), std::ref(answers), std::ref(wrong));
     bool kept_answering = answered(answers, 0, 5);
     // Renamed over by the library's writer.
-    kept_answering = kept_answering && tf::write_atomic(path, *shared->blob) == CUBE_OK;
+    kept_answering = kept_answering && tp_test::write_status(path, *shared->blob) == CUBE_OK;
     kept_answering = kept_answering && answered(answers, answers.load(), 5);
     // Deleted, then written anew.
     kept_answering = kept_answering && unlink(path.c_str()) == 0;
     kept_answering = kept_answering && answered(answers, answers.load(), 5);
-    kept_answering = kept_answering && tf::write_atomic(path, *shared->blob) == CUBE_OK;
+    kept_answering = kept_answering && tp_test::write_status(path, *shared->blob) == CUBE_OK;
     kept_answering = kept_answering && answered(answers, answers.load(), 5);
     stop = true;
     solving.join();
@@ -248,7 +248,7 @@ void solver_keeps_answering_while_its_file_is_replaced(void **) {
     std::printf("answers: %d, wrong: %d\n", answers.load(), wrong.load());
     assert_true(kept_answering);
     assert_int_equal(wrong.load(), 0);
-    assert_int_equal(twophase::verify_file(path), CUBE_OK);
+    assert_int_equal(tp_test::verify_status(path), CUBE_OK);
     fault::remove_dir(dir);
 }
 

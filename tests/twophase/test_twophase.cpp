@@ -40,7 +40,7 @@ const Tables &tables() {
 // Solves start -> target and checks the answer with the cubie model.
 MoveList solve_checked(const CubieCube &start, const CubieCube &target, const Options &o) {
     MoveList out;
-    cube_status st = solve(tables(), start, target, o, out);
+    cube_status st = tp_test::solve_status(tables(), start, target, o, out);
     if (st != CUBE_OK) fprintf(stderr, "solve: %s\n", cube_last_error());
     assert_int_equal(st, CUBE_OK);
     assert_true(apply_moves(start, out) == target);
@@ -130,7 +130,7 @@ void superflip_in_20(void **) {
     o.max_length = 19;
     o.timeout_us = 200000;
     MoveList none;
-    assert_int_equal(solve(tables(), c, CubieCube::solved(), o, none), CUBE_ERROR_TIMEOUT);
+    assert_int_equal(tp_test::solve_status(tables(), c, CubieCube::solved(), o, none), CUBE_ERROR_TIMEOUT);
 }
 
 void solve_to_target(void **) {
@@ -153,7 +153,7 @@ void short_limits_are_exact(void **) {
     MoveList out = solve_checked(c, CubieCube::solved(), o);
     assert_int_equal(out.size(), 3);
     o.max_length = 2;
-    assert_int_equal(solve(tables(), c, CubieCube::solved(), o, out), CUBE_ERROR_UNSOLVABLE);
+    assert_int_equal(tp_test::solve_status(tables(), c, CubieCube::solved(), o, out), CUBE_ERROR_UNSOLVABLE);
     assert_non_null(strstr(cube_last_error(), "no solution of at most 2 moves exists"));
 }
 
@@ -246,7 +246,7 @@ void timeout_and_cancel(void **) {
     o.max_length = 15;  // almost never possible for a random state: only the clock ends this search
     o.timeout_us = 30000;
     MoveList out;
-    assert_int_equal(solve(tables(), c, CubieCube::solved(), o, out), CUBE_ERROR_TIMEOUT);
+    assert_int_equal(tp_test::solve_status(tables(), c, CubieCube::solved(), o, out), CUBE_ERROR_TIMEOUT);
     assert_non_null(strstr(cube_last_error(), "time limit"));
     // A stop flag set before or during the search ends it as cancelled, the token's or the call's own.
     std::atomic<int32_t> token{1};
@@ -254,17 +254,17 @@ void timeout_and_cancel(void **) {
     Options oc;
     oc.stop = &by_token;
     oc.max_length = 15;
-    assert_int_equal(solve(tables(), c, CubieCube::solved(), oc, out), CUBE_ERROR_CANCELLED);
+    assert_int_equal(tp_test::solve_status(tables(), c, CubieCube::solved(), oc, out), CUBE_ERROR_CANCELLED);
     StopFlag own;
     own.stop();
     oc.stop = &own;
-    assert_int_equal(solve(tables(), c, CubieCube::solved(), oc, out), CUBE_ERROR_CANCELLED);
+    assert_int_equal(tp_test::solve_status(tables(), c, CubieCube::solved(), oc, out), CUBE_ERROR_CANCELLED);
     Options bad;
     bad.max_length = -1;
-    assert_int_equal(solve(tables(), c, CubieCube::solved(), bad, out), CUBE_ERROR_INVALID_ARGUMENT);
+    assert_int_equal(tp_test::solve_status(tables(), c, CubieCube::solved(), bad, out), CUBE_ERROR_INVALID_ARGUMENT);
     CubieCube twisted = CubieCube::solved();
     twisted.co[0] = 1;
-    assert_int_equal(solve(tables(), twisted, CubieCube::solved(), Options{}, out), CUBE_ERROR_INVALID_CUBE);
+    assert_int_equal(tp_test::solve_status(tables(), twisted, CubieCube::solved(), Options{}, out), CUBE_ERROR_INVALID_CUBE);
 }
 
 // min_effort with a time limit returns the shortest solution found when the time runs out.
@@ -312,10 +312,10 @@ void collector_can_take_every_ending(void **) {
     o.collect = &collect;
     MoveList none;
     into = &shortest_endings;
-    assert_int_equal(solve(tables(), c, CubieCube::solved(), o, none), CUBE_OK);
+    assert_int_equal(tp_test::solve_status(tables(), c, CubieCube::solved(), o, none), CUBE_OK);
     o.collect_every_ending = true;
     into = &every_ending;
-    assert_int_equal(solve(tables(), c, CubieCube::solved(), o, none), CUBE_OK);
+    assert_int_equal(tp_test::solve_status(tables(), c, CubieCube::solved(), o, none), CUBE_OK);
     assert_true(!shortest_endings.empty());
     assert_true(every_ending.size() > shortest_endings.size());
     // Within the same node limit the search reaches fewer phase-1 solutions, so compare the first few.
@@ -346,7 +346,7 @@ void threads_share_tables(void **) {
             for (int i = 0; i < 25; ++i) {
                 CubieCube c = tp_test::random_state(rng);
                 MoveList out;
-                if (solve(t, c, CubieCube::solved(), Options{}, out) != CUBE_OK || apply_moves(c, out) != CubieCube::solved() ||
+                if (tp_test::solve_status(t, c, CubieCube::solved(), Options{}, out) != CUBE_OK || apply_moves(c, out) != CubieCube::solved() ||
                     out.size() > 20)
                     ++bad;
             }
@@ -357,7 +357,7 @@ void threads_share_tables(void **) {
 
 void table_file_verifies(void **) {
     tables();
-    assert_int_equal(verify_file(table_file_path(default_table_dir())), CUBE_OK);
+    assert_int_equal(tp_test::verify_status(table_file_path(default_table_dir())), CUBE_OK);
     assert_true(tables_mapped(tables()));
     assert_true(table_bytes(tables()) < (uint64_t{1} << 30));
 }

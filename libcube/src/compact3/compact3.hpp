@@ -18,17 +18,18 @@ namespace lc::compact3 {
 struct Tables;
 
 // The tables, built on first use (thread-safe: concurrent callers wait for the one build) and kept for
-// the life of the process. Returns nullptr with lc::set_error(CUBE_ERROR_NO_MEMORY, ...) if memory runs out.
+// the life of the process. Throws lc::Error(CUBE_ERROR_NO_MEMORY) if memory runs out.
 const Tables *tables();
 
 // Bytes the tables take (for the benchmark and the docs).
 size_t table_bytes(const Tables &tables);
 
 // As twophase::solve: face turns (kinds 0..5, amounts 1..3) from `start` to `target` (valid cubie
-// states); CUBE_OK, CUBE_ERROR_UNSOLVABLE (nothing of at most max_length exists: proved), CUBE_ERROR_TIMEOUT
-// (no solution within the time; with min_effort and one found, that one is returned), CUBE_ERROR_CANCELLED,
-// CUBE_ERROR_INVALID_ARGUMENT (max_length < 0). Deterministic unless the timeout or cancel cuts it short.
-cube_status solve(const Tables &tables, const CubieCube &start, const CubieCube &target,
-                  const twophase::Options &options, MoveList &out);
+// states); else lc::Error: CUBE_ERROR_UNSOLVABLE (nothing of at most max_length exists: proved),
+// CUBE_ERROR_TIMEOUT (no solution within the time; with min_effort and one found, that one is returned),
+// CUBE_ERROR_CANCELLED, CUBE_ERROR_INVALID_ARGUMENT (max_length < 0). Deterministic unless the timeout or
+// cancel cuts it short.
+void solve(const Tables &tables, const CubieCube &start, const CubieCube &target, const twophase::Options &options,
+           MoveList &out);
 
 }  // namespace lc::compact3

@@ -92,7 +92,7 @@ class Search {
 public:
     Search(const Tables &t, const twophase::Options &o) : t_(t), opt_(o) {}
 
-    cube_status run(const CubieCube &cube, MoveList &out);
+    void run(const CubieCube &cube, MoveList &out);  // throws lc::Error when it ends without a solution
 
 private:
     bool first_solution(const Variant *var, int count);
@@ -283,7 +283,7 @@ void Search::record(int n1, int n2) {
     found_ = true;
 }
 
-cube_status Search::run(const CubieCube &cube, MoveList &out) {
+void Search::run(const CubieCube &cube, MoveList &out) {
     if (opt_.timeout_us > 0) {
         has_deadline_ = true;
         deadline_ = Clock::now() + std::chrono::microseconds(opt_.timeout_us);
@@ -314,16 +314,16 @@ cube_status Search::run(const CubieCube &cube, MoveList &out) {
         }
     if (found_ && stop_ != CUBE_ERROR_CANCELLED) {
         out = best_;
-        return CUBE_OK;
+        return;
     }
-    return twophase::search_failure(stop_, opt_.max_length, kLengthCap, opt_.timeout_us, opt_.timeout_is_default);
+    throw twophase::search_failure(stop_, opt_.max_length, kLengthCap, opt_.timeout_us, opt_.timeout_is_default);
 }
 
 }  // namespace
 
-cube_status solve(const Tables &tables, const CubieCube &start, const CubieCube &target,
-                  const twophase::Options &options, MoveList &out) {
-    return twophase::solve_between<Search>(tables, start, target, options, out, "compact two-phase");
+void solve(const Tables &tables, const CubieCube &start, const CubieCube &target, const twophase::Options &options,
+           MoveList &out) {
+    twophase::solve_between<Search>(tables, start, target, options, out, "compact two-phase");
 }
 
 }  // namespace lc::compact3

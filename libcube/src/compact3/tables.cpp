@@ -30,11 +30,9 @@ const Tables *tables() {
             built = t.release();
         });
     } catch (const std::bad_alloc &) {
-        set_error(CUBE_ERROR_NO_MEMORY, "out of memory while building the compact 3x3 tables");
-        return nullptr;
+        throw Error(CUBE_ERROR_NO_MEMORY, "out of memory while building the compact 3x3 tables");
     } catch (const std::exception &e) {
-        set_error(CUBE_ERROR_INTERNAL, "compact 3x3 tables: %s", e.what());
-        return nullptr;
+        throw Error(CUBE_ERROR_INTERNAL, error_text("compact 3x3 tables: %s", e.what()));
     }
     return built;
 }

@@ -33,9 +33,8 @@ int face_seen_from(int side, int face) {
 
 MoveList formula_moves(const char *name, int side) {
     const Formula *f = find_formula(name);
-    MoveList written;
-    if (!f || parse_moves(f->moves, 3, written) != CUBE_OK)
-        throw Error(CUBE_ERROR_INTERNAL, std::string("formula ") + name + " cannot be read");
+    if (!f) throw Error(CUBE_ERROR_INTERNAL, std::string("formula ") + name + " cannot be read");
+    MoveList written = parse_moves(f->moves, 3);
     for (Move &m : written) m.kind = static_cast<uint8_t>(face_seen_from(side, m.kind));
     return written;
 }

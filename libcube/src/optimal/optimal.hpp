@@ -55,12 +55,13 @@ struct Result {
 };
 
 // Searches depth by depth from the tables' lower bound up to max_length (QTM: the HTM bounds, which no
-// quarter-turn solution can beat, and only lengths of the corner permutation's parity). CUBE_OK with the solutions;
-// CUBE_ERROR_UNSOLVABLE when nothing of at most max_length moves exists; CUBE_ERROR_TIMEOUT or
-// CUBE_ERROR_CANCELLED (the stop flag or the progress callback) with the lower bound reached so far;
-// CUBE_ERROR_INVALID_ARGUMENT for an invalid cube or options. Never throws but std::bad_alloc.
+// quarter-turn solution can beat, and only lengths of the corner permutation's parity): the solutions in
+// `result`. Otherwise it throws lc::Error once the search has ended, `result` holding what it found (the lower
+// bound reached, the nodes): CUBE_ERROR_UNSOLVABLE when nothing of at most max_length moves exists;
+// CUBE_ERROR_TIMEOUT or CUBE_ERROR_CANCELLED (the stop flag or the progress callback); CUBE_ERROR_INVALID_ARGUMENT
+// for an invalid cube or options. The per-node search code throws nothing.
 // Deterministic for a given cube and options, whatever the number of threads (the solutions of
 // all_solutions beyond `limit` excepted: which ones are kept then may vary with threads > 1).
-cube_status solve(const twophase::Tables &tables, const CubieCube &cube, const Options &options, Result &result);
+void solve(const twophase::Tables &tables, const CubieCube &cube, const Options &options, Result &result);
 
 }  // namespace lc::optimal

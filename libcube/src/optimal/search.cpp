@@ -252,13 +252,14 @@ void search_depth(Shared &sh, const Node &root) {
 
 }  // namespace
 
-cube_status solve(const twophase::Tables &tables, const CubieCube &cube, const Options &options, Result &result) {
+void solve(const twophase::Tables &tables, const CubieCube &cube, const Options &options, Result &result) {
     result = Result{};
     result.standard_table = options.table != nullptr;
-    if (!cube.valid()) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "the cube is not a solvable 3x3");
+    if (!cube.valid()) throw Error(CUBE_ERROR_INVALID_ARGUMENT, "the cube is not a solvable 3x3");
     if (options.max_length < 0 || options.threads < 1 || options.limit < 1 || options.timeout_us < 0)
-        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "optimal: bad options (max_length %d, threads %d, limit %d)",
-                         options.max_length, options.threads, options.limit);
+        throw Error(CUBE_ERROR_INVALID_ARGUMENT,
+                    error_text("optimal: bad options (max_length %d, threads %d, limit %d)", options.max_length,
+                               options.threads, options.limit));
     Bounds bounds(tables, options.table);
     // The cube or its inverse (the same length; a solution of one, reversed and inverted, solves the
     // other), whichever the tables bound higher at the root: its tree is usually the smaller one.
@@ -297,17 +298,18 @@ cube_status solve(const twophase::Tables &tables, const CubieCube &cube, const O
             result.length = depth;
             result.lower_bound = depth;
             result.proven_optimal = true;  // every shorter depth was searched to the end
-            if (halt == Halt::kNone || !options.all_solutions) return CUBE_OK;
+            if (halt == Halt::kNone || !options.all_solutions) return;
         }
         if (halt == Halt::kTimeout)
-            return set_error(CUBE_ERROR_TIMEOUT, "optimal search: time limit reached; no solution has fewer than %d %s",
-                             result.lower_bound, unit);
+            throw Error(CUBE_ERROR_TIMEOUT,
+                        error_text("optimal search: time limit reached; no solution has fewer than %d %s",
+                                   result.lower_bound, unit));
         if (halt == Halt::kCancelled)
-            return set_error(CUBE_ERROR_CANCELLED, "optimal search cancelled; no solution has fewer than %d %s",
-                             result.lower_bound, unit);
+            throw Error(CUBE_ERROR_CANCELLED, error_text("optimal search cancelled; no solution has fewer than %d %s",
+                                                         result.lower_bound, unit));
         result.lower_bound = depth + step;
     }
-    return set_error(CUBE_ERROR_UNSOLVABLE, "no solution of at most %d %s", max_length, unit);
+    throw Error(CUBE_ERROR_UNSOLVABLE, error_text("no solution of at most %d %s", max_length, unit));
 }
 
 }  // namespace lc::optimal

@@ -72,8 +72,8 @@ std::shared_ptr<const StdTable> find_std(const std::vector<std::string> &folders
     return nullptr;
 }
 
-cube_status save_std(const StdTable &table, const std::string &path, const tablefile::StepProgress &progress) {
-    return tablefile::write_atomic(path, table.blob(), progress);
+void save_std(const StdTable &table, const std::string &path, const tablefile::StepProgress &progress) {
+    tablefile::write_atomic(path, table.blob(), progress);
 }
 
 }  // namespace lc::optimal

@@ -100,7 +100,7 @@ std::shared_ptr<const StdTable> build_std(const twophase::Tables &t, const Layou
 // later calls for the same path share it.
 std::shared_ptr<const StdTable> find_std(const std::vector<std::string> &folders, const Layout &layout,
                                          std::string &why);
-// Saves a built table at `path` (tablefile::write_atomic); CUBE_OK or lc::fail's status.
-cube_status save_std(const StdTable &table, const std::string &path, const tablefile::StepProgress &progress);
+// Saves a built table at `path` (tablefile::write_atomic); throws lc::Error if it cannot.
+void save_std(const StdTable &table, const std::string &path, const tablefile::StepProgress &progress);
 
 }  // namespace lc::optimal

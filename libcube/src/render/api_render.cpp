@@ -59,7 +59,8 @@ cube_status read_options(const cube_render_options *in, Request &r) {
     if (o.format == CUBE_RENDER_TEXT && o.view == CUBE_VIEW_3D)
         return set_error(CUBE_ERROR_UNSUPPORTED,
                          "the 3-D view is drawn as SVG only (options->format = CUBE_RENDER_SVG)");
-    return read_scheme(o.scheme, o.custom_scheme, r.palette);
+    r.palette = read_scheme(o.scheme, o.custom_scheme);
+    return CUBE_OK;
 }
 
 CubeStyle cube_style(const Request &r) {
@@ -92,9 +93,7 @@ CUBE_API cube_status cube_scheme_colors(int32_t scheme, const char *custom_schem
         if (capacity < 0) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "capacity %d is negative", capacity);
         if (!rgb && capacity > 0) return set_error(CUBE_ERROR_INVALID_ARGUMENT,
                                                    "rgb is NULL but capacity is %d", capacity);
-        Palette p;
-        cube_status st = read_scheme(scheme, custom_scheme, p);
-        if (st != CUBE_OK) return st;
+        Palette p = read_scheme(scheme, custom_scheme);
         if (count) *count = 6;
         if (capacity < 6)
             return set_error(CUBE_ERROR_BUFFER_TOO_SMALL, "room for %d colours, but a scheme has 6", capacity);

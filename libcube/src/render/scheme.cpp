@@ -112,29 +112,27 @@ Palette parse_custom(const std::string &text) {
 
 }  // namespace
 
-cube_status read_scheme(int32_t scheme, const char *custom, Palette &out) {
+Palette read_scheme(int32_t scheme, const char *custom) {
     if (scheme != CUBE_SCHEME_CUSTOM && custom)
-        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "custom scheme text given, but the scheme is %d, not custom (%d)",
-                         scheme, CUBE_SCHEME_CUSTOM);
+        throw Error(CUBE_ERROR_INVALID_ARGUMENT,
+                    error_text("custom scheme text given, but the scheme is %d, not custom (%d)", scheme,
+                               CUBE_SCHEME_CUSTOM));
     switch (scheme) {
         case CUBE_SCHEME_WESTERN:
-            out = kWestern;
-            return CUBE_OK;
+            return kWestern;
         case CUBE_SCHEME_JAPANESE:
-            out = kJapanese;
-            return CUBE_OK;
+            return kJapanese;
         case CUBE_SCHEME_CUSTOM:
             break;
         default:
-            return set_error(CUBE_ERROR_INVALID_ARGUMENT, "unknown colour scheme %d (0 western, 1 japanese, 2 custom)",
-                             scheme);
+            throw Error(CUBE_ERROR_INVALID_ARGUMENT,
+                        error_text("unknown colour scheme %d (0 western, 1 japanese, 2 custom)", scheme));
     }
-    if (!custom) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "custom scheme: the text is NULL");
+    if (!custom) throw Error(CUBE_ERROR_INVALID_ARGUMENT, "custom scheme: the text is NULL");
     size_t length = strnlen(custom, kMaxSchemeText + 1);
     if (length > kMaxSchemeText)
-        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "custom scheme is longer than %zu bytes", kMaxSchemeText);
-    out = parse_custom(std::string(custom, length));
-    return CUBE_OK;
+        throw Error(CUBE_ERROR_INVALID_ARGUMENT, error_text("custom scheme is longer than %zu bytes", kMaxSchemeText));
+    return parse_custom(std::string(custom, length));
 }
 
 uint32_t colour_of(const Palette &palette, char letter) {

@@ -61,8 +61,7 @@ std::unique_ptr<cube_plan> plan_first_solution(cube_robot *robot, cube_solver *s
     r.options.min_effort = 0;
     r.options.max_length = work.max_length;
     MoveList moves;
-    const cube_status st = solve_request(solver, r, stop, moves);
-    if (st != CUBE_OK) throw Error(st, cube_last_error());
+    solve_request(solver, r, stop, moves);
     auto plan = std::make_unique<cube_plan>();
     robot::PlanQuery query(work.strategy);
     query.stop = &stop;
@@ -110,16 +109,13 @@ CUBE_API cube_status cube_robot_solve(const cube_robot *robot, cube_solver *solv
         if (o.timeout_ms > 0) deadline_passed = [deadline] { return std::chrono::steady_clock::now() > deadline; };
 
         lc::Request request;
-        if ((st = lc::prepare_request(state, nullptr, lc::default_solve_options(), request)) != CUBE_OK) return st;
+        lc::prepare_request(state, nullptr, lc::default_solve_options(), request);
         if (s->tables3.compact_only()) {
             *out = lc::plan_first_solution(r, s, request, work, stop).release();
             before.restore();
             return CUBE_OK;
         }
         const lc::Tables3 tables = lc::solver_full_tables3(s, stop);
-        if (!tables.full)
-            return cube_last_status() != CUBE_OK ? cube_last_status() : lc::set_error(CUBE_ERROR_INTERNAL,
-                                                                                      "no 3x3 tables");
         auto plan = std::make_unique<cube_plan>();
         plan->plan = lc::robot::robot_solve(r->impl, *tables.full, request.start, request.target, work, &stop,
                                             deadline_passed);

@@ -41,10 +41,6 @@ constexpr uint64_t kManyStatesRankDivisor = 3;
 constexpr size_t kTimedFinalists = 8;
 constexpr double kFreedShare = 0.25;
 
-[[noreturn]] void rethrow_status(cube_status st) {
-    throw Error(st, cube_last_error());
-}
-
 void check_stop(const StopFlag *stop) {
     if (stop && stop->stopped()) throw Error(CUBE_ERROR_CANCELLED, "robot-aware solve cancelled");
 }
@@ -64,15 +60,18 @@ MoveList shortest_solution(const twophase::Tables &tables, const CubieCube &star
     o.timeout_us = kDefaultTimeoutMs3 * 1000;
     o.stop = stop;
     MoveList first, shorter;
-    cube_status st = twophase::solve(tables, start, target, o, first);
-    if (st != CUBE_OK) rethrow_status(st);
+    twophase::solve(tables, start, target, o, first);
     if (nodes == 0 || first.size() <= 1) return first;
     o.max_length = int(first.size()) - 1;
     o.min_effort = true;
     o.node_limit = nodes;
-    st = twophase::solve(tables, start, target, o, shorter);
-    if (st == CUBE_ERROR_CANCELLED) rethrow_status(st);
-    return st == CUBE_OK ? shorter : first;
+    try {
+        twophase::solve(tables, start, target, o, shorter);
+    } catch (const Error &e) {
+        if (e.status == CUBE_ERROR_CANCELLED) throw;
+        return first;  // none shorter within the nodes
+    }
+    return shorter;
 }
 
 // Shape k of kShapes: no fixed move (k = 0), face move k - 1 first (k = 1..18), or face move k - 19 last.
@@ -120,8 +119,7 @@ std::vector<MoveList> candidates(const twophase::Tables &tables, const CubieCube
         o.collect = &collect;
         o.collect_every_ending = every_ending;
         MoveList none;
-        cube_status st = twophase::solve(tables, from, to, o, none);
-        if (st != CUBE_OK) rethrow_status(st);
+        twophase::solve(tables, from, to, o, none);
     }
     auto shorter = [](const MoveList &a, const MoveList &b) { return a.size() < b.size(); };
     std::stable_sort(found.begin(), found.end(), shorter);

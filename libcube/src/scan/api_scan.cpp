@@ -65,7 +65,7 @@ CUBE_API cube_status cube_scan_input_parse(const char *text, cube_scan_input **o
         cube_status st = check_out(out);
         if (st != CUBE_OK) return st;
         auto in = std::make_unique<cube_scan_input>();
-        if ((st = parse_scan_text(text, *in)) != CUBE_OK) return st;
+        parse_scan_text(text, *in);
         *out = in.release();
         return CUBE_OK;
     });
@@ -79,7 +79,7 @@ CUBE_API cube_status cube_scan_input_set(cube_scan_input *input, int32_t index, 
         cube_status st = check_index(index, in->samples.size());
         if (st != CUBE_OK) return st;
         std::array<double, 3> value{c0, c1, c2};
-        if ((st = check_sample(in->space, value, weight, sample_name(index))) != CUBE_OK) return st;
+        check_sample(in->space, value, weight, sample_name(index));
         in->samples[static_cast<size_t>(index)] = ScanSample{value, weight, true};
         return CUBE_OK;
     });

@@ -56,19 +56,19 @@ bool read_hex_colour(const char *s, size_t n, std::array<double, 3> &out) {
     return true;
 }
 
-cube_status wrong_count(int count) {
+Error wrong_count(int count) {
     if (count == kSamples2)
-        return set_error(CUBE_ERROR_UNSUPPORTED,
-                         "24 samples make a 2x2 scan, which cannot be resolved because a 2x2 has no centres to "
-                         "calibrate the colours on.");
-    return set_error(CUBE_ERROR_PARSE, "%d samples: a 3x3 scan has 54 (9 per face, URFDLB order)", count);
+        return Error(CUBE_ERROR_UNSUPPORTED,
+                     "24 samples make a 2x2 scan, which cannot be resolved because a 2x2 has no centres to "
+                     "calibrate the colours on.");
+    return Error(CUBE_ERROR_PARSE, error_text("%d samples: a 3x3 scan has 54 (9 per face, URFDLB order)", count));
 }
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 
 // ---- six lines of hex colours ------------------------------------------------------------------
 
-cube_status parse_hex_lines(const char *text, cube_scan_input &out) {
+void parse_hex_lines(const char *text, cube_scan_input &out) {
     int line = 0;
     int faces = 0;
     std::vector<ScanSample> samples;
@@ -81,8 +81,8 @@ cube_status parse_hex_lines(const char *text, cube_scan_input &out) {
         bool comment = q < end && *q == '#' && (q + 1 == end || is_space(q[1]) || q[1] == '#');
         if (q < end && !comment) {
             if (faces == 6)
-                return set_error(CUBE_ERROR_PARSE,
-                                 "line %d: a seventh line of colours; a 3x3 scan has six (URFDLB)", line);
+                throw Error(CUBE_ERROR_PARSE,
+                            error_text("line %d: a seventh line of colours; a 3x3 scan has six (URFDLB)", line));
             int on_line = 0;
             while (q < end) {
                 const char *t = q;
@@ -90,28 +90,27 @@ cube_status parse_hex_lines(const char *text, cube_scan_input &out) {
                 std::array<double, 3> rgb{};
                 int index = faces * 9 + on_line;
                 if (on_line < 9 && !read_hex_colour(t, static_cast<size_t>(q - t), rgb))
-                    return set_error(CUBE_ERROR_PARSE,
-                                     "line %d, %s: %s is not a colour: expected #rrggbb or rrggbb", line,
-                                     sample_name(index).c_str(), quoted(t, static_cast<size_t>(q - t)).c_str());
+                    throw Error(CUBE_ERROR_PARSE,
+                                error_text("line %d, %s: %s is not a colour: expected #rrggbb or rrggbb", line,
+                                           sample_name(index).c_str(), quoted(t, static_cast<size_t>(q - t)).c_str()));
                 if (on_line < 9) samples.push_back(ScanSample{rgb, 1.0, true});
                 ++on_line;
                 while (q < end && is_space(*q)) ++q;
             }
-            if (on_line == 4 && faces == 0) return wrong_count(kSamples2);
+            if (on_line == 4 && faces == 0) throw wrong_count(kSamples2);
             if (on_line != 9)
-                return set_error(CUBE_ERROR_PARSE,
-                                 "line %d: %d colours; each face line of a 3x3 scan has 9 (face %c)", line,
-                                 on_line, kFaceLetters[faces]);
+                throw Error(CUBE_ERROR_PARSE,
+                            error_text("line %d: %d colours; each face line of a 3x3 scan has 9 (face %c)", line,
+                                       on_line, kFaceLetters[faces]));
             ++faces;
         }
         p = *end ? end + 1 : end;
     }
     if (faces != 6)
-        return set_error(CUBE_ERROR_PARSE,
-                         "%d lines of colours: a 3x3 scan has six, one face each in URFDLB order", faces);
+        throw Error(CUBE_ERROR_PARSE,
+                    error_text("%d lines of colours: a 3x3 scan has six, one face each in URFDLB order", faces));
     out.space = CUBE_SCAN_SRGB;
     out.samples = std::move(samples);
-    return CUBE_OK;
 }
 
 // ---- JSON ---------------------------------------------------------------------------------------
@@ -121,7 +120,7 @@ class JsonScan {
 public:
     explicit JsonScan(const char *text) : p_(text) {}
 
-    cube_status read(cube_scan_input &out) {
+    void read(cube_scan_input &out) {
         bool have_space = false;
         bool have_samples = false;
         bool have_weights = false;
@@ -130,70 +129,69 @@ public:
         std::vector<int> sample_lines;
         std::vector<ScanSample> samples;
         int space = CUBE_SCAN_SRGB;
-        cube_status st = expect('{');
-        if (st != CUBE_OK) return st;
+        expect('{');
         skip();
-        if (*p_ == '}') return error("the object is empty: it needs \"samples\"");
+        if (*p_ == '}') throw error("the object is empty: it needs \"samples\"");
         for (;;) {
             std::string key;
-            if ((st = string(key)) != CUBE_OK) return st;
-            if ((st = expect(':')) != CUBE_OK) return st;
+            string(key);
+            expect(':');
             if (key == "space") {
-                if (have_space) return error("\"space\" is given twice");
+                if (have_space) throw error("\"space\" is given twice");
                 have_space = true;
                 std::string name;
-                if ((st = string(name)) != CUBE_OK) return st;
+                string(name);
                 if (name == "srgb") {
                     space = CUBE_SCAN_SRGB;
                 } else if (name == "lab") {
                     space = CUBE_SCAN_LAB;
                 } else {
-                    return error("space " + quoted(name.data(), name.size()) + " is not \"srgb\" or \"lab\"");
+                    throw error("space " + quoted(name.data(), name.size()) + " is not \"srgb\" or \"lab\"");
                 }
             } else if (key == "samples") {
-                if (have_samples) return error("\"samples\" is given twice");
+                if (have_samples) throw error("\"samples\" is given twice");
                 have_samples = true;
-                if ((st = sample_list(samples, sample_lines)) != CUBE_OK) return st;
+                sample_list(samples, sample_lines);
             } else if (key == "weights") {
-                if (have_weights) return error("\"weights\" is given twice");
+                if (have_weights) throw error("\"weights\" is given twice");
                 have_weights = true;
                 weights_line = line_;
-                if ((st = weight_list(weights)) != CUBE_OK) return st;
+                weight_list(weights);
             } else {
-                return error("unknown key " + quoted(key.data(), key.size()) +
-                             ": a scan has \"space\", \"samples\" and \"weights\"");
+                throw error("unknown key " + quoted(key.data(), key.size()) +
+                            ": a scan has \"space\", \"samples\" and \"weights\"");
             }
             skip();
             if (*p_ == ',') {
                 ++p_;
                 continue;
             }
-            if ((st = expect('}')) != CUBE_OK) return st;
+            expect('}');
             break;
         }
         skip();
-        if (*p_) return error("text after the closing }");
-        if (!have_samples) return set_error(CUBE_ERROR_PARSE, "no \"samples\": a scan needs its 54 colour samples");
-        if (static_cast<int>(samples.size()) != kSamples3) return wrong_count(static_cast<int>(samples.size()));
+        if (*p_) throw error("text after the closing }");
+        if (!have_samples) throw Error(CUBE_ERROR_PARSE, "no \"samples\": a scan needs its 54 colour samples");
+        if (static_cast<int>(samples.size()) != kSamples3) throw wrong_count(static_cast<int>(samples.size()));
         if (have_weights && weights.size() != samples.size())
-            return set_error(CUBE_ERROR_PARSE, "line %d: %zu weights for %zu samples", weights_line, weights.size(),
-                             samples.size());
+            throw Error(CUBE_ERROR_PARSE, error_text("line %d: %zu weights for %zu samples", weights_line,
+                                                     weights.size(), samples.size()));
         for (size_t i = 0; i < samples.size(); ++i) {
             if (have_weights) samples[i].weight = weights[i];
             std::string where = "line " + std::to_string(sample_lines[i]) + ", " + sample_name(static_cast<int>(i));
-            if (check_sample(space, samples[i].value, samples[i].weight, where) != CUBE_OK) {
-                std::string message = cube_last_error();
-                return set_error(CUBE_ERROR_PARSE, "%s", message.c_str());
+            try {
+                check_sample(space, samples[i].value, samples[i].weight, where);
+            } catch (const Error &e) {
+                throw Error(CUBE_ERROR_PARSE, e.what());  // a bad value in the text is a parse error
             }
         }
         out.space = space;
         out.samples = std::move(samples);
-        return CUBE_OK;
     }
 
 private:
-    cube_status error(const std::string &what) {
-        return set_error(CUBE_ERROR_PARSE, "line %d: %s", line_, what.c_str());
+    Error error(const std::string &what) const {
+        return Error(CUBE_ERROR_PARSE, error_text("line %d: %s", line_, what.c_str()));
     }
 
     void skip() {
@@ -203,40 +201,46 @@ private:
         }
     }
 
-    cube_status expect(char c) {
+    void expect(char c) {
         skip();
         if (*p_ != c) {
             std::string want(1, c);
-            return error(*p_ ? "expected '" + want + "', found " + quoted(p_, std::strlen(p_) > 8 ? 8 : std::strlen(p_))
-                             : "the text ends where '" + want + "' was expected");
+            throw error(*p_ ? "expected '" + want + "', found " + quoted(p_, std::strlen(p_) > 8 ? 8 : std::strlen(p_))
+                            : "the text ends where '" + want + "' was expected");
         }
         ++p_;
-        return CUBE_OK;
     }
 
-    cube_status string(std::string &out) {
-        cube_status st = expect('"');
-        if (st != CUBE_OK) return st;
+    // Like expect(), but false instead of an error when `c` is not next.
+    bool accept(char c) {
+        skip();
+        if (*p_ != c) return false;
+        ++p_;
+        return true;
+    }
+
+    void string(std::string &out) {
+        expect('"');
         for (;;) {
             char c = *p_;
-            if (!c || c == '\n') return error("a string is not closed");
+            if (!c || c == '\n') throw error("a string is not closed");
             ++p_;
-            if (c == '"') return CUBE_OK;
+            if (c == '"') return;
             if (c == '\\') {
                 char e = *p_++;
                 if (e == '"' || e == '\\' || e == '/') {
                     out += e;
                 } else {
-                    return error("unsupported escape in a string (only \\\" \\\\ \\/)");
+                    throw error("unsupported escape in a string (only \\\" \\\\ \\/)");
                 }
             } else {
                 out += c;
             }
-            if (out.size() > 64) return error("a string longer than 64 characters");
+            if (out.size() > 64) throw error("a string longer than 64 characters");
         }
     }
 
-    cube_status number(double &out, const std::string &what) {
+    void number(double &out, const std::string &what) {
         skip();
         const char *start = p_;
         while ((*p_ >= '0' && *p_ <= '9') || *p_ == '-' || *p_ == '+' || *p_ == '.' || *p_ == 'e' || *p_ == 'E') ++p_;
@@ -245,22 +249,20 @@ private:
         out = token.empty() ? 0 : std::strtod(token.c_str(), &end);
         if (token.empty() || token.size() > 32 || *end || !std::isfinite(out)) {
             size_t n = token.empty() ? std::strlen(start) : token.size();
-            return error(what + ": " + quoted(start, n > 12 && token.empty() ? 12 : n) + " is not a finite number");
+            throw error(what + ": " + quoted(start, n > 12 && token.empty() ? 12 : n) + " is not a finite number");
         }
-        return CUBE_OK;
     }
 
-    cube_status sample_list(std::vector<ScanSample> &samples, std::vector<int> &lines) {
-        cube_status st = expect('[');
-        if (st != CUBE_OK) return st;
+    void sample_list(std::vector<ScanSample> &samples, std::vector<int> &lines) {
+        expect('[');
         skip();
         if (*p_ == ']') {
             ++p_;
-            return CUBE_OK;
+            return;
         }
         for (;;) {
             int index = static_cast<int>(samples.size());
-            if (index >= kSamples3) return error("more than 54 samples");
+            if (index >= kSamples3) throw error("more than 54 samples");
             std::string where = sample_name(index);
             ScanSample s;
             s.set = true;
@@ -268,20 +270,21 @@ private:
             lines.push_back(line_);
             if (*p_ == '"') {
                 std::string hex;
-                if ((st = string(hex)) != CUBE_OK) return st;
+                string(hex);
                 if (!read_hex_colour(hex.data(), hex.size(), s.value))
-                    return error(where + ": " + quoted(hex.data(), hex.size()) + " is not a colour: expected \"#rrggbb\"");
+                    throw error(where + ": " + quoted(hex.data(), hex.size()) +
+                                " is not a colour: expected \"#rrggbb\"");
             } else if (*p_ == '[') {
                 ++p_;
                 for (int k = 0; k < 3; ++k) {
-                    if (k > 0 && (st = expect(',')) != CUBE_OK) return error(where + ": a colour has 3 numbers");
-                    if ((st = number(s.value[k], where)) != CUBE_OK) return st;
+                    if (k > 0 && !accept(',')) throw error(where + ": a colour has 3 numbers");
+                    number(s.value[k], where);
                 }
                 skip();
-                if (*p_ != ']') return error(where + ": a colour has 3 numbers");
+                if (*p_ != ']') throw error(where + ": a colour has 3 numbers");
                 ++p_;
             } else {
-                return error(where + ": expected [c0, c1, c2] or \"#rrggbb\"");
+                throw error(where + ": expected [c0, c1, c2] or \"#rrggbb\"");
             }
             samples.push_back(s);
             skip();
@@ -289,29 +292,30 @@ private:
                 ++p_;
                 continue;
             }
-            return expect(']');
+            expect(']');
+            return;
         }
     }
 
-    cube_status weight_list(std::vector<double> &weights) {
-        cube_status st = expect('[');
-        if (st != CUBE_OK) return st;
+    void weight_list(std::vector<double> &weights) {
+        expect('[');
         skip();
         if (*p_ == ']') {
             ++p_;
-            return CUBE_OK;
+            return;
         }
         for (;;) {
-            if (weights.size() >= static_cast<size_t>(kSamples3)) return error("more than 54 weights");
+            if (weights.size() >= static_cast<size_t>(kSamples3)) throw error("more than 54 weights");
             double w = 0;
-            if ((st = number(w, "weight " + std::to_string(weights.size()))) != CUBE_OK) return st;
+            number(w, "weight " + std::to_string(weights.size()));
             weights.push_back(w);
             skip();
             if (*p_ == ',') {
                 ++p_;
                 continue;
             }
-            return expect(']');
+            expect(']');
+            return;
         }
     }
 
@@ -325,7 +329,7 @@ std::string sample_name(int index) {
     return "sample " + std::to_string(index) + " (" + facelet_name(3, index) + ")";
 }
 
-cube_status check_sample(int space, const std::array<double, 3> &value, double weight, const std::string &where) {
+void check_sample(int space, const std::array<double, 3> &value, double weight, const std::string &where) {
     static const char *const srgb_names[3] = {"R", "G", "B"};
     static const char *const lab_names[3] = {"L*", "a*", "b*"};
     for (int k = 0; k < 3; ++k) {
@@ -333,26 +337,27 @@ cube_status check_sample(int space, const std::array<double, 3> &value, double w
         double hi = space == CUBE_SCAN_LAB ? (k == 0 ? 100.0 : 200.0) : 255.0;
         const char *name = space == CUBE_SCAN_LAB ? lab_names[k] : srgb_names[k];
         if (!(value[k] >= lo && value[k] <= hi))
-            return set_error(CUBE_ERROR_INVALID_ARGUMENT,
-                             "%s: %s = %g is outside %g..%g", where.c_str(), name, value[k], lo,
-                             hi);
+            throw Error(CUBE_ERROR_INVALID_ARGUMENT,
+                        error_text("%s: %s = %g is outside %g..%g", where.c_str(), name, value[k], lo, hi));
     }
     if (!(weight >= 0 && weight <= 1000))
-        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "%s: weight %g is outside 0..1000", where.c_str(), weight);
-    return CUBE_OK;
+        throw Error(CUBE_ERROR_INVALID_ARGUMENT, error_text("%s: weight %g is outside 0..1000", where.c_str(), weight));
 }
 
-cube_status parse_scan_text(const char *text, cube_scan_input &out) {
-    if (!text) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "text is NULL");
+void parse_scan_text(const char *text, cube_scan_input &out) {
+    if (!text) throw Error(CUBE_ERROR_INVALID_ARGUMENT, "text is NULL");
     size_t length = strnlen(text, CUBE_SCAN_TEXT_MAX + 1);
     if (length > CUBE_SCAN_TEXT_MAX)
-        return set_error(CUBE_ERROR_INVALID_ARGUMENT, "scan text is longer than %d bytes", CUBE_SCAN_TEXT_MAX);
+        throw Error(CUBE_ERROR_INVALID_ARGUMENT, error_text("scan text is longer than %d bytes", CUBE_SCAN_TEXT_MAX));
     const char *p = text;
     while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n') ++p;
-    if (!*p) return set_error(CUBE_ERROR_PARSE, "the scan text is empty: expected JSON or six lines of hex colours");
+    if (!*p) throw Error(CUBE_ERROR_PARSE, "the scan text is empty: expected JSON or six lines of hex colours");
     out.size = 3;
-    if (*p == '{') return JsonScan(text).read(out);
-    return parse_hex_lines(text, out);
+    if (*p == '{') {
+        JsonScan(text).read(out);
+    } else {
+        parse_hex_lines(text, out);
+    }
 }
 
 }  // namespace lc

@@ -6,9 +6,9 @@
 
 namespace lc {
 
-// Reads `text` (NUL-terminated, at most CUBE_SCAN_TEXT_MAX bytes) into `out`, every sample set. On failure
-// lc::set_error() names the line and the sample index.
-cube_status parse_scan_text(const char *text, cube_scan_input &out);
+// Reads `text` (NUL-terminated, at most CUBE_SCAN_TEXT_MAX bytes) into `out`, every sample set. A failure
+// throws an Error naming the line and the sample index.
+void parse_scan_text(const char *text, cube_scan_input &out);
 
 // "sample 4 (U5)": how messages name a sample.
 std::string sample_name(int index);

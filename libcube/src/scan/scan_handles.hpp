@@ -20,8 +20,8 @@ struct ScanSample {
     bool set = false;
 };
 
-// Checks one sample against its space's range; fails with a message naming `where`.
-cube_status check_sample(int space, const std::array<double, 3> &value, double weight, const std::string &where);
+// Checks one sample against its space's range; throws an Error naming `where` if it is outside.
+void check_sample(int space, const std::array<double, 3> &value, double weight, const std::string &where);
 
 }  // namespace lc
 

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <exception>
 #include <thread>
 
 #include "error.hpp"
@@ -265,58 +266,69 @@ cube_status map_file(const std::string &path, uint64_t kind, const std::vector<u
 namespace {
 
 // Writes every byte of `blob` to `file` in pieces, asking `progress` between them.
-cube_status write_all(platform::File &file, const Blob &blob, const std::string &name, const StepProgress &progress) {
+void write_all(platform::File &file, const Blob &blob, const std::string &name, const StepProgress &progress) {
     constexpr size_t kPiece = size_t{8} << 20;
     size_t done = 0;
     while (done < blob.size()) {
         if (progress && progress(static_cast<double>(done) / static_cast<double>(blob.size())))
-            return set_error(CUBE_ERROR_CANCELLED, "writing %s was cancelled", name.c_str());
+            throw Error(CUBE_ERROR_CANCELLED, error_text("writing %s was cancelled", name.c_str()));
         size_t piece = std::min(kPiece, blob.size() - done);
         platform::OsError e;
         long long n = file.write(blob.data() + done, piece, e);
-        if (n <= 0) return set_error(CUBE_ERROR_IO,
-                                     "cannot write %s: %s", name.c_str(), n < 0 ? e.text.c_str() : "disk full");
+        if (n <= 0)
+            throw Error(CUBE_ERROR_IO,
+                        error_text("cannot write %s: %s", name.c_str(), n < 0 ? e.text.c_str() : "disk full"));
         done += static_cast<size_t>(n);
     }
-    return CUBE_OK;
 }
 
 }  // namespace
 
-cube_status write_atomic(const std::string &path, const Blob &blob, const StepProgress &progress) {
+void write_atomic(const std::string &path, const Blob &blob, const StepProgress &progress) {
     std::string tmp = temp_name(path);
     platform::File file;
     platform::OsError e;
     if (!file.open(tmp, platform::File::Mode::kCreateNew, e))
-        return set_error(CUBE_ERROR_IO, "cannot create %s: %s", tmp.c_str(), e.text.c_str());
-    cube_status st = write_all(file, blob, tmp, progress);
-    if (st == CUBE_OK && !file.sync_data(e))
-        st = set_error(CUBE_ERROR_IO, "cannot write %s: %s", tmp.c_str(), e.text.c_str());
-    if (!file.close(e) && st == CUBE_OK)
-        st = set_error(CUBE_ERROR_IO, "cannot write %s: %s", tmp.c_str(), e.text.c_str());
-    if (st == CUBE_OK && !platform::rename_over(tmp, path, e))
-        st = set_error(CUBE_ERROR_IO, "cannot rename %s to %s: %s", tmp.c_str(), path.c_str(), e.text.c_str());
-    if (st != CUBE_OK) platform::remove_file(tmp);
-    return st;
+        throw Error(CUBE_ERROR_IO, error_text("cannot create %s: %s", tmp.c_str(), e.text.c_str()));
+    // The first failure is kept; the file is closed (and removed) after any.
+    std::exception_ptr failure;
+    try {
+        write_all(file, blob, tmp, progress);
+        if (!file.sync_data(e))
+            throw Error(CUBE_ERROR_IO, error_text("cannot write %s: %s", tmp.c_str(), e.text.c_str()));
+    } catch (...) {
+        failure = std::current_exception();
+    }
+    try {
+        if (!file.close(e) && !failure)
+            throw Error(CUBE_ERROR_IO, error_text("cannot write %s: %s", tmp.c_str(), e.text.c_str()));
+        if (!failure && !platform::rename_over(tmp, path, e))
+            throw Error(CUBE_ERROR_IO,
+                        error_text("cannot rename %s to %s: %s", tmp.c_str(), path.c_str(), e.text.c_str()));
+    } catch (...) {
+        failure = std::current_exception();
+    }
+    if (!failure) return;
+    platform::remove_file(tmp);
+    std::rethrow_exception(failure);
 }
 
-cube_status make_dirs(const std::string &dir) {
-    if (dir.empty()) return set_error(CUBE_ERROR_INVALID_ARGUMENT, "empty table folder name");
+void make_dirs(const std::string &dir) {
+    if (dir.empty()) throw Error(CUBE_ERROR_INVALID_ARGUMENT, "empty table folder name");
     for (size_t i = 1; i <= dir.size(); ++i) {
         if (i < dir.size() && dir[i] != '/') continue;
         std::string part = dir.substr(0, i);
         platform::OsError e;
         if (!platform::make_folder(part, e) && e.kind != platform::Fail::kExists)
-            return set_error(CUBE_ERROR_IO, "cannot create folder %s: %s", part.c_str(), e.text.c_str());
+            throw Error(CUBE_ERROR_IO, error_text("cannot create folder %s: %s", part.c_str(), e.text.c_str()));
     }
     platform::FileInfo info;
     platform::OsError e;
     if (!platform::path_info(dir, info, &e))
-        return set_error(CUBE_ERROR_IO, "cannot create folder %s: %s", dir.c_str(), e.text.c_str());
+        throw Error(CUBE_ERROR_IO, error_text("cannot create folder %s: %s", dir.c_str(), e.text.c_str()));
     if (info.type != platform::FileType::kFolder)
-        return set_error(CUBE_ERROR_IO, "table folder %s is %s, not a folder", dir.c_str(),
-                         platform::file_type_name(info.type));
-    return CUBE_OK;
+        throw Error(CUBE_ERROR_IO, error_text("table folder %s is %s, not a folder", dir.c_str(),
+                                              platform::file_type_name(info.type)));
 }
 
 namespace {

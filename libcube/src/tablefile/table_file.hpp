@@ -82,12 +82,13 @@ cube_status probe_file(const std::string &path, uint64_t kind, const std::vector
 
 // Writes to a new temporary file in the same folder (temp_files.hpp), syncs it, and renames it over
 // `path`: a file at `path` is never truncated or rewritten, so processes that map it keep working.
-// On every failure (CUBE_ERROR_IO, also a write that fails part-way, as on a full disk), and when
-// `progress` says stop (CUBE_ERROR_CANCELLED), the temporary file is removed.
-cube_status write_atomic(const std::string &path, const Blob &blob, const StepProgress &progress = {});
+// On every failure (lc::Error CUBE_ERROR_IO, also a write that fails part-way, as on a full disk), and
+// when `progress` says stop (CUBE_ERROR_CANCELLED), the temporary file is removed.
+void write_atomic(const std::string &path, const Blob &blob, const StepProgress &progress = {});
 
-// Creates `dir` and its parents as needed; CUBE_ERROR_IO if it cannot, or if `dir` is not a folder.
-cube_status make_dirs(const std::string &dir);
+// Creates `dir` and its parents as needed; throws lc::Error(CUBE_ERROR_IO) if it cannot, or if `dir` is
+// not a folder.
+void make_dirs(const std::string &dir);
 
 // How long a DirLock waits for another holder by default: far longer than a table build (15-40 s on
 // two cores), so only a holder that hangs makes it give up.

@@ -124,7 +124,7 @@ class Search {
 public:
     Search(const Tables &t, const Options &o) : t_(t), opt_(o) {}
 
-    cube_status run(const CubieCube &cube, MoveList &out);
+    void run(const CubieCube &cube, MoveList &out);  // throws lc::Error when it ends without a solution
 
 private:
     void expand(Walker &w, int n, int togo, int dist, uint8_t entry, int sym);
@@ -437,7 +437,7 @@ void Search::moves_of(const Walker &w, int n1, int n2, MoveList &out) const {
     }
 }
 
-cube_status Search::run(const CubieCube &cube, MoveList &out) {
+void Search::run(const CubieCube &cube, MoveList &out) {
     if (opt_.timeout_us > 0) {
         has_deadline_ = true;
         deadline_ = Clock::now() + std::chrono::microseconds(opt_.timeout_us);
@@ -494,23 +494,23 @@ cube_status Search::run(const CubieCube &cube, MoveList &out) {
     }
     if (opt_.collect && (collected_ || stop_ != CUBE_ERROR_CANCELLED)) {
         out.clear();  // the solutions went to the collector
-        return CUBE_OK;
+        return;
     }
     if (found_ && stop_ != CUBE_ERROR_CANCELLED) {
         out = best_;
-        return CUBE_OK;
+        return;
     }
     if (out_of_nodes_)
-        return set_error(CUBE_ERROR_TIMEOUT, "no solution of at most %d moves found within %llu search nodes",
-                         opt_.max_length, static_cast<unsigned long long>(opt_.node_limit));
-    return search_failure(stop_, opt_.max_length, kLengthCap, opt_.timeout_us, opt_.timeout_is_default);
+        throw Error(CUBE_ERROR_TIMEOUT, error_text("no solution of at most %d moves found within %llu search nodes",
+                                                   opt_.max_length, static_cast<unsigned long long>(opt_.node_limit)));
+    throw search_failure(stop_, opt_.max_length, kLengthCap, opt_.timeout_us, opt_.timeout_is_default);
 }
 
 }  // namespace
 
-cube_status solve(const Tables &tables, const CubieCube &start, const CubieCube &target,
-                  const Options &options, MoveList &out) {
-    return twophase::solve_between<Search>(tables, start, target, options, out, "two-phase");
+void solve(const Tables &tables, const CubieCube &start, const CubieCube &target, const Options &options,
+           MoveList &out) {
+    twophase::solve_between<Search>(tables, start, target, options, out, "two-phase");
 }
 
 }  // namespace lc::twophase

@@ -9,19 +9,18 @@
 namespace lc::twophase {
 namespace {
 
-// Runs `body`, turning an exception into lc::set_error(...) and nullptr.
+// Runs `body`, turning any other exception into an lc::Error that names the table job.
 template <typename Fn>
 std::shared_ptr<const Tables> guarded(Fn &&body) {
     try {
         return body();
-    } catch (const Error &e) {
-        set_error(e.status, "%s", e.what());
+    } catch (const Error &) {
+        throw;
     } catch (const std::bad_alloc &) {
-        set_error(CUBE_ERROR_NO_MEMORY, "out of memory while building tables");
+        throw Error(CUBE_ERROR_NO_MEMORY, "out of memory while building tables");
     } catch (const std::exception &e) {
-        set_error(CUBE_ERROR_INTERNAL, "internal error: %s", e.what());
+        throw Error(CUBE_ERROR_INTERNAL, error_text("internal error: %s", e.what()));
     }
-    return nullptr;
 }
 
 std::vector<std::string> file_paths(const tablefile::TablePlaces &places) {
@@ -42,7 +41,7 @@ int first_writable(const tablefile::TablePlaces &places, std::string &reasons) {
     for (size_t i = 0; i < places.writable; ++i) {
         const std::string &dir = places.folders[i];
         std::string problem;
-        if (quietly([&] { return tablefile::make_dirs(dir); }, problem) == CUBE_OK)
+        if (attempt([&] { tablefile::make_dirs(dir); }, problem) == CUBE_OK)
             problem = tablefile::why_not_writable(dir);
         bool in_the_way = problem.empty() && !in_the_way_problem(table_file_path(dir)).empty();
         if (in_the_way && blocked < 0) blocked = static_cast<int>(i);

@@ -72,8 +72,8 @@ std::shared_ptr<const Tables> build_and_save(Reporter &r, const std::string &pat
     auto built = build_tables(r);
     r.stage(Stage::kWriting, 0.0);
     std::string message;
-    cube_status st = quietly(
-        [&] { return tablefile::write_atomic(path, *built->blob, [&](double f) { return r.report(Stage::kWriting, f); }); },
+    cube_status st = attempt(
+        [&] { tablefile::write_atomic(path, *built->blob, [&](double f) { return r.report(Stage::kWriting, f); }); },
         message);
     r.check();
     if (st != CUBE_OK && must_save) throw Error(st, message);
@@ -204,19 +204,17 @@ std::string other_order_file_path(const std::string &dir) {
     return dir + "/" + table_file_name_for(!tablefile::big_endian_machine());
 }
 
-cube_status verify_file(const std::string &path) {
+void verify_file(const std::string &path) {
     std::unique_ptr<tablefile::Blob> blob;
     std::string why;
     cube_status st = tablefile::map_file(path, kTableKind, section_sizes(), blob, &why);
-    if (st != CUBE_OK) return set_error(st, "%s", why.c_str());
-    return CUBE_OK;
+    if (st != CUBE_OK) throw Error(st, error_text("%s", why.c_str()));
 }
 
-cube_status probe_file(const std::string &path) {
+void probe_file(const std::string &path) {
     std::string why;
     cube_status st = tablefile::probe_file(path, kTableKind, section_sizes(), &why);
-    if (st != CUBE_OK) return set_error(st, "%s", why.c_str());
-    return CUBE_OK;
+    if (st != CUBE_OK) throw Error(st, error_text("%s", why.c_str()));
 }
 
 }  // namespace lc::twophase

@@ -46,18 +46,6 @@ std::string build_notice(const std::string &why, cube_status mapped);
 // save it: `cannot_save`)".
 std::shared_ptr<const Tables> build_unsaved(Reporter &r, const std::string &notice, const std::string &cannot_save);
 
-// Runs a call whose failure is handled by the caller: returns its status and message, and keeps the
-// thread's last error as it was (a call that succeeds in the end must not leave one behind).
-template <typename Fn>
-cube_status quietly(Fn &&call, std::string &message) {
-    cube_status before = cube_last_status();
-    std::string before_message = cube_last_error();
-    cube_status st = call();
-    if (st != CUBE_OK) message = cube_last_error();
-    set_error(before, "%s", before_message.c_str());
-    return st;
-}
-
 // Marks table files as loaded on this thread while the object lives: a progress callback that asks for
 // one of them again must not wait for its own caller (lc::Error(CUBE_ERROR_UNSUPPORTED) instead).
 class LoadingHere {

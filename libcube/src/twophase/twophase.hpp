@@ -34,18 +34,18 @@ struct Progress {
 // older version, sends a notice saying so, builds the tables (about 320 MB, using 2 threads), writes
 // them to a temporary file and renames it into place. Concurrent processes wait on a lock file rather
 // than build twice. If the folder cannot be written, the built tables are still returned (a notice
-// says why they were not saved) unless `must_save`, which makes that CUBE_ERROR_IO. Returns nullptr
-// with lc::set_error(...) set if it cannot: CUBE_ERROR_CANCELLED when stopped (no file is left behind),
+// says why they were not saved) unless `must_save`, which makes that CUBE_ERROR_IO. Throws lc::Error
+// if it cannot: CUBE_ERROR_CANCELLED when stopped (no file is left behind),
 // CUBE_ERROR_UNSUPPORTED when called on a thread that is already loading this file (from the
 // progress callback of that load). (The same over the search path: table_search.hpp.)
 std::shared_ptr<const Tables> load_or_build(const std::string &dir, const Progress &progress, bool must_save = false);
 
-// Checks a table file completely: CUBE_OK, or CUBE_ERROR_NOT_FOUND / CUBE_ERROR_CORRUPT /
-// CUBE_ERROR_IO / CUBE_ERROR_UNSUPPORTED (made on a machine of the other byte order) with lc::set_error(...)
-// describing what is wrong.
-cube_status verify_file(const std::string &path);
+// Checks a table file completely; throws lc::Error CUBE_ERROR_NOT_FOUND / CUBE_ERROR_CORRUPT /
+// CUBE_ERROR_IO / CUBE_ERROR_UNSUPPORTED (made on a machine of the other byte order) describing what is
+// wrong.
+void verify_file(const std::string &path);
 // The same from the header and the size alone (no checksum is read).
-cube_status probe_file(const std::string &path);
+void probe_file(const std::string &path);
 
 std::string default_table_dir();                            // $CUBE_TABLE_DIR, else the user cache
 // The file of a machine's byte order: "twophase3x3-vN.tbl" little-endian (the name of files made before
@@ -77,12 +77,13 @@ struct Options {
 };
 
 // Finds face turns (kinds 0..5, amounts 1..3) that take `start` to `target`; both must be valid
-// (solvable) cubie states. CUBE_OK with the moves in `out`; CUBE_ERROR_UNSOLVABLE when the search
-// proved that nothing of at most max_length moves exists; CUBE_ERROR_TIMEOUT when the time ran out
-// before any solution was found (with min_effort and a solution found, that solution is returned);
-// CUBE_ERROR_CANCELLED when the stop flag was set; CUBE_ERROR_INVALID_ARGUMENT for max_length < 0.
-// Deterministic for a given input and options unless the timeout or cancel flag cuts it short.
-cube_status solve(const Tables &tables, const CubieCube &start, const CubieCube &target, const Options &options,
-                  MoveList &out);
+// (solvable) cubie states: the moves in `out`. Without a solution it throws lc::Error: CUBE_ERROR_UNSOLVABLE
+// when the search proved that nothing of at most max_length moves exists; CUBE_ERROR_TIMEOUT when the time
+// (or node_limit) ran out before any solution was found (with min_effort and a solution found, that solution
+// is returned); CUBE_ERROR_CANCELLED when the stop flag was set; CUBE_ERROR_INVALID_ARGUMENT for
+// max_length < 0. Deterministic for a given input and options unless the timeout or cancel flag cuts it short.
+// (The per-node search code throws nothing: it records why it stops and throws once, at the end.)
+void solve(const Tables &tables, const CubieCube &start, const CubieCube &target, const Options &options,
+           MoveList &out);
 
 }  // namespace lc::twophase
