@@ -9,10 +9,13 @@ cube_status plugin_status(int32_t status) {
     return status >= 0 || status < CUBE_ERROR_INTERNAL ? CUBE_ERROR_IO : cube_status(status);
 }
 
-cube_status driver_fail(cube_driver *d, int32_t status, const char *what) {
+std::string driver_fail_text(cube_driver *d, const char *what) {
     const char *msg = d->entry.api.last_error(d->instance);
-    return set_error(plugin_status(status), "driver %s: %s: %s", d->entry.name.c_str(), what,
-                     msg ? msg : "(no message)");
+    return error_text("driver %s: %s: %s", d->entry.name.c_str(), what, msg ? msg : "(no message)");
+}
+
+cube_status driver_fail(cube_driver *d, int32_t status, const char *what) {
+    return set_error_text(plugin_status(status), driver_fail_text(d, what));
 }
 
 cube_driver *usable_driver(const cube_driver *driver) {

@@ -33,10 +33,7 @@ CUBE_API cube_status cube_driver_rest(cube_driver *driver) {
         if (!d) return cube_last_status();
         // A driver that knows its robot is first brought to rest by a plan; the plugin's rest then
         // leaves it safe.
-        if (d->entry.api.actuator_count(d->instance) > 0) {
-            cube_status st = lc::driver::bring_to_rest(d);
-            if (st != CUBE_OK) return st;
-        }
+        if (d->entry.api.actuator_count(d->instance) > 0) lc::driver::bring_to_rest(d);
         int32_t s = lc::driver::call_rest(d->entry, d->instance);
         return s == CUBE_OK ? CUBE_OK : failed(d, s, "rest");
     });

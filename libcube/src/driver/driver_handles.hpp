@@ -60,8 +60,9 @@ inline cube_driver *driver_impl(const cube_driver *d) {
     return checked<cube_driver>(const_cast<cube_driver *>(d), kMagicDriver, "driver");
 }
 
-// Fails with the driver's own message, prefixed by its name.
+// Fails with the driver's own message, prefixed by its name (driver_fail_text: that message).
 cube_status driver_fail(cube_driver *d, int32_t status, const char *what);
+std::string driver_fail_text(cube_driver *d, const char *what);
 // A plugin's status as the C API returns it: an odd one (not negative, or past the known errors) is an IO error.
 cube_status plugin_status(int32_t status);
 

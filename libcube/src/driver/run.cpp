@@ -82,7 +82,8 @@ CUBE_API cube_status cube_driver_run_plan(cube_driver *driver, const cube_plan *
         cube_driver *d = lc::usable_driver(driver);
         cube_plan *p = lc::plan_impl(plan);
         if (!d || !p) return cube_last_status();
-        return lc::driver::run_plan(d, p->plan, settings, progress);
+        lc::driver::run_plan(d, p->plan, settings, progress);
+        return CUBE_OK;
     });
     if (report) {
         cube_run_report r{sizeof(cube_run_report), st, progress.actions_done, progress.action_count,

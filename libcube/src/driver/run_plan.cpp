@@ -34,11 +34,6 @@ int64_t margin_of(const RunSettings &s, cube_driver *d) {
     return driver < 0 ? -1 : std::max(driver, kLeastDriverMarginUs);
 }
 
-// A plugin's status as a cube_status: odd values become CUBE_ERROR_IO.
-cube_status status_of(int32_t s) {
-    return (s >= 0 || s < CUBE_ERROR_INTERNAL) ? CUBE_ERROR_IO : cube_status(s);
-}
-
 // The fault code of a plugin's failure when the plugin gives no record of its own.
 int32_t code_of_status(cube_status status) {
     switch (status) {
@@ -62,57 +57,57 @@ class Run {
         progress_.action_count = int32_t(plan.actions.size());
     }
 
-    cube_status go() {
-        cube_status st = check_before_moving();
-        if (st == CUBE_OK && cancelled()) st = cancel(-1);  // cancelled before anything was asked of the robot
-        if (st == CUBE_OK) st = configure_and_prepare();
-        if (st == CUBE_OK) st = check_start_positions();
-        if (st == CUBE_OK) st = run_steps();
-        if (st == CUBE_OK) st = finish();
-        return st;
+    // Each stage throws lc::Error on a failure, the fault recorded and the robot stopped.
+    void go() {
+        check_before_moving();
+        if (cancelled()) cancel(-1);  // cancelled before anything was asked of the robot
+        configure_and_prepare();
+        check_start_positions();
+        run_steps();
+        finish();
     }
 
   private:
     // (1) The plan must fit the driver's robot: refused before anything moves.
-    cube_status check_before_moving() {
+    void check_before_moving() {
         const char *spec = d_->entry.api.robot_spec(d_->instance);
         if (!spec || !*spec) {
             int32_t s = d_->entry.api.configure(d_->instance, "robot", plan_.robot->spec().c_str());
-            if (s != CUBE_OK && s != CUBE_ERROR_UNSUPPORTED) return driver_error(s, -1, "configure \"robot\"");
+            if (s != CUBE_OK && s != CUBE_ERROR_UNSUPPORTED) driver_error(s, -1, "configure \"robot\"");
             told_robot_ = true;
             spec = d_->entry.api.robot_spec(d_->instance);
         }
         try {
             robot_ = robot_of_spec(spec, plan_);
         } catch (const Error &e) {
-            return refuse(e.what());
+            refuse(e.what());
         }
         std::string why = plan_misfit(d_, plan_, *robot_);
-        return why.empty() ? CUBE_OK : refuse(why);
+        if (!why.empty()) refuse(why);
     }
 
     // (2) and (3): tell the driver the robot and the cube, then ready it.
-    cube_status configure_and_prepare() {
+    void configure_and_prepare() {
         const cube_driver_api &a = d_->entry.api;
         if (!told_robot_) {
             int32_t s = a.configure(d_->instance, "robot", plan_.robot->spec().c_str());
-            if (s != CUBE_OK && s != CUBE_ERROR_UNSUPPORTED) return driver_error(s, -1, "configure \"robot\"");
+            if (s != CUBE_OK && s != CUBE_ERROR_UNSUPPORTED) driver_error(s, -1, "configure \"robot\"");
         }
         if (!s_.resume) {
             std::string scramble = format_moves(inverted(plan_.moves));
             int32_t s = a.configure(d_->instance, "scramble", scramble.c_str());
-            if (s != CUBE_OK && s != CUBE_ERROR_UNSUPPORTED) return driver_error(s, -1, "configure \"scramble\"");
+            if (s != CUBE_OK && s != CUBE_ERROR_UNSUPPORTED) driver_error(s, -1, "configure \"scramble\"");
         }
         int32_t s = call_prepare(d_->entry, d_->instance);
-        return s == CUBE_OK ? CUBE_OK : driver_error(s, -1, "prepare");
+        if (s != CUBE_OK) driver_error(s, -1, "prepare");
     }
 
     // (4) The robot must be where the plan starts (the same mechanical state).
-    cube_status check_start_positions() {
+    void check_start_positions() {
         std::vector<int32_t> at;
         int32_t s = driver_positions(d_, at);
-        if (s == CUBE_ERROR_UNSUPPORTED) return CUBE_OK;
-        if (s != CUBE_OK) return driver_error(s, -1, "positions");
+        if (s == CUBE_ERROR_UNSUPPORTED) return;
+        if (s != CUBE_OK) driver_error(s, -1, "positions");
         std::string why;
         try {
             if (robot::mech_of(*robot_, at) != robot::mech_of(*robot_, plan_start(plan_)))
@@ -121,9 +116,9 @@ class Run {
         } catch (const Error &e) {
             why = std::string("the driver's positions: ") + e.what();
         }
-        if (why.empty()) return CUBE_OK;
+        if (why.empty()) return;
         stop_robot();
-        return host_fault(CUBE_FAULT_MISMATCH, CUBE_ERROR_INVALID_ARGUMENT, -1, why, s_.stop_level,
+        host_fault(CUBE_FAULT_MISMATCH, CUBE_ERROR_INVALID_ARGUMENT, -1, why, s_.stop_level,
                           "the plan does not start where the robot is");
     }
 
@@ -131,17 +126,19 @@ class Run {
     // start order. An event-driven plan may start a step before the one before it ends; a plugin that
     // did not opt in to concurrent steps runs one execute at a time, so the step goes as soon as the
     // driver returns: later than planned, which every timeline rule allows.
-    cube_status run_steps() {
+    void run_steps() {
         double speed = 1;
-        if (call_concurrent(d_->entry, d_->instance, speed)) return run_steps_concurrently(speed);
+        if (call_concurrent(d_->entry, d_->instance, speed)) {
+            run_steps_concurrently(speed);
+            return;
+        }
         int64_t margin = margin_of(s_, d_);
         const std::vector<robot::Action> &acts = plan_.actions;
         for (size_t i = 0; i < acts.size();) {
-            if (cancelled()) return cancel(int32_t(i));
+            if (cancelled()) cancel(int32_t(i));
             size_t end = i;
             while (end < acts.size() && acts[end].start_us == acts[i].start_us) ++end;
-            cube_status st = run_step(i, end, margin);
-            if (st != CUBE_OK) return st;
+            run_step(i, end, margin);
             progress_.actions_done = int32_t(end);
             for (size_t k = i; k < end; ++k)
                 progress_.plan_time_us = std::max<int64_t>(progress_.plan_time_us, acts[k].end_us);
@@ -150,11 +147,11 @@ class Run {
                                            progress_.plan_time_us) != 0)
                 progress_stop_ = true;
         }
-        return cancelled() ? cancel(-1) : CUBE_OK;
+        if (cancelled()) cancel(-1);
     }
 
     // One step: actions [first, end).
-    cube_status run_step(size_t first, size_t end, int64_t margin) {
+    void run_step(size_t first, size_t end, int64_t margin) {
         cube_driver_command cmds[3];
         int32_t n = 0;
         int64_t longest = 0;
@@ -173,17 +170,16 @@ class Run {
         int32_t action = int32_t(first);
         if (waited == Worker::Wait::kDone) {
             int32_t s = w.result();
-            if (s == CUBE_OK) return CUBE_OK;
-            if (cancelled()) return cancel(action);
-            return driver_error(s, action, describe_action(plan_, first));
+            if (s == CUBE_OK) return;
+            if (cancelled()) cancel(action);
+            driver_error(s, action, describe_action(plan_, first));
         }
         stop_robot();
-        if (w.wait(Clock::now() + kGraceAfterStop, nullptr) != Worker::Wait::kDone) return hung(action);
-        if (waited == Worker::Wait::kWoken) return cancelled_fault(action);  // stopped once, just above
+        if (w.wait(Clock::now() + kGraceAfterStop, nullptr) != Worker::Wait::kDone) hung(action);
+        if (waited == Worker::Wait::kWoken) cancelled_fault(action);  // stopped once, just above
         std::string text = "the step did not finish within " + std::to_string((longest + margin) / 1000) +
                            " ms (its plan time plus the margin); the robot was stopped";
-        return host_fault(CUBE_FAULT_TIMEOUT, CUBE_ERROR_TIMEOUT, action, text, s_.stop_level,
-                          describe_action(plan_, first));
+        host_fault(CUBE_FAULT_TIMEOUT, CUBE_ERROR_TIMEOUT, action, text, s_.stop_level, describe_action(plan_, first));
     }
 
     // (5, for a plugin that opted in to concurrent steps) Each step starts at its plan time after the
@@ -191,7 +187,7 @@ class Run {
     // and only once every step it waits for (step_schedule.hpp) has returned, on a thread of the pool;
     // each has its deadline. Progress is reported in plan order. On an error, a missed deadline or a
     // cancel the robot is stopped once and every execute in flight waited for.
-    cube_status run_steps_concurrently(double speed) {
+    void run_steps_concurrently(double speed) {
         const int64_t margin = margin_of(s_, d_);
         const std::vector<ScheduledStep> steps = schedule_steps(plan_);
         if (!d_->pool) d_->pool = std::make_shared<StepPool>(d_->entry, d_->instance, CUBE_DRIVER_MAX_CONCURRENT_STEPS);
@@ -218,18 +214,18 @@ class Run {
                 if (!state.done) continue;
                 pool.collect(int32_t(slot));
                 f.step_in[slot] = -1;
-                if (state.result != CUBE_OK) return step_failed(pool, f, steps, size_t(k), state.result);
+                if (state.result != CUBE_OK) step_failed(pool, f, steps, size_t(k), state.result);
                 f.returned[size_t(k)] = true;
                 f.returned_at[size_t(k)] = Clock::now();
             }
             while (reported < steps.size() && f.returned[reported]) report_step(steps[reported++]);
             if (reported == steps.size()) break;
-            if (cancelled()) return cancel_in_flight(pool, f, steps, next);
+            if (cancelled()) cancel_in_flight(pool, f, steps, next);
             const Clock::time_point now = Clock::now();
             Clock::time_point wake = now + std::chrono::hours(1);
             for (size_t slot = 0; slot < f.step_in.size(); ++slot) {
                 if (f.step_in[slot] < 0) continue;
-                if (now >= f.deadline[slot]) return step_timed_out(pool, f, steps, size_t(f.step_in[slot]), margin);
+                if (now >= f.deadline[slot]) step_timed_out(pool, f, steps, size_t(f.step_in[slot]), margin);
                 wake = std::min(wake, f.deadline[slot]);
             }
             if (next < steps.size()) {
@@ -250,7 +246,7 @@ class Run {
             }
             pool.wait(seen, wake, [this] { return cancelled(); });
         }
-        return cancelled() ? cancel(-1) : CUBE_OK;
+        if (cancelled()) cancel(-1);
     }
 
     // What the steps of a concurrent run are doing.
@@ -324,52 +320,52 @@ class Run {
         return first;
     }
 
-    cube_status cancel_in_flight(StepPool &pool, Flight &f, const std::vector<ScheduledStep> &steps, size_t next) {
+    [[noreturn]] void cancel_in_flight(StepPool &pool, Flight &f, const std::vector<ScheduledStep> &steps,
+                                       size_t next) {
         const size_t first = first_in_flight(f, next);
         const int32_t action = first < steps.size() ? int32_t(steps[first].first) : -1;
         size_t stuck = 0;
-        if (!stop_in_flight(pool, f, stuck)) return hung(int32_t(steps[stuck].first));
-        return cancelled_fault(action);
+        if (!stop_in_flight(pool, f, stuck)) hung(int32_t(steps[stuck].first));
+        cancelled_fault(action);
     }
 
     // Step k's execute failed: the plugin's record (read before the stop changes it), then the stop.
-    cube_status step_failed(StepPool &pool, Flight &f, const std::vector<ScheduledStep> &steps, size_t k,
-                            int32_t result) {
+    [[noreturn]] void step_failed(StepPool &pool, Flight &f, const std::vector<ScheduledStep> &steps, size_t k,
+                                  int32_t result) {
         const int32_t action = int32_t(steps[k].first);
         size_t stuck = 0;
         if (cancelled()) {
-            if (!stop_in_flight(pool, f, stuck)) return hung(int32_t(steps[stuck].first));
-            return cancelled_fault(action);
+            if (!stop_in_flight(pool, f, stuck)) hung(int32_t(steps[stuck].first));
+            cancelled_fault(action);
         }
-        const cube_status st = status_of(result);
+        const cube_status st = plugin_status(result);
         record_fault(d_, code_of_status(st), st, action, s_.stop_level);
-        if (!stop_in_flight(pool, f, stuck)) return hung(int32_t(steps[stuck].first));
-        return failed(describe_action(plan_, steps[k].first));
+        if (!stop_in_flight(pool, f, stuck)) hung(int32_t(steps[stuck].first));
+        failed(describe_action(plan_, steps[k].first));
     }
 
-    cube_status step_timed_out(StepPool &pool, Flight &f, const std::vector<ScheduledStep> &steps, size_t k,
-                               int64_t margin) {
+    [[noreturn]] void step_timed_out(StepPool &pool, Flight &f, const std::vector<ScheduledStep> &steps, size_t k,
+                                     int64_t margin) {
         const int32_t action = int32_t(steps[k].first);
         size_t stuck = 0;
-        if (!stop_in_flight(pool, f, stuck)) return hung(int32_t(steps[stuck].first));
+        if (!stop_in_flight(pool, f, stuck)) hung(int32_t(steps[stuck].first));
         int64_t longest = 0;
         for (size_t i = steps[k].first; i < steps[k].end; ++i)
             longest = std::max<int64_t>(longest, plan_.actions[i].end_us - plan_.actions[i].start_us);
         if (margin < 0) margin = kDefaultMarginUs + longest / 2;
         std::string text = "the step did not finish within " + std::to_string((longest + margin) / 1000) +
                            " ms (its plan time plus the margin); the robot was stopped";
-        return host_fault(CUBE_FAULT_TIMEOUT, CUBE_ERROR_TIMEOUT, action, text, s_.stop_level,
-                          describe_action(plan_, steps[k].first));
+        host_fault(CUBE_FAULT_TIMEOUT, CUBE_ERROR_TIMEOUT, action, text, s_.stop_level,
+                   describe_action(plan_, steps[k].first));
     }
 
     // (6) Rest after the last step, when the plan ends there; a success clears the fault.
-    cube_status finish() {
+    void finish() {
         if (s_.rest_at_end && plan_.finish_rest) {
             int32_t s = call_rest(d_->entry, d_->instance);
-            if (s != CUBE_OK) return driver_error(s, -1, "rest");
+            if (s != CUBE_OK) driver_error(s, -1, "rest");
         }
         clear_fault(d_);
-        return CUBE_OK;
     }
 
     bool cancelled() const {
@@ -382,47 +378,47 @@ class Run {
     }
 
     // Fails with the fault just recorded.
-    cube_status failed(const std::string &where) {
-        return set_error(cube_status(d_->fault.status), "driver %s: %s: %s", d_->entry.name.c_str(), where.c_str(),
-                         d_->fault.text.c_str());
+    [[noreturn]] void failed(const std::string &where) {
+        throw Error(cube_status(d_->fault.status), error_text("driver %s: %s: %s", d_->entry.name.c_str(),
+                                                               where.c_str(), d_->fault.text.c_str()));
     }
 
     // A fault the host found after stopping the robot (or, with stop_level 0, before anything moved).
-    cube_status host_fault(int32_t code, cube_status status, int32_t action, const std::string &text,
-                           int32_t stop_level, const std::string &where) {
+    [[noreturn]] void host_fault(int32_t code, cube_status status, int32_t action, const std::string &text,
+                                 int32_t stop_level, const std::string &where) {
         std::vector<int32_t> at;
         bool known = d_->hung ? false : driver_positions(d_, at) == CUBE_OK;
         record_host_fault(d_, code, status, text, action, stop_level, known);
-        return failed(where);
+        failed(where);
     }
 
     // A plan that does not fit: nothing has moved, so nothing is stopped.
-    cube_status refuse(const std::string &why) {
-        return host_fault(CUBE_FAULT_MISMATCH, CUBE_ERROR_INVALID_ARGUMENT, -1, why, 0, "the plan does not fit");
+    [[noreturn]] void refuse(const std::string &why) {
+        host_fault(CUBE_FAULT_MISMATCH, CUBE_ERROR_INVALID_ARGUMENT, -1, why, 0, "the plan does not fit");
     }
 
     // The driver failed: its own fault record (read before the stop changes it), then the stop.
-    cube_status driver_error(int32_t status, int32_t action, const std::string &where) {
-        cube_status st = status_of(status);
+    [[noreturn]] void driver_error(int32_t status, int32_t action, const std::string &where) {
+        cube_status st = plugin_status(status);
         record_fault(d_, code_of_status(st), st, action, s_.stop_level);
         stop_robot();
-        return failed(where);
+        failed(where);
     }
 
-    cube_status cancel(int32_t action) {
+    [[noreturn]] void cancel(int32_t action) {
         stop_robot();
-        return cancelled_fault(action);
+        cancelled_fault(action);
     }
 
     // The fault of a cancelled run, the robot already stopped.
-    cube_status cancelled_fault(int32_t action) {
+    [[noreturn]] void cancelled_fault(int32_t action) {
         std::string text = "run cancelled after " + std::to_string(progress_.actions_done) + " of " +
                            std::to_string(progress_.action_count) + " actions; the robot was stopped";
-        return host_fault(CUBE_FAULT_CANCELLED, CUBE_ERROR_CANCELLED, action, text, s_.stop_level, "cancel");
+        host_fault(CUBE_FAULT_CANCELLED, CUBE_ERROR_CANCELLED, action, text, s_.stop_level, "cancel");
     }
 
     // execute() did not return even after the stop: leave its thread to it and never call the plugin again.
-    cube_status hung(int32_t action) {
+    [[noreturn]] void hung(int32_t action) {
         d_->hung = true;
         if (d_->worker) d_->worker->abandon(d_);
         d_->worker.reset();
@@ -430,8 +426,8 @@ class Run {
         d_->pool.reset();
         std::string text = "execute did not return " + std::to_string(kGraceAfterStop.count()) +
                            " s after stop; the driver is abandoned (close it)";
-        return host_fault(CUBE_FAULT_HUNG, CUBE_ERROR_TIMEOUT, action, text, s_.stop_level,
-                          describe_action(plan_, size_t(action)));
+        host_fault(CUBE_FAULT_HUNG, CUBE_ERROR_TIMEOUT, action, text, s_.stop_level,
+                   describe_action(plan_, size_t(action)));
     }
 
     static std::string positions_text(const std::vector<int32_t> &p) {
@@ -451,9 +447,9 @@ class Run {
 
 }  // namespace
 
-cube_status run_plan(cube_driver *d, const robot::Plan &plan, const RunSettings &settings, RunProgress &progress) {
+void run_plan(cube_driver *d, const robot::Plan &plan, const RunSettings &settings, RunProgress &progress) {
     d->cancel = false;
-    return Run(d, plan, settings, progress).go();
+    Run(d, plan, settings, progress).go();
 }
 
 }  // namespace lc::driver

@@ -30,7 +30,7 @@ struct RunProgress {
 };
 
 // Runs `plan` on `d`. On an error, a missed deadline or a cancel it stops the robot, records d->fault
-// and returns the error (with its message set); success clears the fault.
-cube_status run_plan(cube_driver *d, const robot::Plan &plan, const RunSettings &settings, RunProgress &progress);
+// and throws lc::Error with the fault's status and message; success clears the fault.
+void run_plan(cube_driver *d, const robot::Plan &plan, const RunSettings &settings, RunProgress &progress);
 
 }  // namespace lc::driver
