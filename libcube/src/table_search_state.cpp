@@ -3,24 +3,12 @@
 #include <cstdio>
 
 #include "json_text.hpp"
+#include "tablefile/table_places.hpp"
+#include "twophase/table_search.hpp"
+#include "twophase/twophase.hpp"
 
 namespace lc {
 namespace {
-
-// The text a C API call of the cube_tables_path() kind writes, whatever its length; its status (the
-// text is kept when the call wrote it, also with a status such as CUBE_ERROR_UNSUPPORTED).
-template <typename Call>
-cube_status text_of(Call call, std::string &out) {
-    int32_t length = 0;
-    cube_status st = call(nullptr, 0, &length);
-    if (st != CUBE_ERROR_BUFFER_TOO_SMALL) return st;
-    std::string text(static_cast<size_t>(length) + 1, '\0');
-    st = call(&text[0], length + 1, &length);
-    if (st == CUBE_ERROR_BUFFER_TOO_SMALL || st == CUBE_ERROR_INVALID_ARGUMENT) return st;
-    text.resize(static_cast<size_t>(length));
-    out = text;
-    return st;
-}
 
 int32_t state_of(cube_status verified) {
     switch (verified) {
@@ -41,17 +29,21 @@ TableFolder look_in(int32_t role, const std::string &dir) {
     TableFolder f;
     f.role = role;
     f.folder = dir;
-    const char *d = dir.c_str();
-    if (text_of([&](char *b, int32_t c, int32_t *n) { return cube_tables_path(d, b, c, n); }, f.file) != CUBE_OK)
-        f.file = dir;
-    cube_status verified = cube_tables_verify(d);
+    f.file = dir;
+    const tablefile::TablePlaces places = tablefile::only_folder(dir);
+    std::string why;
+    cube_status verified = attempt(
+        [&] {
+            f.file = twophase::table_file_to_use(places);
+            twophase::verify_file(f.file);
+        },
+        why);
     f.state = state_of(verified);
-    if (verified != CUBE_OK && verified != CUBE_ERROR_NOT_FOUND) f.error = cube_last_error();
-    std::string other;
-    auto other_order = [&](char *b, int32_t c, int32_t *n) { return cube_tables_other_order_file(d, b, c, n); };
-    if (text_of(other_order, other) == CUBE_ERROR_UNSUPPORTED) {
+    if (verified != CUBE_OK && verified != CUBE_ERROR_NOT_FOUND) f.error = why;
+    const std::string other = twophase::other_order_file_path(dir);
+    if (attempt([&] { twophase::probe_file(other); }, why) == CUBE_ERROR_UNSUPPORTED) {
         f.other_file = other;
-        f.other_notice = cube_last_error();
+        f.other_notice = why;
     }
     return f;
 }
@@ -122,17 +114,14 @@ std::string json_entry(const cube_table_search &s, size_t i) {
 }  // namespace
 
 void run_table_search(cube_table_search &search) {
-    int32_t role = 0;
-    std::string dir;
-    for (int32_t i = 0; text_of([&](char *b, int32_t c, int32_t *n) { return cube_tables_search_dir(i, &role, b, c, n); },
-                                dir) == CUBE_OK;
-         ++i)
-        search.folders.push_back(look_in(role, dir));
+    const tablefile::TablePlaces places = tablefile::search_path();
+    for (size_t i = 0; i < places.folders.size(); ++i)
+        search.folders.push_back(look_in(places.roles[i], places.folders[i]));
     for (size_t i = 0; i < search.folders.size() && search.used < 0; ++i)
         if (search.folders[i].state == CUBE_TABLE_FILE_SOUND) search.used = static_cast<int32_t>(i);
     std::string chosen;
-    if (text_of([](char *b, int32_t c, int32_t *n) { return cube_tables_path(nullptr, b, c, n); }, chosen) != CUBE_OK)
-        return;
+    std::string why;
+    if (attempt([&] { chosen = twophase::table_file_to_use(places); }, why) != CUBE_OK) return;
     search.path = search.used >= 0 ? search.folders[static_cast<size_t>(search.used)].file : chosen;
     for (size_t i = 0; i < search.folders.size() && search.used < 0 && search.build_saves < 0; ++i)
         if (search.folders[i].file == chosen) search.build_saves = static_cast<int32_t>(i);
