@@ -1,22 +1,16 @@
 #include "facelets.hpp"
 
 #include <algorithm>
-#include <cstdio>
 #include <cstring>
 
 #include "error.hpp"
+#include "shown_text.hpp"
 
 namespace lc {
 namespace {
 
-// A byte as messages show it: printable ASCII as it is, anything else as \xNN (messages stay one line of ASCII).
-std::string shown_byte(char c) {
-    auto byte = static_cast<unsigned char>(c);
-    if (byte >= 0x20 && byte < 0x7f) return std::string(1, c);
-    char escaped[8];
-    std::snprintf(escaped, sizeof escaped, "\\x%02x", byte);
-    return escaped;
-}
+// A byte as messages show it (shown_text.hpp).
+std::string shown_byte(char c) { return shown_text(std::string(1, c), HexCase::lower); }
 
 int face_of_letter(char c) {
     const char *p = std::strchr(kFaceLetters, c);

@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "json_text.hpp"
+#include "shown_text.hpp"
 #include "tablefile/table_places.hpp"
 #include "twophase/table_search.hpp"
 #include "twophase/twophase.hpp"
@@ -61,25 +62,9 @@ const char *state_name(int32_t state) {
     return names[state];
 }
 
-// `text` as the CLI shows a message: printable ASCII as it is, every other byte as \xNN.
-std::string shown(const std::string &text) {
-    std::string out;
-    for (char c : text) {
-        auto byte = static_cast<unsigned char>(c);
-        if (byte >= 0x20 && byte < 0x7f) {
-            out += c;
-            continue;
-        }
-        char escaped[8];
-        std::snprintf(escaped, sizeof escaped, "\\x%02x", byte);
-        out += escaped;
-    }
-    return out;
-}
-
 // A member ,"key":"text" with the text shown and quoted.
 std::string member(const char *key, const std::string &text) {
-    return std::string(",\"") + key + "\":" + json_quoted(shown(text));
+    return std::string(",\"") + key + "\":" + json_quoted(shown_text(text, HexCase::lower));
 }
 
 std::string padded(const char *text) {
@@ -91,11 +76,11 @@ std::string padded(const char *text) {
 std::string text_line(const cube_table_search &s, size_t i) {
     const TableFolder &f = s.folders[i];
     std::string line = padded(role_name(f.role)) + f.file + ": " + state_name(f.state);
-    if (!f.error.empty()) line += ": " + shown(f.error);
+    if (!f.error.empty()) line += ": " + shown_text(f.error, HexCase::lower);
     if (static_cast<int32_t>(i) == s.used) line += " (used)";
     if (static_cast<int32_t>(i) == s.build_saves) line += " (a build saves here)";
     line += "\n";
-    if (!f.other_file.empty()) line += padded("") + f.other_file + ": " + shown(f.other_notice) + "\n";
+    if (!f.other_file.empty()) line += padded("") + f.other_file + ": " + shown_text(f.other_notice, HexCase::lower) + "\n";
     return line;
 }
 

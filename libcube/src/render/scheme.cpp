@@ -2,12 +2,12 @@
 
 #include <cube/render.h>
 
-#include <cstdio>
 #include <cstring>
 #include <string>
 
 #include "error.hpp"
 #include "geometry.hpp"
+#include "shown_text.hpp"
 
 namespace lc::render {
 namespace {
@@ -24,20 +24,8 @@ constexpr Palette kWestern = {kWhite, kRed, kGreen, kYellow, kOrange, kBlue};
 // Blue opposite white (D blue), so yellow goes to B.
 constexpr Palette kJapanese = {kWhite, kRed, kGreen, kBlue, kOrange, kYellow};
 
-// A piece of the text for a message: printable ASCII as it is, other bytes as \xNN.
-std::string shown(const std::string &text) {
-    std::string o;
-    for (unsigned char c : text) {
-        if (c >= 0x20 && c < 0x7f) {
-            o += static_cast<char>(c);
-        } else {
-            char hex[8];
-            std::snprintf(hex, sizeof hex, "\\x%02X", c);
-            o += hex;
-        }
-    }
-    return o;
-}
+// A piece of the text for a message (shown_text.hpp).
+std::string shown(const std::string &text) { return shown_text(text, HexCase::upper); }
 
 std::string trimmed(const std::string &s) {
     size_t begin = s.find_first_not_of(" \t");

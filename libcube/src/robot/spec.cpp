@@ -7,6 +7,7 @@
 #include "robot.hpp"
 #include "robot/mechanism.hpp"
 #include "robot/overlap.hpp"
+#include "shown_text.hpp"
 
 namespace lc::robot {
 
@@ -170,14 +171,7 @@ std::string trim(const std::string &s) {
 // that is not printable ASCII (controls, a lone UTF-8 byte) as \xNN, so one line stays one valid line.
 constexpr size_t kShownBytes = 40;
 std::string shown(const std::string &text) {
-    std::string out = "\"";
-    for (size_t i = 0; i < text.size() && i < kShownBytes; ++i) {
-        const unsigned char c = static_cast<unsigned char>(text[i]);
-        char escaped[8];
-        std::snprintf(escaped, sizeof escaped, "\\x%02X", c);
-        out += c >= 0x20 && c < 0x7f ? std::string(1, static_cast<char>(c)) : std::string(escaped);
-    }
-    out += "\"";
+    std::string out = "\"" + shown_text(text.substr(0, kShownBytes), HexCase::upper) + "\"";
     if (text.size() > kShownBytes) out += "...";
     return out;
 }

@@ -1,14 +1,15 @@
 // Reading scan text. Both forms give 54 samples; a 2x2's 24 are refused with a clear message.
 #include "parse.hpp"
 
+#include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
 #include <vector>
 
 #include "geometry.hpp"
+#include "shown_text.hpp"
 
 namespace lc {
 namespace {
@@ -18,17 +19,7 @@ constexpr int kSamples2 = 24;
 
 // A short, printable quote of untrusted text for messages.
 std::string quoted(const char *s, size_t n) {
-    std::string out = "\"";
-    for (size_t i = 0; i < n && i < 24; ++i) {
-        unsigned char c = static_cast<unsigned char>(s[i]);
-        if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\') {
-            out += static_cast<char>(c);
-        } else {
-            char hex[8];
-            std::snprintf(hex, sizeof hex, "\\x%02X", c);
-            out += hex;
-        }
-    }
+    std::string out = "\"" + shown_text(std::string(s, std::min<size_t>(n, 24)), HexCase::upper, "\"\\");
     if (n > 24) out += "...";
     return out + "\"";
 }
