@@ -32,16 +32,8 @@ CUBE_API cube_status cube_driver_get_fault(cube_driver *driver, cube_driver_faul
         if (st != CUBE_OK) return st;
         cube_driver *d = lc::driver_impl(driver);
         if (!d) return cube_last_status();
-        const lc::driver::Fault &f = d->fault;
         cube_driver_fault value = default_fault();
-        value.code = f.code;
-        value.status = f.status;
-        value.actuator = f.actuator;
-        value.action_index = f.action_index;
-        value.device_bits = f.device_bits;
-        value.positions_known = f.positions_known;
-        value.stop_level = f.stop_level;
-        value.text = f.text.c_str();
+        cube_plugin::report_fault(d->fault, value);
         return lc::write_versioned(value, fault, "fault");
     });
 }

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "driver/host.hpp"
+#include "driver/plugin_kit/plugin_fault.hpp"
 #include "driver/registry.hpp"
 #include "error.hpp"
 
@@ -20,17 +21,8 @@ struct cube_driver_registry {
 
 namespace lc::driver {
 
-// The last fault of a driver, as cube_driver_get_fault() reports it.
-struct Fault {
-    int32_t code = CUBE_FAULT_NONE;
-    int32_t status = CUBE_OK;
-    int32_t actuator = -1;
-    int32_t action_index = -1;
-    uint32_t device_bits = 0;
-    int32_t positions_known = 1;
-    int32_t stop_level = 0;
-    std::string text;
-};
+// The last fault of a driver, as cube_driver_get_fault() reports it: the record a plugin keeps.
+using Fault = cube_plugin::FaultRecord;
 
 class Worker;  // worker.hpp: runs execute() on its own thread so that a deadline can be enforced
 class StepPool;  // step_pool.hpp: threads for the steps of a plugin that runs steps concurrently

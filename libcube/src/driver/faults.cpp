@@ -58,10 +58,7 @@ void record_fault(cube_driver *d, int32_t fallback_code, int32_t status, int32_t
 
 void record_host_fault(cube_driver *d, int32_t code, int32_t status, const std::string &text, int32_t action_index,
                        int32_t stop_level, bool positions_known) {
-    Fault f;
-    f.code = code;
-    f.status = status;
-    f.text = text;
+    Fault f = cube_plugin::fault_record(code, status, text);
     f.action_index = action_index;
     f.stop_level = stop_level;
     f.positions_known = positions_known;

@@ -4,6 +4,7 @@
 #include <cube/driver_plugin.h>
 
 #include <string>
+#include <utility>
 
 namespace cube_plugin {
 
@@ -17,6 +18,15 @@ struct FaultRecord {
     int32_t stop_level = 0;
     std::string text;
 };
+
+// A record of `code` and `status` saying `text`; every other field as a new record has it.
+inline FaultRecord fault_record(int32_t code, int32_t status, std::string text) {
+    FaultRecord f;
+    f.code = code;
+    f.status = status;
+    f.text = std::move(text);
+    return f;
+}
 
 // Whether the host's record can take a report: not NULL, and at least the version-1 fields.
 inline bool fault_record_fits(const cube_driver_fault *out) {

@@ -57,12 +57,9 @@ inline StepAdmission admit_step(const cube_driver_command *const *commands, int3
 
 // The record of a step refused before anything moved.
 inline FaultRecord refused_step(int32_t actuator, int32_t action_index, const std::string &text) {
-    FaultRecord f;
-    f.code = CUBE_FAULT_REFUSED;
-    f.status = CUBE_ERROR_INVALID_ARGUMENT;
+    FaultRecord f = fault_record(CUBE_FAULT_REFUSED, CUBE_ERROR_INVALID_ARGUMENT, text);
     f.actuator = actuator;
     f.action_index = action_index;
-    f.text = text;
     return f;
 }
 
