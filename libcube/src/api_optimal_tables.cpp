@@ -8,6 +8,7 @@
 #include "api_util.hpp"
 #include "cancel.hpp"
 #include "optimal/std_table.hpp"
+#include "progress.hpp"
 #include "tablefile/table_places.hpp"
 #include "twophase/table_search.hpp"
 #include "twophase/table_set.hpp"
@@ -25,16 +26,7 @@ struct Reports {
     StopFlag &stop;
     Clock::time_point start = Clock::now(), last = start;
     bool send(int32_t event, const char *text, double fraction) {
-        if (fn) {
-            cube_progress p{};
-            p.struct_size = sizeof p;
-            p.event = event;
-            p.stage = text;
-            p.stage_fraction = fraction;
-            p.fraction = fraction;
-            p.elapsed_us = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - start).count();
-            if (fn(user, &p) != 0) stop.stop();
-        }
+        if (send_progress(fn, user, event, text, fraction, fraction, start) != 0) stop.stop();
         return stop.stopped();
     }
     // A stage report at most every 100 ms (always the first).

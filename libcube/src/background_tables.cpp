@@ -6,6 +6,7 @@
 
 #include "cancel.hpp"
 #include "error.hpp"
+#include "progress.hpp"
 #include "twophase/table_search.hpp"
 
 namespace lc {
@@ -23,15 +24,7 @@ using Clock = std::chrono::steady_clock;
 
 // A notice at the end of the load (the job is over: fraction 1).
 void send_notice(cube_progress_fn fn, void *user, Clock::time_point start, const std::string &text) {
-    if (!fn) return;
-    cube_progress p{};
-    p.struct_size = sizeof p;
-    p.event = CUBE_PROGRESS_NOTICE;
-    p.stage = text.c_str();
-    p.stage_fraction = 1.0;
-    p.fraction = 1.0;
-    p.elapsed_us = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - start).count();
-    fn(user, &p);
+    send_progress(fn, user, CUBE_PROGRESS_NOTICE, text.c_str(), 1.0, 1.0, start);
 }
 
 }  // namespace

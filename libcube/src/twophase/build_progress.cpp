@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "error.hpp"
+#include "progress.hpp"
 
 namespace lc::twophase {
 namespace {
@@ -67,15 +68,7 @@ void Reporter::check() const {
 }
 
 void Reporter::send(int32_t event, const char *text, double stage_fraction, double fraction) {
-    if (!progress_.fn) return;
-    cube_progress p{};
-    p.struct_size = sizeof p;
-    p.event = event;
-    p.stage = text;
-    p.stage_fraction = stage_fraction;
-    p.fraction = fraction;
-    p.elapsed_us = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - start_).count();
-    if (progress_.fn(progress_.user, &p) != 0) stop_->stop();
+    if (send_progress(progress_.fn, progress_.user, event, text, stage_fraction, fraction, start_) != 0) stop_->stop();
 }
 
 }  // namespace lc::twophase
