@@ -1,7 +1,6 @@
 #include "optimal/bounds.hpp"
 
 #include <algorithm>
-#include <mutex>
 #include <stdexcept>
 
 #include "twophase/coord.hpp"
@@ -49,9 +48,7 @@ inline int step_distance(int d, int mod3) {
 }  // namespace
 
 const AxisMaps &axis_maps() {
-    static std::once_flag once;
-    static AxisMaps maps;
-    std::call_once(once, [] { maps = build_maps(); });
+    static const AxisMaps maps = build_maps();  // built once, on first use, safe from any thread
     return maps;
 }
 

@@ -1,7 +1,6 @@
 // The corner-set coordinate and reading the standard table (std_table.hpp).
 #include "optimal/std_table.hpp"
 
-#include <mutex>
 #include <stdexcept>
 
 #include "twophase/coord.hpp"
@@ -55,9 +54,7 @@ CornerSets build_sets() {
 }  // namespace
 
 const CornerSets &corner_sets() {
-    static std::once_flag once;
-    static CornerSets sets;
-    std::call_once(once, [] { sets = build_sets(); });
+    static const CornerSets sets = build_sets();  // built once, on first use, safe from any thread
     return sets;
 }
 
