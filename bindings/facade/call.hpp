@@ -40,6 +40,16 @@ template <typename Call> std::string readText(Call call) {
     }
 }
 
+/// The text of one of the library's formatters, formatter(handle, format, buffer, capacity, &length)
+/// (cube_plan_format() and its kin), read as readText() reads.
+template <typename Handle>
+std::string readFormat(cube_status (*formatter)(const Handle *, int32_t, char *, int32_t, int32_t *),
+                       const Handle *handle, int32_t format) {
+    return readText([&](char *buffer, int32_t capacity, int32_t *length) {
+        return formatter(handle, format, buffer, capacity, length);
+    });
+}
+
 /// Reads an int32 array the same way: call(values, capacity, &count).
 template <typename Call> std::vector<int32_t> readInts(Call call) {
     std::vector<int32_t> values(16);

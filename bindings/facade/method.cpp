@@ -66,20 +66,16 @@ std::string MethodSolution::algorithmMoves(const std::string &name) {
     return moves;
 }
 
-namespace {
-
-std::string formatted(const cube_method_solution *solution, int32_t kind) {
-    return detail::readText([&](char *buffer, int32_t capacity, int32_t *length) {
-        return cube_method_solution_format(solution, kind, buffer, capacity, length);
-    });
+std::string MethodSolution::text() const {
+    return detail::readFormat(cube_method_solution_format, solution_, CUBE_METHOD_FORMAT_TEXT);
 }
 
-} // namespace
+std::string MethodSolution::line() const {
+    return detail::readFormat(cube_method_solution_format, solution_, CUBE_METHOD_FORMAT_LINE);
+}
 
-std::string MethodSolution::text() const { return formatted(solution_, CUBE_METHOD_FORMAT_TEXT); }
-
-std::string MethodSolution::line() const { return formatted(solution_, CUBE_METHOD_FORMAT_LINE); }
-
-std::string MethodSolution::json() const { return formatted(solution_, CUBE_METHOD_FORMAT_JSON); }
+std::string MethodSolution::json() const {
+    return detail::readFormat(cube_method_solution_format, solution_, CUBE_METHOD_FORMAT_JSON);
+}
 
 } // namespace lcb

@@ -52,17 +52,9 @@ Moves *Plan::remaining(int32_t actionsDone) const {
     return Moves::adopt(moves);
 }
 
-std::string Plan::text() const {
-    return detail::readText([&](char *buffer, int32_t capacity, int32_t *length) {
-        return cube_plan_format(plan_, CUBE_PLAN_TEXT, buffer, capacity, length);
-    });
-}
+std::string Plan::text() const { return detail::readFormat(cube_plan_format, plan_, CUBE_PLAN_TEXT); }
 
-std::string Plan::json() const {
-    return detail::readText([&](char *buffer, int32_t capacity, int32_t *length) {
-        return cube_plan_format(plan_, CUBE_PLAN_JSON, buffer, capacity, length);
-    });
-}
+std::string Plan::json() const { return detail::readFormat(cube_plan_format, plan_, CUBE_PLAN_JSON); }
 
 int32_t Plan::scanFrameCount() const {
     int32_t count = 0;

@@ -160,15 +160,11 @@ double ScanResult::alternativeRatio(int32_t index) const {
 }
 
 std::string ScanResult::text() const {
-    return detail::readText([&](char *buffer, int32_t capacity, int32_t *length) {
-        return cube_scan_result_format(result_, CUBE_SCAN_FORMAT_TEXT, buffer, capacity, length);
-    });
+    return detail::readFormat(cube_scan_result_format, result_, CUBE_SCAN_FORMAT_TEXT);
 }
 
 std::string ScanResult::json() const {
-    return detail::readText([&](char *buffer, int32_t capacity, int32_t *length) {
-        return cube_scan_result_format(result_, CUBE_SCAN_FORMAT_JSON, buffer, capacity, length);
-    });
+    return detail::readFormat(cube_scan_result_format, result_, CUBE_SCAN_FORMAT_JSON);
 }
 
 } // namespace lcb

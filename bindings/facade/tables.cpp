@@ -114,9 +114,7 @@ std::string TableSearch::otherOrderNotice(int32_t index) const {
 }
 
 std::string TableSearch::format(int32_t kind) const {
-    return detail::readText([&](char *buffer, int32_t capacity, int32_t *length) {
-        return cube_table_search_format(search_, kind, buffer, capacity, length);
-    });
+    return detail::readFormat(cube_table_search_format, search_, kind);
 }
 
 std::string TableSearch::text() const { return format(CUBE_TABLE_SEARCH_FORMAT_TEXT); }

@@ -16,6 +16,16 @@ public class ScanTests {
     return Palette["URFDLB".IndexOf(letter)];
   }
 
+  // A clean scan of `facelets`, sample i slightly off its colour so that no two are equal.
+  static Scan ScanOf(string facelets) {
+    var scan = new Scan(ColorSpace.Srgb);
+    for (int i = 0; i < 54; i++) {
+      double[] c = ColourOf(facelets[i]);
+      scan.Set(i, c[0], c[1], Math.Max(0, c[2] - i % 3), 1.0);
+    }
+    return scan;
+  }
+
   // The facelet that sample k of a frame shows when the face appears turned `rotation` quarters clockwise.
   static int ShownFacelet(int face, int rotation, int k) {
     int row = k / 3;
@@ -31,12 +41,8 @@ public class ScanTests {
   [Test]
   public void ResolvesACleanScan() {
     using (Cube cube = Cube.Random(3, 17))
-    using (Scan scan = new Scan(ColorSpace.Srgb)) {
+    using (Scan scan = ScanOf(cube.Facelets)) {
       string facelets = cube.Facelets;
-      for (int i = 0; i < 54; i++) {
-        double[] c = ColourOf(facelets[i]);
-        scan.Set(i, c[0], c[1], Math.Max(0, c[2] - i % 3), 1.0);
-      }
       Assert.AreEqual(54, scan.Count);
       Assert.AreEqual(ColorSpace.Srgb, scan.ColorSpace);
       using (ScanResult result = scan.Resolve()) {
@@ -58,12 +64,8 @@ public class ScanTests {
   [Test]
   public void TextAndJsonAreTheCliAnswers() {
     using (Cube cube = Cube.Random(3, 17))
-    using (Scan scan = new Scan(ColorSpace.Srgb)) {
+    using (Scan scan = ScanOf(cube.Facelets)) {
       string facelets = cube.Facelets;
-      for (int i = 0; i < 54; i++) {
-        double[] c = ColourOf(facelets[i]);
-        scan.Set(i, c[0], c[1], Math.Max(0, c[2] - i % 3), 1.0);
-      }
       using (ScanResult result = scan.Resolve()) {
         string text = result.Text;
         StringAssert.StartsWith("facelets: " + facelets + "\nconfidence: ", text);

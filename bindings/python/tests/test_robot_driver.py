@@ -17,6 +17,15 @@ def colour_of(letter: str):
     return PALETTE["URFDLB".index(letter)]
 
 
+def scan_of(facelets: str) -> Scan:
+    """A clean scan of `facelets`, sample i slightly off its colour so that no two are equal."""
+    scan = Scan(libcube.ColorSpace.SRGB)
+    for index, letter in enumerate(facelets):
+        red, green, blue = colour_of(letter)
+        scan.set(index, red, green, max(0, blue - index % 3))
+    return scan
+
+
 def test_robot_queries():
     robot = Robot(RobotFamily.FOUR_ARM)
     assert robot.family == RobotFamily.FOUR_ARM
@@ -200,10 +209,7 @@ def test_pictures():
 
 def test_scan_resolves_a_clean_scan():
     cube = libcube.Cube.random(3, seed=17)
-    scan = Scan(libcube.ColorSpace.SRGB)
-    for index, letter in enumerate(cube.facelets):
-        red, green, blue = colour_of(letter)
-        scan.set(index, red, green, max(0, blue - index % 3))
+    scan = scan_of(cube.facelets)
     assert scan.count == 54 and scan.color_space == libcube.ColorSpace.SRGB
     assert scan.is_set(0) and scan.weight(0) == 1.0
     result = scan.resolve(alternatives=2)
@@ -217,10 +223,7 @@ def test_scan_resolves_a_clean_scan():
 
 def test_scan_text_and_json_are_the_cli_answers():
     cube = libcube.Cube.random(3, seed=17)
-    scan = Scan(libcube.ColorSpace.SRGB)
-    for index, letter in enumerate(cube.facelets):
-        red, green, blue = colour_of(letter)
-        scan.set(index, red, green, max(0, blue - index % 3))
+    scan = scan_of(cube.facelets)
     result = scan.resolve()
     text = result.text()
     assert text.startswith(f"facelets: {cube.facelets}\nconfidence: ") and text.endswith("\n")
