@@ -1,7 +1,6 @@
 // The Maestro driver's setup and reports: settings, port, robot, configure, status, positions, fault.
 #include "maestro.hpp"
 
-#include <cstdio>
 #include <cstring>
 
 #include "plugin_answer.hpp"
@@ -117,10 +116,7 @@ int32_t Maestro::query(const char *key, char *buffer, int32_t capacity, int32_t 
 }
 
 int32_t Maestro::fail(int32_t status, const std::string &message) {
-    {
-        std::lock_guard<std::mutex> lock(error_mu_);
-        error_ = message;
-    }
+    error_.set(message);
     // An unknown key is an answer (the host asks every driver), a stop is what was asked for: not errors.
     const int32_t level = status == CUBE_ERROR_UNSUPPORTED ? CUBE_LOG_DEBUG
                           : status == CUBE_ERROR_CANCELLED ? CUBE_LOG_INFO
@@ -129,13 +125,7 @@ int32_t Maestro::fail(int32_t status, const std::string &message) {
     return status;
 }
 
-const char *Maestro::last_error() const {
-    // Not a std::string: MinGW's emulated thread-local storage is freed before thread_local destructors run.
-    thread_local char copy[1024];
-    std::lock_guard<std::mutex> lock(error_mu_);
-    std::snprintf(copy, sizeof copy, "%s", error_.c_str());
-    return copy;
-}
+const char *Maestro::last_error() const { return error_.get(); }
 
 void Maestro::log(int32_t level, const std::string &message) const {
     if (host_.log) host_.log(host_.context, level, message.c_str());

@@ -21,6 +21,7 @@
 #pragma once
 #include <cube/driver_plugin.h>
 
+#include "plugin_error.hpp"
 #include "plugin_fault.hpp"
 
 #include <atomic>
@@ -169,8 +170,7 @@ class Maestro {
     std::vector<bool> busy_;         // per actuator: a step in flight moves it
     std::vector<int32_t> launched_;  // positions after every step launched (positions_ when none is)
 
-    mutable std::mutex error_mu_;  // fail() comes from several threads
-    std::string error_;
+    cube_plugin::LastError error_;
 };
 
 }  // namespace cube_maestro

@@ -1,6 +1,5 @@
 #include "sim.hpp"
 
-#include <cstdio>
 #include <cstring>
 
 #include "sim_cube.hpp"
@@ -64,17 +63,11 @@ int32_t Sim::configure(const char *key, const char *value) {
 }
 
 int32_t Sim::fail(int32_t status, const std::string &message) {
-    std::lock_guard<std::mutex> lock(error_mu_);
-    error_ = message;
+    error_.set(message);
     return status;
 }
 
-const char *Sim::last_error() const {
-    thread_local char copy[1024];  // not a std::string: only trivially destructible thread_locals (error.cpp)
-    std::lock_guard<std::mutex> lock(error_mu_);
-    std::snprintf(copy, sizeof copy, "%s", error_.c_str());
-    return copy;
-}
+const char *Sim::last_error() const { return error_.get(); }
 
 void Sim::log(int32_t level, const std::string &message) const {
     if (host_.log) host_.log(host_.context, level, message.c_str());

@@ -20,6 +20,7 @@
 #pragma once
 #include <cube/driver_plugin.h>
 
+#include "plugin_error.hpp"
 #include "plugin_fault.hpp"
 
 #include <chrono>
@@ -141,8 +142,7 @@ class Sim {
     Clock::time_point timeline_origin_{};
     int64_t last_launch_us_ = -1;
 
-    mutable std::mutex error_mu_;  // execute may fail on several threads at once
-    std::string error_;
+    cube_plugin::LastError error_;
 };
 
 }  // namespace cube_sim
