@@ -5,22 +5,10 @@ using NUnit.Framework;
 namespace LibCube.Tests {
 
 [TestFixture]
-public class MethodTests {
+public class MethodTests : OwnSolverFixture {
   static readonly string[] Stages3 = {"cross", "first-layer-corners", "middle-layer", "top-cross", "top-face",
                                       "top-corners", "top-edges"};
   static readonly string[] Stages2 = {"first-layer", "top-face", "top-corners"};
-
-  Solver solver;
-
-  [TestFixtureSetUp]
-  public void MakeSolver() {
-    solver = new Solver();
-  }
-
-  [TestFixtureTearDown]
-  public void DisposeSolver() {
-    solver.Dispose();
-  }
 
   static string[] StageNames(MethodSolution solution) {
     var names = new List<string>();

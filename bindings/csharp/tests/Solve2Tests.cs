@@ -5,22 +5,10 @@ using NUnit.Framework;
 namespace LibCube.Tests {
 
 [TestFixture]
-public class Solve2Tests {
+public class Solve2Tests : OwnSolverFixture {
   // Two of the 2644 states at the 2x2's largest HTM distance (11), found with `cube random --size 2`.
   const string Far1 = "DURFURFLDRBUULDDRFLLBBFB";
   const string Far2 = "UBUBRRLRFUFUDBDFRLLLDFDB";
-
-  Solver solver;
-
-  [TestFixtureSetUp]
-  public void MakeSolver() {
-    solver = new Solver();
-  }
-
-  [TestFixtureTearDown]
-  public void DisposeSolver() {
-    solver.Dispose();
-  }
 
   static Cube Scrambled(string notation) {
     Cube cube = new Cube(2);

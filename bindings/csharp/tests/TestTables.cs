@@ -42,4 +42,19 @@ internal static class TestTables {
   internal const string Solved2 = "UUUURRRRFFFFDDDDLLLLBBBB";
 }
 
+/// <summary>A fixture with a default Solver of its own, made before its tests and disposed after them.</summary>
+public abstract class OwnSolverFixture {
+  protected Solver solver;
+
+  [TestFixtureSetUp]
+  public void MakeSolver() {
+    solver = new Solver();
+  }
+
+  [TestFixtureTearDown]
+  public void DisposeSolver() {
+    solver.Dispose();
+  }
+}
+
 }
