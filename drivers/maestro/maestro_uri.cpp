@@ -3,6 +3,7 @@
 #include <cube/common.h>
 
 #include "maestro_failure.hpp"
+#include "plugin_options.hpp"
 
 namespace cube_maestro {
 
@@ -19,14 +20,7 @@ UriOptions parse_uri(const std::string &options) {
     size_t question = options.find('?');
     out.port = options.substr(0, question);
     if (question == std::string::npos) return out;
-    std::string query = options.substr(question + 1);
-    size_t pos = 0;
-    while (pos <= query.size()) {
-        size_t amp = query.find('&', pos);
-        if (amp == std::string::npos) amp = query.size();
-        std::string item = query.substr(pos, amp - pos);
-        pos = amp + 1;
-        if (item.empty()) continue;
+    for (const std::string &item : cube_plugin::split_items(options.substr(question + 1), '&')) {
         size_t eq = item.find('=');
         if (eq == std::string::npos)
             throw Failure{CUBE_ERROR_INVALID_ARGUMENT, "URI option \"" + item + "\": expected key=value"};

@@ -3,6 +3,7 @@
 #include <cstring>
 #include <memory>
 
+#include "plugin_options.hpp"
 #include "tic_motion.hpp"
 #include "tic_protocol.hpp"
 
@@ -34,18 +35,6 @@ using Robot = std::unique_ptr<cube_robot, RobotDeleter>;
 
 [[noreturn]] void refuse(int32_t status, const std::string &message) {
     throw SettingsError{status, "tic: " + message};
-}
-
-std::vector<std::string> split(const std::string &text, char separator) {
-    std::vector<std::string> items;
-    size_t start = 0;
-    while (start <= text.size()) {
-        size_t end = text.find(separator, start);
-        if (end == std::string::npos) end = text.size();
-        if (end > start) items.push_back(text.substr(start, end - start));
-        start = end + 1;
-    }
-    return items;
 }
 
 // The file of config=FILE (the last one given), else an empty configuration.
@@ -181,7 +170,7 @@ int32_t Motor::board_position(int32_t position) const {
 }
 
 Settings read_settings(const cube_driver_host &host, const std::string &options) {
-    std::vector<std::string> items = split(options, ',');
+    std::vector<std::string> items = cube_plugin::split_items(options, ',');
     Config config = base_config(host, items);
     apply_inline(host, config.get(), items);
     Settings s;

@@ -5,6 +5,7 @@
 #include <cerrno>
 #include <cstdlib>
 
+#include "plugin_options.hpp"
 #include "sim_failure.hpp"
 
 namespace cube_sim {
@@ -40,13 +41,7 @@ int64_t parse_fail_after(const std::string &value) {
 Options parse_options(const std::string &text) {
     Options options;
     bool names_family = false;
-    size_t pos = 0;
-    while (pos <= text.size()) {
-        size_t comma = text.find(',', pos);
-        if (comma == std::string::npos) comma = text.size();
-        std::string item = text.substr(pos, comma - pos);
-        pos = comma + 1;
-        if (item.empty()) continue;
+    for (const std::string &item : cube_plugin::split_items(text, ',')) {
         size_t eq = item.find('=');
         std::string key = item.substr(0, eq);
         std::string value = eq == std::string::npos ? "" : item.substr(eq + 1);
