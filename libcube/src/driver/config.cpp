@@ -42,6 +42,17 @@ cube_status check_names(const char *section, const char *key) {
     return CUBE_OK;
 }
 
+// What a get call reads: `value` cleared first, then the handle, section and key checked; NULL (and the
+// error) when one is wrong.
+template <typename T>
+const cube_driver_config *config_to_read(const cube_driver_config *config, const char *section, const char *key,
+                                         T *value) {
+    if (clear_out(value, "value") != CUBE_OK) return nullptr;
+    const cube_driver_config *c = config_impl(config);
+    if (!c || check_names(section, key) != CUBE_OK) return nullptr;
+    return c;
+}
+
 // Decimal digits with an optional sign, nothing else.
 bool integer_syntax(const std::string &s) {
     const size_t first_digit = !s.empty() && (s[0] == '+' || s[0] == '-') ? 1 : 0;
@@ -99,12 +110,8 @@ cube_status config_set(cube_driver_config *config, const char *section, const ch
 
 cube_status config_get(const cube_driver_config *config, const char *section, const char *key, const char **value) {
     return api_guard([&]() -> cube_status {
-        cube_status st = clear_out(value, "value");
-        if (st != CUBE_OK) return st;
-        const cube_driver_config *c = config_impl(config);
+        const cube_driver_config *c = config_to_read(config, section, key, value);
         if (!c) return cube_last_status();
-        st = check_names(section, key);
-        if (st != CUBE_OK) return st;
         const std::string *v = lookup(*c, section, key);
         *value = v ? v->c_str() : nullptr;
         return CUBE_OK;
@@ -114,12 +121,8 @@ cube_status config_get(const cube_driver_config *config, const char *section, co
 cube_status config_get_int(const cube_driver_config *config, const char *section, const char *key, int64_t min,
                            int64_t max, int64_t fallback, int64_t *value) {
     return api_guard([&]() -> cube_status {
-        cube_status st = clear_out(value, "value");
-        if (st != CUBE_OK) return st;
-        const cube_driver_config *c = config_impl(config);
+        const cube_driver_config *c = config_to_read(config, section, key, value);
         if (!c) return cube_last_status();
-        st = check_names(section, key);
-        if (st != CUBE_OK) return st;
         if (min > max)
             return set_error(CUBE_ERROR_INVALID_ARGUMENT,
                              "%s.%s: min %" PRId64 " is above max %" PRId64, section, key, min,
