@@ -123,7 +123,7 @@ public:
         expect('{');
         skip();
         if (*p_ == '}') throw error("the object is empty: it needs \"samples\"");
-        for (;;) {
+        do {
             std::string key;
             string(key);
             expect(':');
@@ -152,14 +152,8 @@ public:
                 throw error("unknown key " + quoted(key.data(), key.size()) +
                             ": a scan has \"space\", \"samples\" and \"weights\"");
             }
-            skip();
-            if (*p_ == ',') {
-                ++p_;
-                continue;
-            }
-            expect('}');
-            break;
-        }
+        } while (accept(','));
+        expect('}');
         skip();
         if (*p_) throw error("text after the closing }");
         if (!have_samples) throw Error(CUBE_ERROR_PARSE, "no \"samples\": a scan needs its 54 colour samples");
@@ -246,12 +240,8 @@ private:
 
     void sample_list(std::vector<ScanSample> &samples, std::vector<int> &lines) {
         expect('[');
-        skip();
-        if (*p_ == ']') {
-            ++p_;
-            return;
-        }
-        for (;;) {
+        if (accept(']')) return;
+        do {
             int index = static_cast<int>(samples.size());
             if (index >= kSamples3) throw error("more than 54 samples");
             std::string where = sample_name(index);
@@ -278,36 +268,20 @@ private:
                 throw error(where + ": expected [c0, c1, c2] or \"#rrggbb\"");
             }
             samples.push_back(s);
-            skip();
-            if (*p_ == ',') {
-                ++p_;
-                continue;
-            }
-            expect(']');
-            return;
-        }
+        } while (accept(','));
+        expect(']');
     }
 
     void weight_list(std::vector<double> &weights) {
         expect('[');
-        skip();
-        if (*p_ == ']') {
-            ++p_;
-            return;
-        }
-        for (;;) {
+        if (accept(']')) return;
+        do {
             if (weights.size() >= static_cast<size_t>(kSamples3)) throw error("more than 54 weights");
             double w = 0;
             number(w, "weight " + std::to_string(weights.size()));
             weights.push_back(w);
-            skip();
-            if (*p_ == ',') {
-                ++p_;
-                continue;
-            }
-            expect(']');
-            return;
-        }
+        } while (accept(','));
+        expect(']');
     }
 
     const char *p_;
