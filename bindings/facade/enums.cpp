@@ -98,6 +98,14 @@ LCB_SAME(FaultCode::Other, CUBE_FAULT_OTHER);
 
 LCB_SAME(ProgressEvent::Stage, CUBE_PROGRESS_STAGE);
 LCB_SAME(ProgressEvent::Notice, CUBE_PROGRESS_NOTICE);
+LCB_SAME(ColorScheme::Western, CUBE_SCHEME_WESTERN);
+LCB_SAME(ColorScheme::Japanese, CUBE_SCHEME_JAPANESE);
+LCB_SAME(ColorScheme::Custom, CUBE_SCHEME_CUSTOM);
+LCB_SAME(PictureView::Net, CUBE_VIEW_NET);
+LCB_SAME(PictureView::ThreeD, CUBE_VIEW_3D);
+LCB_SAME(TextColor::Letters, CUBE_COLOR_LETTERS);
+LCB_SAME(TextColor::Ansi256, CUBE_COLOR_256);
+LCB_SAME(TextColor::TrueColor, CUBE_COLOR_24BIT);
 
 #undef LCB_SAME
 

@@ -3,17 +3,6 @@
 
 namespace lcb {
 
-#define LCB_SAME(facade, c) static_assert(static_cast<int32_t>(facade) == (c), #facade " != " #c)
-LCB_SAME(ColorScheme::Western, CUBE_SCHEME_WESTERN);
-LCB_SAME(ColorScheme::Japanese, CUBE_SCHEME_JAPANESE);
-LCB_SAME(ColorScheme::Custom, CUBE_SCHEME_CUSTOM);
-LCB_SAME(PictureView::Net, CUBE_VIEW_NET);
-LCB_SAME(PictureView::ThreeD, CUBE_VIEW_3D);
-LCB_SAME(TextColor::Letters, CUBE_COLOR_LETTERS);
-LCB_SAME(TextColor::Ansi256, CUBE_COLOR_256);
-LCB_SAME(TextColor::TrueColor, CUBE_COLOR_24BIT);
-#undef LCB_SAME
-
 namespace {
 
 cube_render_options options(int32_t format, PictureView view, ColorScheme scheme, const std::string &custom) {
