@@ -23,8 +23,7 @@ constexpr int32_t kMaxOptimalThreads = 256;
 constexpr int32_t kMaxOptimalLength = 1000;
 
 cube_optimal_options default_optimal_options() {
-    cube_optimal_options o{};
-    o.struct_size = sizeof o;
+    cube_optimal_options o = sized_struct<cube_optimal_options>();
     o.metric = CUBE_METRIC_HTM;
     return o;
 }
@@ -68,8 +67,7 @@ optimal::Options search_options(const cube_optimal_options &o, const StopFlag &s
         cube_optimal_progress_fn fn = o.progress;
         void *user = o.progress_user_data;
         s.progress = [fn, user](const optimal::Progress &p) {
-            cube_optimal_progress r{};
-            r.struct_size = sizeof r;
+            cube_optimal_progress r = sized_struct<cube_optimal_progress>();
             r.depth = p.depth;
             r.nodes = static_cast<int64_t>(p.nodes);
             r.elapsed_us = p.elapsed_us;
@@ -83,8 +81,7 @@ optimal::Options search_options(const cube_optimal_options &o, const StopFlag &s
 // The search's findings in the caller's result struct (if any). The call's own status is kept.
 void report_result(const optimal::Result &found, int64_t elapsed_us, cube_optimal_result *out) {
     if (!out) return;
-    cube_optimal_result r{};
-    r.struct_size = sizeof r;
+    cube_optimal_result r = sized_struct<cube_optimal_result>();
     r.length = found.length;
     r.proven_optimal = found.proven_optimal ? 1 : 0;
     r.lower_bound = found.lower_bound;

@@ -20,8 +20,7 @@ namespace {
 constexpr int32_t kMaxSolutions = 10000000;
 
 cube_solver_config default_config() {
-    cube_solver_config c{};
-    c.struct_size = sizeof c;
+    cube_solver_config c = sized_struct<cube_solver_config>();
     c.table_policy = CUBE_TABLES_AUTO;
     return c;
 }

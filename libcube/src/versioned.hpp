@@ -84,4 +84,12 @@ cube_status write_versioned(const T &value, T *out, const char *what) {
     return write_struct(rule_of<T>(), &value, out, what);
 }
 
+// A versioned struct as this library fills one: zeroed, with struct_size its sizeof (defaults start here).
+template <typename T>
+T sized_struct() {
+    T s{};
+    s.struct_size = sizeof s;
+    return s;
+}
+
 }  // namespace lc

@@ -15,9 +15,7 @@ namespace lc {
 namespace {
 
 cube_run_options default_run_options() {
-    cube_run_options o{};
-    o.struct_size = sizeof o;
-    return o;
+    return sized_struct<cube_run_options>();
 }
 
 // The settings of a run from the caller's options (already read over the defaults).

@@ -20,9 +20,7 @@ namespace lc {
 namespace {
 
 cube_method_options default_method_options() {
-    cube_method_options o{};
-    o.struct_size = sizeof o;
-    return o;
+    return sized_struct<cube_method_options>();
 }
 
 cube_status read_method_options(const cube_method_options *in, cube_method_options &out) {

@@ -23,8 +23,7 @@ constexpr int32_t kMaxStickerPx = 256;
 constexpr size_t kMaxSequenceMoves = 1000;
 
 cube_render_options default_render_options() {
-    cube_render_options o{};
-    o.struct_size = sizeof o;
+    cube_render_options o = sized_struct<cube_render_options>();
     o.format = CUBE_RENDER_TEXT;
     o.view = CUBE_VIEW_NET;
     o.color = CUBE_COLOR_LETTERS;
