@@ -1,14 +1,10 @@
 // How the Maestro driver's C++ parts report a failure: a status and a message, caught at the table's
-// edge (maestro_table.cpp) so that nothing is thrown across the C ABI.
+// edge (maestro_table.cpp, plugin_entry.hpp) so that nothing is thrown across the C ABI.
 #pragma once
-#include <cstdint>
-#include <string>
+#include "plugin_entry.hpp"
 
 namespace cube_maestro {
 
-struct Failure {
-    int32_t status;
-    std::string message;
-};
+using Failure = cube_plugin::Failure;
 
 }  // namespace cube_maestro

@@ -1,9 +1,5 @@
 // The Maestro driver's C function table and entry point: each function hands its call to the Maestro
 // instance and turns what it throws into a status and a message, so nothing is thrown across the C ABI.
-#include <cstdio>
-#include <exception>
-#include <new>
-
 #include "maestro.hpp"
 #include "maestro_devices.hpp"
 #include "maestro_failure.hpp"
@@ -13,20 +9,6 @@ namespace {
 
 Maestro *of(void *instance) {
     return static_cast<Maestro *>(instance);
-}
-
-template <typename Call>
-int32_t guarded(void *instance, Call call) {
-    if (!instance) return CUBE_ERROR_INVALID_ARGUMENT;
-    try {
-        return call(*of(instance));
-    } catch (const Failure &f) {
-        return of(instance)->fail(f.status, f.message);
-    } catch (const std::bad_alloc &) {
-        return of(instance)->fail(CUBE_ERROR_NO_MEMORY, "out of memory");
-    } catch (const std::exception &e) {
-        return of(instance)->fail(CUBE_ERROR_INTERNAL, e.what());
-    }
 }
 
 // The host's services must cover version 1: the driver uses the robot, physics and config services.
@@ -40,23 +22,8 @@ bool host_usable(const cube_driver_host *host) {
 
 int32_t open_host(const cube_driver_host *host, const char *options, void **instance, char *err,
                   int32_t err_capacity) {
-    auto say = [&](int32_t status, const std::string &message) {
-        if (err && err_capacity > 0) std::snprintf(err, size_t(err_capacity), "%s", message.c_str());
-        return status;
-    };
-    if (!instance) return say(CUBE_ERROR_INVALID_ARGUMENT, "instance pointer is NULL");
-    *instance = nullptr;
-    if (!host_usable(host)) return say(CUBE_ERROR_INVALID_ARGUMENT, "the host's services are missing or too old");
-    try {
-        *instance = new Maestro(*host, options ? options : "");
-        return CUBE_OK;
-    } catch (const Failure &f) {
-        return say(f.status, f.message);
-    } catch (const std::bad_alloc &) {
-        return say(CUBE_ERROR_NO_MEMORY, "out of memory");
-    } catch (const std::exception &e) {
-        return say(CUBE_ERROR_INTERNAL, e.what());
-    }
+    return cube_plugin::open_instance(host_usable(host), instance, err, err_capacity,
+                                      [&] { return new Maestro(*host, options ? options : ""); });
 }
 
 const char *robot_spec(void *instance) {
@@ -72,23 +39,23 @@ const char *actuator_name(void *instance, int32_t index) {
 }
 
 int32_t configure(void *instance, const char *key, const char *value) {
-    return guarded(instance, [&](Maestro &m) { return m.configure(key, value); });
+    return cube_plugin::guarded(of(instance), [&](Maestro &m) { return m.configure(key, value); });
 }
 
 int32_t execute_steps(void *instance, const cube_driver_command *const *commands, int32_t count) {
-    return guarded(instance, [&](Maestro &m) { return m.execute(commands, count); });
+    return cube_plugin::guarded(of(instance), [&](Maestro &m) { return m.execute(commands, count); });
 }
 
 int32_t status(void *instance, cube_driver_status *out) {
-    return guarded(instance, [&](Maestro &m) { return m.status(out); });
+    return cube_plugin::guarded(of(instance), [&](Maestro &m) { return m.status(out); });
 }
 
 int32_t position(void *instance, int32_t actuator, int32_t *value) {
-    return guarded(instance, [&](Maestro &m) { return m.position(actuator, value); });
+    return cube_plugin::guarded(of(instance), [&](Maestro &m) { return m.position(actuator, value); });
 }
 
 int32_t query(void *instance, const char *key, char *buffer, int32_t capacity, int32_t *length) {
-    return guarded(instance, [&](Maestro &m) { return m.query(key, buffer, capacity, length); });
+    return cube_plugin::guarded(of(instance), [&](Maestro &m) { return m.query(key, buffer, capacity, length); });
 }
 
 // Not guarded: a stop from another thread must not touch the message the calling thread reads.
@@ -98,15 +65,15 @@ int32_t stop_level(void *instance, int32_t level) {
 }
 
 int32_t prepare(void *instance) {
-    return guarded(instance, [&](Maestro &m) { return m.prepare(); });
+    return cube_plugin::guarded(of(instance), [&](Maestro &m) { return m.prepare(); });
 }
 
 int32_t rest(void *instance) {
-    return guarded(instance, [&](Maestro &m) { return m.rest(); });
+    return cube_plugin::guarded(of(instance), [&](Maestro &m) { return m.rest(); });
 }
 
 int32_t fault(void *instance, cube_driver_fault *out) {
-    return guarded(instance, [&](Maestro &m) { return m.fault(out); });
+    return cube_plugin::guarded(of(instance), [&](Maestro &m) { return m.fault(out); });
 }
 
 int32_t margin_us(void *instance) {

@@ -1,13 +1,10 @@
-// How the sim's C++ parts report a refusal: a status and a message, caught at the table's edge.
+// How the sim's C++ parts report a refusal: a status and a message, caught at the table's edge
+// (plugin_entry.hpp).
 #pragma once
-#include <cstdint>
-#include <string>
+#include "plugin_entry.hpp"
 
 namespace cube_sim {
 
-struct Failure {
-    int32_t status;
-    std::string message;
-};
+using Failure = cube_plugin::Failure;
 
 }  // namespace cube_sim

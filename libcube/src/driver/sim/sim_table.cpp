@@ -1,9 +1,5 @@
 // The sim's C function table: each function hands its call to the Sim instance and turns what it
 // throws into a status and a message, so that nothing is thrown across the C ABI.
-#include <cstdio>
-#include <exception>
-#include <new>
-
 #include "sim.hpp"
 #include "sim_driver.h"
 #include "sim_failure.hpp"
@@ -15,21 +11,6 @@ Sim *sim(void *instance) {
     return static_cast<Sim *>(instance);
 }
 
-// Runs `call`, turning what it throws into a status recorded by `s`.
-template <typename Call>
-int32_t guarded(Sim *s, Call call) {
-    if (!s) return CUBE_ERROR_INVALID_ARGUMENT;
-    try {
-        return call();
-    } catch (const Failure &f) {
-        return s->fail(f.status, f.message);
-    } catch (const std::bad_alloc &) {
-        return s->fail(CUBE_ERROR_NO_MEMORY, "out of memory");
-    } catch (const std::exception &e) {
-        return s->fail(CUBE_ERROR_INTERNAL, e.what());
-    }
-}
-
 // The host's services must cover version 1 and give what the sim calls.
 bool host_usable(const cube_driver_host *host) {
     return host && host->struct_size >= CUBE_DRIVER_HOST_SIZE_V1 && host->robot_parse && host->robot_free &&
@@ -38,23 +19,8 @@ bool host_usable(const cube_driver_host *host) {
 }
 
 int32_t sim_open(const cube_driver_host *host, const char *options, void **instance, char *err, int32_t err_capacity) {
-    auto say = [&](int32_t status, const std::string &message) {
-        if (err && err_capacity > 0) std::snprintf(err, size_t(err_capacity), "%s", message.c_str());
-        return status;
-    };
-    if (!instance) return say(CUBE_ERROR_INVALID_ARGUMENT, "instance pointer is NULL");
-    *instance = nullptr;
-    if (!host_usable(host)) return say(CUBE_ERROR_INVALID_ARGUMENT, "the host's services are missing or too old");
-    try {
-        *instance = new Sim(*host, parse_options(options ? options : ""));
-        return CUBE_OK;
-    } catch (const Failure &f) {
-        return say(f.status, f.message);
-    } catch (const std::bad_alloc &) {
-        return say(CUBE_ERROR_NO_MEMORY, "out of memory");
-    } catch (const std::exception &e) {
-        return say(CUBE_ERROR_INTERNAL, e.what());
-    }
+    return cube_plugin::open_instance(host_usable(host), instance, err, err_capacity,
+                                      [&] { return new Sim(*host, parse_options(options ? options : "")); });
 }
 
 const char *sim_robot_spec(void *instance) {
@@ -70,23 +36,23 @@ const char *sim_actuator_name(void *instance, int32_t index) {
 }
 
 int32_t sim_configure(void *instance, const char *key, const char *value) {
-    return guarded(sim(instance), [&] { return sim(instance)->configure(key, value); });
+    return cube_plugin::guarded(sim(instance), [&](Sim &s) { return s.configure(key, value); });
 }
 
 int32_t sim_execute_steps(void *instance, const cube_driver_command *const *commands, int32_t count) {
-    return guarded(sim(instance), [&] { return sim(instance)->execute(commands, count); });
+    return cube_plugin::guarded(sim(instance), [&](Sim &s) { return s.execute(commands, count); });
 }
 
 int32_t sim_status(void *instance, cube_driver_status *out) {
-    return guarded(sim(instance), [&] { return sim(instance)->status(out); });
+    return cube_plugin::guarded(sim(instance), [&](Sim &s) { return s.status(out); });
 }
 
 int32_t sim_position(void *instance, int32_t actuator, int32_t *value) {
-    return guarded(sim(instance), [&] { return sim(instance)->position(actuator, value); });
+    return cube_plugin::guarded(sim(instance), [&](Sim &s) { return s.position(actuator, value); });
 }
 
 int32_t sim_query(void *instance, const char *key, char *buffer, int32_t capacity, int32_t *length) {
-    return guarded(sim(instance), [&] { return sim(instance)->query(key, buffer, capacity, length); });
+    return cube_plugin::guarded(sim(instance), [&](Sim &s) { return s.query(key, buffer, capacity, length); });
 }
 
 // Not guarded: a stop from another thread must not touch the message the calling thread reads.
@@ -100,15 +66,15 @@ int32_t sim_stop_level(void *instance, int32_t level) {
 }
 
 int32_t sim_prepare(void *instance) {
-    return guarded(sim(instance), [&] { return sim(instance)->prepare(); });
+    return cube_plugin::guarded(sim(instance), [&](Sim &s) { return s.prepare(); });
 }
 
 int32_t sim_rest(void *instance) {
-    return guarded(sim(instance), [&] { return sim(instance)->rest(); });
+    return cube_plugin::guarded(sim(instance), [&](Sim &s) { return s.rest(); });
 }
 
 int32_t sim_fault(void *instance, cube_driver_fault *out) {
-    return guarded(sim(instance), [&] { return sim(instance)->fault(out); });
+    return cube_plugin::guarded(sim(instance), [&](Sim &s) { return s.fault(out); });
 }
 
 int32_t sim_margin_us(void *instance) {
