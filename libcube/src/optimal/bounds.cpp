@@ -114,11 +114,12 @@ bool Bounds::finish(const Node &p, Node &c, int r, const uint64_t index[kProbes]
 }
 
 void Bounds::probe_order(const Node &n, int m, uint8_t order[kAxes]) const {
-    int first = maps_.turn_axis[m];
-    int b = (first + 1) % kAxes, c = (first + 2) % kAxes;
-    order[0] = static_cast<uint8_t>(first);
-    order[1] = static_cast<uint8_t>(n.dist[b] >= n.dist[c] ? b : c);
-    order[2] = static_cast<uint8_t>(n.dist[b] >= n.dist[c] ? c : b);
+    for (int k = 0; k < kAxes; ++k) {
+        auto r = static_cast<uint8_t>((maps_.turn_axis[m] + k) % kAxes);
+        int at = k;
+        for (; at > 0 && n.dist[order[at - 1]] < n.dist[r]; --at) order[at] = order[at - 1];
+        order[at] = r;
+    }
 }
 
 uint32_t Bounds::moves_to_try(const Node &n, int budget, int prev) const {

@@ -61,10 +61,10 @@ public:
     void locate(Node &child, int r, uint64_t index[kProbes]) const;
     // Axis r's exact distance of `child`; false when it exceeds `budget` moves.
     bool finish(const Node &parent, Node &child, int r, const uint64_t index[kProbes], int budget) const;
-    // The axes in the order to probe the child of `n` by move m: first the axis on which m turns the U
-    // or D face (the child's entry there is in the parent's block, most likely cached), then the
-    // others, the one whose distance is largest first (a child passes it only by getting closer when
-    // that distance is the whole budget).
+    // The axes in the order to probe the child of `n` by move m: the one whose distance is largest
+    // first (a child passes an axis whose distance is the whole budget only by getting closer: about
+    // 83% of those probes prune, 35-54% of those one below), among equal ones first the axis on which
+    // m turns the U or D face.
     void probe_order(const Node &n, int m, uint8_t order[kAxes]) const;
 
     // The moves worth trying from `n` with `budget` moves left after prev: on an axis whose phase-1

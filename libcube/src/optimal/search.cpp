@@ -60,7 +60,9 @@ struct Shared {
 
 // The children of a node being expanded, probed in rounds (each child's axes in its probe order, the
 // corners after the last), each round for the children still alive: a child one probe prunes is read
-// no further, and the reads of a round are in flight together.
+// no further, and the reads of a round are in flight together. An axis's class entry is looked up
+// only for the children the previous axis left: looking it up ahead for every child (to overlap it
+// with the previous axis's read) cost more than it hid (README "Where the time goes").
 struct Children {
     int count = 0, alive_count = 0;
     int round = 0;  // probing rounds started (kAxes + 1: done)
@@ -130,7 +132,8 @@ private:
     }
 
     // One probing round: the reads of the last round decide which children stay alive, the next
-    // axis's reads are started (after the last axis, the corner table's: it prunes few children).
+    // axis's class entries and then its table entries are located and prefetched for them (with the
+    // last axis, the corner table's too: it prunes few children).
     void probe_round(const Node &n, int budget, Children &c) const {
         int kept = 0;
         for (int i = 0; i < (c.round == 0 ? c.count : c.alive_count); ++i) {
@@ -142,13 +145,14 @@ private:
         }
         c.alive_count = kept;
         if (c.round < kAxes) {
+            for (int i = 0; i < kept && c.round > 0; ++i) {
+                int k = c.alive[i];
+                sh_.bounds.start_axis(n, c.which[k], c.child[k], c.order[k][c.round], c.index[k]);
+            }
             for (int i = 0; i < kept; ++i) {
                 int k = c.alive[i];
                 sh_.bounds.locate(c.child[k], c.order[k][c.round], c.index[k]);
-                if (c.round + 1 < kAxes)
-                    sh_.bounds.start_axis(n, c.which[k], c.child[k], c.order[k][c.round + 1], c.index[k]);
-                else
-                    sh_.bounds.prefetch_corners(n, c.which[k], c.child[k], c.index[k]);
+                if (c.round + 1 == kAxes) sh_.bounds.prefetch_corners(n, c.which[k], c.child[k], c.index[k]);
             }
         }
         c.round = kept == 0 ? kAxes + 1 : c.round + 1;
