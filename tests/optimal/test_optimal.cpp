@@ -19,6 +19,7 @@ extern "C" {
 #include <cmocka.h>
 }
 
+#include "../repeats.hpp"
 #include "sticker_bfs.hpp"
 
 namespace {
@@ -131,12 +132,13 @@ int optimal_length(const std::string &moves, int threads = 1, int32_t metric = C
     return r.length;
 }
 
-// Scrambles of 1 to 9 turns: the solver's length is the breadth-first search's.
+// Scrambles of 1 to 9 turns: the solver's length is the breadth-first search's (four of each length to 8,
+// two of 9; one of each in the sanitizer run, tests/repeats.hpp).
 void test_lengths_match_bfs(void **) {
     sticker_bfs::Model model;
     std::mt19937 rng(31);
     for (int n = 1; n <= 9; ++n)
-        for (int k = 0; k < (n <= 8 ? 4 : 2); ++k) {
+        for (int k = 0; k < repeats(n <= 8 ? 4 : 2); ++k) {
             Scramble s = random_scramble(rng, n);
             sticker_bfs::State st = model.solved();
             for (auto [f, a] : s.moves) st = model.apply(st, f, a);
@@ -148,12 +150,13 @@ void test_lengths_match_bfs(void **) {
         }
 }
 
-// QTM: quarter-turn scrambles of 1 to 10 turns against the breadth-first search over quarter turns.
+// QTM: quarter-turn scrambles of 1 to 10 turns against the breadth-first search over quarter turns (one of
+// each length in the sanitizer run).
 void test_qtm_lengths_match_bfs(void **) {
     sticker_bfs::Model model;
     std::mt19937 rng(24);
     for (int n = 1; n <= 10; ++n)
-        for (int k = 0; k < (n <= 8 ? 3 : 1); ++k) {
+        for (int k = 0; k < repeats(n <= 8 ? 3 : 1); ++k) {
             Scramble s;
             while (static_cast<int>(s.moves.size()) < n) {
                 int f = static_cast<int>(rng() % 6), a = rng() % 2 ? 1 : 3;
