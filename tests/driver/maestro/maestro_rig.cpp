@@ -55,9 +55,10 @@ Rig::Rig(const Setup &s) : setup(s) {
     std::ofstream out(config);
     // confirm_ms: the fake reads the port on its own thread, which a loaded machine under a sanitizer held back
     // past the default 50 ms (a position fault in place of the silence the test planted); a longer window
-    // only waits when a position is late.
+    // only waits when a position is late. timeout_ms: the same for replies (Setup::reply_timeout_ms).
     out << "# a " << s.model << " robot on the fake Maestro\n[device]\nprotocol = " << (s.pololu ? "pololu" : "compact")
-        << "\ncrc = " << (s.crc ? 1 : 0) << "\nstop = " << s.stop << "\nconfirm_ms = 2000\n" << s.extra_device
+        << "\ncrc = " << (s.crc ? 1 : 0) << "\nstop = " << s.stop << "\nconfirm_ms = 2000\ntimeout_ms = " << s.reply_timeout_ms
+        << "\n" << s.extra_device
         << "[defaults]\nspeed = "
         << s.speed << "\naccel = 0\nsettle_ms = " << s.settle_ms << "\n";
     for (int a = 0; a < count; ++a) {

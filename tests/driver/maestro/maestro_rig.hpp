@@ -20,6 +20,9 @@ struct Setup {
     int speed = 2000;    // quarter-us per 10 ms: 500 us of pulse in 10 ms
     int settle_ms = 2;
     std::string stop = "hold";
+    // timeout_ms, the limit of every reply: longer than the driver's 100 ms, as the fake's thread may be held back
+    // on a loaded machine under a sanitizer; 100 where a test plants a silence within a step's time limit.
+    int reply_timeout_ms = 300;
     std::string extra_device;  // more [device] lines
 };
 

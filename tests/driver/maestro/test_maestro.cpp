@@ -187,14 +187,18 @@ void garbage_reply_is_a_communication_fault(void **) {
 }
 
 void short_reply_is_a_communication_fault(void **) {
-    Rig rig(Setup{});
+    Setup setup;
+    setup.reply_timeout_ms = 100;  // the silence ends the step before its time limit
+    Rig rig(setup);
     cube_driver_fault f = run_with_fault(rig, Misbehave::kShort, 2, 0, CUBE_FAULT_COMMUNICATION, "short reply: 1 of 2 bytes");
     assert_contains(f.text, "channel ");
     assert_hold_pose_sent(rig);
 }
 
 void silence_is_a_communication_fault(void **) {
-    Rig rig(Setup{});
+    Setup setup;
+    setup.reply_timeout_ms = 100;  // the silence ends the step before its time limit
+    Rig rig(setup);
     run_with_fault(rig, Misbehave::kSilence, 4, 0, CUBE_FAULT_COMMUNICATION, "no reply within 100 ms (silence)");
     assert_hold_pose_sent(rig);
 }
