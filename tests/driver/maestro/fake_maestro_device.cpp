@@ -21,6 +21,7 @@ int main(int argc, char **argv) {
     try {
         maestro_test::Setup setup;
         setup.model = argv[1];
+        setup.reply_timeout_ms = 100;  // the driver's own limit: scripts/test-windows-maestro.sh plants a silence
         maestro_test::Rig rig(setup);
         if (!how.empty())
             rig.fake->misbehave(how == "silence" ? maestro_test::Misbehave::kSilence : maestro_test::Misbehave::kClose,

@@ -67,13 +67,14 @@ static long long plan_time_us(const cube_plan *p) {
     return t;
 }
 
-/* Each step started no earlier, relative to the first, than the plan says, within 10 ms: the host reads
- * a start just before calling execute, and a busy machine may switch threads before the plugin does. */
+/* Each step started no earlier, relative to the first, than the plan says, within 25 ms: the host reads
+ * a start just before calling execute, and a busy machine may switch threads before the plugin does (11 ms
+ * under ThreadSanitizer on CI's loaded machine). */
 static void assert_never_early(const cube_plan *p, const step_seen *s, int n) {
     const long long plan0 = action_at(p, s[0].action).start_us;
     for (int i = 1; i < n; ++i) {
         long long planned = action_at(p, s[i].action).start_us - plan0;
-        if (s[i].start_us - s[0].start_us < planned - 10000) {
+        if (s[i].start_us - s[0].start_us < planned - 25000) {
             print_error("step at action %d started %lld us after the first, planned %lld\n", s[i].action,
                         s[i].start_us - s[0].start_us, planned);
             fail();
