@@ -18,7 +18,7 @@ struct Failure {
     std::string message;
 };
 
-// Runs call(*driver), turning what it throws into a status that driver->fail(status, message) records.
+// Runs call(*driver), turning whatever it throws into a status that driver->fail(status, message) records.
 template <typename Driver, typename Call>
 int32_t guarded(Driver *driver, Call call) {
     if (!driver) return CUBE_ERROR_INVALID_ARGUMENT;
@@ -30,6 +30,8 @@ int32_t guarded(Driver *driver, Call call) {
         return driver->fail(CUBE_ERROR_NO_MEMORY, "out of memory");
     } catch (const std::exception &e) {
         return driver->fail(CUBE_ERROR_INTERNAL, e.what());
+    } catch (...) {
+        return driver->fail(CUBE_ERROR_INTERNAL, "unknown exception");
     }
 }
 
@@ -53,6 +55,8 @@ int32_t open_instance(bool host_usable, void **instance, char *err, int32_t err_
         return say(CUBE_ERROR_NO_MEMORY, "out of memory");
     } catch (const std::exception &e) {
         return say(CUBE_ERROR_INTERNAL, e.what());
+    } catch (...) {
+        return say(CUBE_ERROR_INTERNAL, "unknown exception");
     }
 }
 
