@@ -18,6 +18,7 @@
 
 #include "cancel.hpp"
 #include "error.hpp"
+#include "optimal/bounds.hpp"
 #include "optimal/optimal.hpp"
 #include "optimal/std_table.hpp"
 #include "twophase/coord.hpp"
@@ -66,6 +67,33 @@ void corner_sets_follow_the_cube(void **) {
                              cs.conj[set][k]);
     }
     assert_int_equal(seen.size(), optimal::kCornerSets);
+}
+
+// The rule of three equal distances (bounds.hpp, axes_allow): its premise, that every move seen from
+// the axis of its face is in that axis's goal (phase 1's and the standard table's), and its use.
+void three_equal_distances_rule_a_node_out(void **) {
+    const twophase::Symmetries &s = twophase::symmetries();
+    const optimal::AxisMaps &maps = optimal::axis_maps();
+    for (int m = 0; m < 18; ++m) {
+        int r = maps.turn_axis[m];
+        CubieCube seen = twophase::conjugate(s.move_cube[m], maps.rot[r], maps.rot_inv[r]);
+        assert_int_equal(twophase::flip_of(seen), 0);
+        assert_int_equal(twophase::twist_of(seen), 0);
+        assert_int_equal(twophase::four_edges_of(seen, twophase::kSliceEdges) / 24, 0);
+        assert_int_equal(optimal::corner_set_of(seen), optimal::corner_sets().home);
+    }
+    optimal::Node n{};
+    n.dist[0] = n.dist[1] = n.dist[2] = 7;
+    n.corner_dist = 5;
+    assert_false(optimal::Bounds::axes_allow(n, 7));
+    assert_true(optimal::Bounds::axes_allow(n, 8));
+    assert_int_equal(optimal::Bounds::bound(n), 8);
+    n.dist[1] = 6;
+    assert_true(optimal::Bounds::axes_allow(n, 7));
+    assert_int_equal(optimal::Bounds::bound(n), 7);
+    n.dist[0] = n.dist[1] = n.dist[2] = 0;
+    assert_true(optimal::Bounds::axes_allow(n, 0));
+    assert_int_equal(optimal::Bounds::bound(n), 5);
 }
 
 // The entries a table index stands for: its images under the self-symmetries of the class.
@@ -252,6 +280,7 @@ int main() {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(corner_sets_follow_the_cube),
         cmocka_unit_test(index_is_symmetry_invariant),
+        cmocka_unit_test(three_equal_distances_rule_a_node_out),
         cmocka_unit_test(phase1_layout_gives_phase1_distances),
         cmocka_unit_test(found_table_is_the_built_one),
         cmocka_unit_test(search_with_a_layout_table_is_optimal),

@@ -136,7 +136,9 @@ uint32_t Bounds::moves_to_try(const Node &n, int budget, int prev) const {
 }
 
 int Bounds::bound(const Node &n) {
-    return std::max<int>({n.dist[0], n.dist[1], n.dist[2], n.corner_dist});
+    int axes = std::max<int>({n.dist[0], n.dist[1], n.dist[2]});
+    if (axes > 0 && !axes_allow(n, axes)) ++axes;
+    return std::max<int>(axes, n.corner_dist);
 }
 
 bool Bounds::solved(const Node &n) {

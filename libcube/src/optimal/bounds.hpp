@@ -1,6 +1,7 @@
 // Lower bounds of a search node from the standard table, or else the two-phase tables, probed on three
 // axes (README.md).
 #pragma once
+#include <algorithm>
 #include <cstdint>
 
 #include "cubie.hpp"
@@ -71,7 +72,14 @@ public:
     // distance is the whole budget, only turns of the faces that get closer there.
     uint32_t moves_to_try(const Node &n, int budget, int prev) const;
 
-    // The largest of the node's bounds.
+    // Whether the axes' distances leave room for a solution in `budget` moves: a solution's last move
+    // turns the U or D face of some axis, so that axis's goal is one move short of the end and its
+    // distance at most budget - 1 (Michiel de Bondt's observation, kociemba.org/math/optimal.htm):
+    // three distances all equal to the budget rule it out.
+    static bool axes_allow(const Node &n, int budget) {
+        return budget == 0 || std::min({n.dist[0], n.dist[1], n.dist[2]}) < budget;
+    }
+    // The largest of the node's bounds (with the one above).
     static int bound(const Node &n);
     // Whether the node is the solved cube (all three slices sorted, corners solved, distances 0).
     static bool solved(const Node &n);

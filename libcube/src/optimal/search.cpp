@@ -91,6 +91,7 @@ public:
                 sh_.bounds.locate(child, r, index);
                 if (!sh_.bounds.finish(n, child, r, index, budget)) return;
             }
+            if (!Bounds::axes_allow(child, budget)) return;
             sh_.bounds.prefetch_corners(n, u.moves[k], child, index);
             if (!sh_.bounds.corners_allow(child, index, budget)) return;
             path_[k] = u.moves[k];
@@ -140,6 +141,7 @@ private:
             int k = c.round == 0 ? i : c.alive[i];
             int left = budget - move_cost(sh_.options.metric, c.which[k]);
             bool ok = c.round == 0 || sh_.bounds.finish(n, c.child[k], c.order[k][c.round - 1], c.index[k], left);
+            if (ok && c.round == kAxes) ok = Bounds::axes_allow(c.child[k], left);
             if (ok && c.round == kAxes) ok = sh_.bounds.corners_allow(c.child[k], c.index[k], left);
             if (ok) c.alive[kept++] = static_cast<uint8_t>(k);
         }
