@@ -72,10 +72,8 @@ public:
     // distance is the whole budget, only turns of the faces that get closer there.
     uint32_t moves_to_try(const Node &n, int budget, int prev) const;
 
-    // Whether the axes' distances leave room for a solution in `budget` moves: a solution's last move
-    // turns the U or D face of some axis, so that axis's goal is one move short of the end and its
-    // distance at most budget - 1 (Michiel de Bondt's observation, kociemba.org/math/optimal.htm):
-    // three distances all equal to the budget rule it out.
+    // Whether the axes' distances leave room for a solution in `budget` moves: not when all three equal
+    // it (README.md, "Three equal distances").
     static bool axes_allow(const Node &n, int budget) {
         return budget == 0 || std::min({n.dist[0], n.dist[1], n.dist[2]}) < budget;
     }

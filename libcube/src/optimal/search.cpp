@@ -141,8 +141,8 @@ private:
             int k = c.round == 0 ? i : c.alive[i];
             int left = budget - move_cost(sh_.options.metric, c.which[k]);
             bool ok = c.round == 0 || sh_.bounds.finish(n, c.child[k], c.order[k][c.round - 1], c.index[k], left);
-            if (ok && c.round == kAxes) ok = Bounds::axes_allow(c.child[k], left);
-            if (ok && c.round == kAxes) ok = sh_.bounds.corners_allow(c.child[k], c.index[k], left);
+            if (ok && c.round == kAxes)
+                ok = Bounds::axes_allow(c.child[k], left) && sh_.bounds.corners_allow(c.child[k], c.index[k], left);
             if (ok) c.alive[kept++] = static_cast<uint8_t>(k);
         }
         c.alive_count = kept;
