@@ -8,6 +8,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <thread>
@@ -19,6 +20,7 @@
 #include "cancel.hpp"
 #include "error.hpp"
 #include "optimal/bounds.hpp"
+#include "optimal/inverse.hpp"
 #include "optimal/optimal.hpp"
 #include "optimal/std_table.hpp"
 #include "twophase/coord.hpp"
@@ -157,23 +159,57 @@ std::shared_ptr<const optimal::StdTable> phase1_table(int *calls = nullptr) {
     return built;
 }
 
+// The phase-1 layout's entries are the phase-1 distances coded as the standard table codes them (at
+// most 9, 10, 11, 12 or more): against prune1's distances mod 3 for every entry, and exactly for cubes.
 void phase1_layout_gives_phase1_distances(void **) {
     const twophase::Tables &t = *tables();
     int calls = 0;
     auto built = phase1_table(&calls);
     assert_true(calls > 0);
     const optimal::StdTable &table = *built;
+    uint64_t coded[4] = {};
     for (uint64_t k = 0; k < twophase::kPrune1Entries; ++k) {
         int e = table.entry(k * optimal::kPhase1Layout.block_entries);
-        if (e != (t.prune1[k] & 3))
-            fail_msg("entry %llu: %d, phase 1 says %d", (unsigned long long)k, e, t.prune1[k] & 3);
+        ++coded[e];
+        if (e != 0 && optimal::entry_bound(e) % 3 != (t.prune1[k] & 3))
+            fail_msg("entry %llu: %d, phase 1 says %d mod 3", (unsigned long long)k, e, t.prune1[k] & 3);
     }
+    for (uint64_t n : coded) assert_true(n > 0);
     std::mt19937 rng(3);
     for (int n = 0; n < 300; ++n) {
         CubieCube c = random_cube(rng, 1 + n % 25);
         int flip = twophase::flip_of(c), slice = twophase::four_edges_of(c, twophase::kSliceEdges);
         int twist = twophase::twist_of(c);
-        assert_int_equal(table.distance(t, flip, slice, twist, 0), t.phase1_distance(flip, slice, twist));
+        int d = t.phase1_distance(flip, slice, twist);
+        int want = d < optimal::kFirstCoded ? 0 : std::min(d, optimal::kFirstCoded + 2);
+        assert_int_equal(optimal::entry_bound(table.entry(index_of(t, table, c))), want);
+    }
+}
+
+// The inverse kept at a node: a left multiplication per move gives the inverse of the moved cube, and
+// its coordinates on each axis are those of the cube conjugated onto that axis.
+void inverse_steps_and_views_follow_the_cube(void **) {
+    const twophase::Symmetries &s = twophase::symmetries();
+    const optimal::AxisMaps &axes = optimal::axis_maps();
+    const optimal::InverseMaps &maps = optimal::inverse_maps();
+    std::mt19937 rng(21);
+    for (int n = 0; n < 2000; ++n) {
+        CubieCube c = random_cube(rng, n % 30);
+        int m = static_cast<int>(rng() % 18);
+        CubieCube moved = c;
+        moved.multiply(s.move_cube[m]);
+        optimal::Packed inv = optimal::left_multiplied(maps, optimal::pack(c.inverse()), m);
+        CubieCube want = moved.inverse();
+        optimal::Packed expected = optimal::pack(want);
+        assert_memory_equal(&inv, &expected, sizeof inv);
+        for (int r = 0; r < optimal::kAxes; ++r) {
+            CubieCube seen = twophase::conjugate(want, axes.rot[r], axes.rot_inv[r]);
+            optimal::AxisCoords a = optimal::axis_coords(maps, inv, r);
+            assert_int_equal(a.flip, twophase::flip_of(seen));
+            assert_int_equal(a.twist, twophase::twist_of(seen));
+            assert_int_equal(a.slice_pos, twophase::four_edges_of(seen, twophase::kSliceEdges) / 24);
+            assert_int_equal(a.set, optimal::corner_set_of(seen));
+        }
     }
 }
 
@@ -213,8 +249,10 @@ void search_with_a_layout_table_is_optimal(void **) {
     const twophase::Tables &t = *tables();
     auto table = phase1_table();
     std::mt19937 rng(11);
-    for (int n = 0; n < 24; ++n) {
-        CubieCube c = random_cube(rng, 1 + n % 9);
+    for (int n = 0; n < 32; ++n) {
+        // Scrambles of up to 13 moves: the longer ones reach the coded distances (10 or more), where
+        // the cube's and the inverse's probes prune.
+        CubieCube c = random_cube(rng, n < 24 ? 1 + n % 9 : 10 + n % 4);
         optimal::Options plain, bounded;
         bounded.table = table.get();
         bounded.threads = 1 + n % 2;
@@ -282,6 +320,7 @@ int main() {
         cmocka_unit_test(index_is_symmetry_invariant),
         cmocka_unit_test(three_equal_distances_rule_a_node_out),
         cmocka_unit_test(phase1_layout_gives_phase1_distances),
+        cmocka_unit_test(inverse_steps_and_views_follow_the_cube),
         cmocka_unit_test(found_table_is_the_built_one),
         cmocka_unit_test(search_with_a_layout_table_is_optimal),
         cmocka_unit_test(stop_ends_a_layout_table_search_soon),

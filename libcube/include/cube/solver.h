@@ -685,7 +685,7 @@ CUBE_API cube_status cube_solve_optimal(cube_solver *solver, const cube_state *s
                                         cube_optimal_result *result);
 
 /**
- * Generates the standard optimal table (optimal3x3-std-v1.tbl, 2.4 GiB, built in minutes on two cores
+ * Generates the standard optimal table (optimal3x3-std-v2.tbl, 2.4 GiB, built in minutes on two cores
  * with about 2.8 GiB of memory), or keeps a sound one found in the folder or on the search path. It is
  * saved in the folder, or in the first of $CUBE_TABLE_DIR and the user cache that can be written,
  * through a temporary file renamed into place (a failed or cancelled build leaves nothing). The 3x3

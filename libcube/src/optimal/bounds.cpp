@@ -60,16 +60,26 @@ Node Bounds::root(const CubieCube &cube) const {
         n.slice_sorted[r] = static_cast<uint16_t>(twophase::four_edges_of(c, twophase::kSliceEdges));
         n.twist[r] = static_cast<uint16_t>(twophase::twist_of(c));
         n.set[r] = static_cast<uint8_t>(corner_set_of(c));
-        int d = std_ ? std_->distance(t_, n.flip[r], n.slice_sorted[r], n.twist[r], n.set[r])
-                     : t_.phase1_distance(n.flip[r], n.slice_sorted[r], n.twist[r]);
+        // Phase 1's goal holds the standard table's: its distance is a bound there too.
+        int d = t_.phase1_distance(n.flip[r], n.slice_sorted[r], n.twist[r]);
         if (d < 0) throw std::logic_error("optimal: the pruning table is inconsistent");
+        if (std_) d = std::max(d, std_bound(AxisCoords{n.flip[r], static_cast<uint16_t>(n.slice_sorted[r] / 24),
+                                                       n.twist[r], n.set[r]}));
         n.dist[r] = static_cast<uint8_t>(d);
         n.entry[r] = t_.prune1[t_.phase1_index(n.flip[r], n.slice_sorted[r], n.twist[r])];
         n.sym[r] = t_.phase1_sym(n.flip[r], n.slice_sorted[r]);
     }
     n.corners = static_cast<uint16_t>(twophase::corners_of(cube));
     n.corner_dist = static_cast<uint8_t>(t_.corner_distance(n.corners, n.twist[0]));
+    n.inv = pack(cube.inverse());
+    for (int r = 0; r < kAxes && std_; ++r)
+        n.inv_dist[r] = static_cast<uint8_t>(std_bound(axis_coords(inverse_, n.inv, r)));
     return n;
+}
+
+int Bounds::std_bound(const AxisCoords &at) const {
+    uint32_t cs = hot_.fs_classsym[at.slice_pos * twophase::kFlip + at.flip];
+    return entry_bound(std_->entry(std_->index_of(hot_.twist_conj, sets_, cs, at.twist, at.set)));
 }
 
 void Bounds::start_axis(const Node &p, int m, Node &c, int r, uint64_t index[kProbes]) const {
@@ -107,9 +117,27 @@ void Bounds::locate(Node &c, int r, uint64_t index[kProbes]) const {
 
 bool Bounds::finish(const Node &p, Node &c, int r, const uint64_t index[kProbes], int budget) const {
     uint8_t e = std_ ? static_cast<uint8_t>(std_->entry(index[r])) : t_.prune1[index[r]];
-    int d = step_distance(p.dist[r], e & 3);
+    // A move changes a distance by at most one: the parent's bound less one bounds the child.
+    int d = std_ ? std::max(entry_bound(e), p.dist[r] - 1) : step_distance(p.dist[r], e & 3);
     c.dist[r] = static_cast<uint8_t>(d);
     c.entry[r] = e;
+    return d <= budget;
+}
+
+void Bounds::start_inverse(const Node &c, int r, AxisCoords &at) const {
+    at = axis_coords(inverse_, c.inv, r);
+    __builtin_prefetch(hot_.fs_classsym + at.slice_pos * twophase::kFlip + at.flip);
+}
+
+void Bounds::locate_inverse(const AxisCoords &at, int r, uint64_t index[kProbes]) const {
+    uint32_t cs = hot_.fs_classsym[at.slice_pos * twophase::kFlip + at.flip];
+    index[r] = std_->index_of(hot_.twist_conj, sets_, cs, at.twist, at.set);
+    __builtin_prefetch(std_->data() + (index[r] >> 2));
+}
+
+bool Bounds::finish_inverse(Node &c, int r, const uint64_t index[kProbes], int budget) const {
+    int d = entry_bound(std_->entry(index[r]));
+    c.inv_dist[r] = static_cast<uint8_t>(d);
     return d <= budget;
 }
 
@@ -143,8 +171,8 @@ int Bounds::bound(const Node &n) {
 
 bool Bounds::solved(const Node &n) {
     for (int r = 0; r < kAxes; ++r)
-        if (n.dist[r] != 0 || n.slice_sorted[r] != 0) return false;
-    return n.corners == 0 && n.corner_dist == 0;
+        if (n.slice_sorted[r] != 0) return false;  // the three slices cover all 12 edges
+    return n.flip[0] == 0 && n.corners == 0 && n.twist[0] == 0;
 }
 
 }  // namespace lc::optimal

@@ -6,6 +6,7 @@
 
 #include "cubie.hpp"
 #include "optimal/hot_tables.hpp"
+#include "optimal/inverse.hpp"
 #include "optimal/std_table.hpp"
 #include "twophase/tables.hpp"
 
@@ -16,9 +17,10 @@ constexpr int kAxes = 3;
 constexpr int kProbes = kAxes + 1;
 
 // What the search keeps of a cube: per axis (the cube conjugated by urf3^r) the phase-1 coordinates
-// and their exact phase-1 distance (with the standard table: the corner set too, and the exact distance
-// in that table), the prune1 entry and symmetry that give the turns getting closer (prune1 only); the
-// corner permutation in the cube's own frame (the twist is axis 0's).
+// and their exact phase-1 distance (with the standard table: the corner set too, and a lower bound of
+// the distance in that table), the prune1 entry and symmetry that give the turns getting closer (prune1
+// only); the corner permutation in the cube's own frame (the twist is axis 0's). With the standard
+// table also the inverse cube and its bounds on the three axes.
 struct Node {
     uint16_t flip[kAxes], slice_sorted[kAxes], twist[kAxes];
     uint8_t set[kAxes];
@@ -26,6 +28,8 @@ struct Node {
     uint8_t entry[kAxes], sym[kAxes];
     uint16_t corners;
     uint8_t corner_dist;
+    uint8_t inv_dist[kAxes];
+    Packed inv;
 };
 
 // Moves and faces of the cube seen from the three axes, built once from the symmetry code.
@@ -43,9 +47,15 @@ public:
     // With `std` (may be nullptr) the standard table's distances replace prune1's; then the small
     // tables read per child are copied into huge pages (a few ms; the search then takes seconds).
     Bounds(const twophase::Tables &t, const StdTable *std)
-        : t_(t), std_(std), maps_(axis_maps()), sets_(corner_sets()), hot_(t, std != nullptr) {}
+        : t_(t), std_(std), maps_(axis_maps()), sets_(corner_sets()), inverse_(inverse_maps()),
+          hot_(t, std != nullptr) {}
 
-    // The node of a valid cube (exact distances found by walking each axis down to phase 1's goal).
+    // Whether children are probed on the inverse as well (with the standard table only: prune1's
+    // distances mod 3 cannot be carried over the left multiplication a move is to the inverse).
+    bool probes_inverse() const { return std_ != nullptr; }
+
+    // The node of a valid cube: on each axis the exact phase-1 distance (found by walking down to phase
+    // 1's goal), with the standard table the larger of that and its entry's bound, and the inverse's bounds.
     Node root(const CubieCube &cube) const;
 
     // A step in parts, each done for all children before the next, so that several children wait for
@@ -60,8 +70,22 @@ public:
     bool corners_allow(Node &child, const uint64_t index[kProbes], int budget) const;
     // Axis r's prune1 or standard-table entry to read, in index[r] (prefetched; after start_axis).
     void locate(Node &child, int r, uint64_t index[kProbes]) const;
-    // Axis r's exact distance of `child`; false when it exceeds `budget` moves.
+    // Axis r's distance of `child` (exact with prune1, a lower bound with the standard table); false
+    // when it exceeds `budget` moves.
     bool finish(const Node &parent, Node &child, int r, const uint64_t index[kProbes], int budget) const;
+
+    // The inverse's probes, after the cube's own (probes_inverse()). The child's inverse cube from its
+    // parent's (the inverse of c m is m^-1 c^-1).
+    void invert_step(const Node &parent, int m, Node &child) const {
+        child.inv = left_multiplied(inverse_, parent.inv, m);
+    }
+    // The inverse's coordinates on axis r, its flipslice's class entry prefetched.
+    void start_inverse(const Node &child, int r, AxisCoords &at) const;
+    // Axis r's standard-table entry of the inverse, located and prefetched, in index[r].
+    void locate_inverse(const AxisCoords &at, int r, uint64_t index[kProbes]) const;
+    // The inverse's bound on axis r; false when it exceeds `budget` moves (a solution of the cube,
+    // reversed and inverted, solves the inverse in as many moves).
+    bool finish_inverse(Node &child, int r, const uint64_t index[kProbes], int budget) const;
     // The axes in the order to probe the child of `n` by move m: the one whose distance is largest
     // first (a child passes an axis whose distance is the whole budget only by getting closer: about
     // 83% of those probes prune, 35-54% of those one below), among equal ones first the axis on which
@@ -74,19 +98,26 @@ public:
 
     // Whether the axes' distances leave room for a solution in `budget` moves: not when all three equal
     // it (README.md, "Three equal distances").
-    static bool axes_allow(const Node &n, int budget) {
-        return budget == 0 || std::min({n.dist[0], n.dist[1], n.dist[2]}) < budget;
-    }
+    static bool axes_allow(const Node &n, int budget) { return allow(n.dist, budget); }
+    // The same for the inverse's bounds.
+    static bool inverse_axes_allow(const Node &n, int budget) { return allow(n.inv_dist, budget); }
     // The largest of the node's bounds (with the one above).
     static int bound(const Node &n);
-    // Whether the node is the solved cube (all three slices sorted, corners solved, distances 0).
+    // Whether the node is the solved cube (edges oriented and all three slices sorted, corners solved).
     static bool solved(const Node &n);
 
 private:
+    static bool allow(const uint8_t dist[kAxes], int budget) {
+        return budget == 0 || std::min({dist[0], dist[1], dist[2]}) < budget;
+    }
+    // The standard table's bound of a view's coordinates.
+    int std_bound(const AxisCoords &at) const;
+
     const twophase::Tables &t_;
     const StdTable *std_;
     const AxisMaps &maps_;
     const CornerSets &sets_;
+    const InverseMaps &inverse_;
     HotTables hot_;
 };
 

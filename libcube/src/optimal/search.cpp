@@ -59,23 +59,26 @@ struct Shared {
 };
 
 // The children of a node being expanded, probed in rounds (each child's axes in its probe order, the
-// corners after the last), each round for the children still alive: a child one probe prunes is read
-// no further, and the reads of a round are in flight together. An axis's class entry is looked up
-// only for the children the previous axis left: looking it up ahead for every child (to overlap it
-// with the previous axis's read) cost more than it hid (README "Where the time goes").
+// corners after the last, then the inverse's axes), each round for the children still alive: a child
+// one probe prunes is read no further, and the reads of a round are in flight together. An axis's class
+// entry is looked up only for the children the previous axis left: looking it up ahead for every child
+// (to overlap it with the previous axis's read) cost more than it hid (README "Where the time goes").
 struct Children {
     int count = 0, alive_count = 0;
-    int round = 0;  // probing rounds started (kAxes + 1: done)
+    int round = 0;  // probing rounds started (probes + 1: done)
     uint8_t which[twophase::kMoves];
     uint8_t alive[twophase::kMoves];
     uint8_t order[twophase::kMoves][kAxes];  // per child, as Bounds::probe_order gives
     Node child[twophase::kMoves];
     uint64_t index[twophase::kMoves][kProbes];
+    AxisCoords inverse[twophase::kMoves];  // the inverse's coordinates on the axis being probed
+    uint8_t inverse_order[kAxes];           // the inverse's axes in the order probed
 };
 
 class Worker {
 public:
-    Worker(Shared &sh, bool reporting) : sh_(sh), reporting_(reporting) {}
+    Worker(Shared &sh, bool reporting)
+        : sh_(sh), reporting_(reporting), probes_(sh.bounds.probes_inverse() ? 2 * kAxes : kAxes) {}
 
     // Searches one unit: its prefix from the root, then the rest of the depth.
     void run(const Node &root, const Unit &u, int unit_index) {
@@ -83,7 +86,7 @@ public:
         Node n = root;
         int prev = -1, budget = sh_.depth;
         for (int k = 0; k < u.length; ++k) {
-            Node child;
+            Node child{};
             uint64_t index[kProbes];
             budget -= move_cost(sh_.options.metric, u.moves[k]);
             for (int r = 0; r < kAxes; ++r) {
@@ -94,6 +97,7 @@ public:
             if (!Bounds::axes_allow(child, budget)) return;
             sh_.bounds.prefetch_corners(n, u.moves[k], child, index);
             if (!sh_.bounds.corners_allow(child, index, budget)) return;
+            sh_.bounds.invert_step(n, u.moves[k], child);
             path_[k] = u.moves[k];
             n = child;
             prev = u.moves[k];
@@ -109,7 +113,7 @@ private:
         if (budget == 0) return Bounds::solved(n) && record(at);
         Children c;
         expand(n, budget, prev, c);
-        while (c.round <= kAxes) probe_round(n, budget, c);
+        while (c.round <= probes_) probe_round(n, budget, c);
         for (int i = 0; i < c.alive_count; ++i) {
             int k = c.alive[i];
             path_[at] = c.which[k];
@@ -133,31 +137,64 @@ private:
     }
 
     // One probing round: the reads of the last round decide which children stay alive, the next
-    // axis's class entries and then its table entries are located and prefetched for them (with the
-    // last axis, the corner table's too: it prunes few children).
+    // probe's class entries and then its table entries are located and prefetched for them (with the
+    // cube's last axis, the corner table's too: it prunes few children).
     void probe_round(const Node &n, int budget, Children &c) const {
+        const Bounds &b = sh_.bounds;
         int kept = 0;
         for (int i = 0; i < (c.round == 0 ? c.count : c.alive_count); ++i) {
             int k = c.round == 0 ? i : c.alive[i];
-            int left = budget - move_cost(sh_.options.metric, c.which[k]);
-            bool ok = c.round == 0 || sh_.bounds.finish(n, c.child[k], c.order[k][c.round - 1], c.index[k], left);
-            if (ok && c.round == kAxes)
-                ok = Bounds::axes_allow(c.child[k], left) && sh_.bounds.corners_allow(c.child[k], c.index[k], left);
-            if (ok) c.alive[kept++] = static_cast<uint8_t>(k);
+            if (c.round > 0 && !probe_allows(n, c, k, c.round - 1, budget - move_cost(sh_.options.metric, c.which[k])))
+                continue;
+            c.alive[kept++] = static_cast<uint8_t>(k);
         }
         c.alive_count = kept;
-        if (c.round < kAxes) {
-            for (int i = 0; i < kept && c.round > 0; ++i) {
+        const int probe = c.round;
+        if (probe < kAxes) {
+            for (int i = 0; i < kept && probe > 0; ++i) {
                 int k = c.alive[i];
-                sh_.bounds.start_axis(n, c.which[k], c.child[k], c.order[k][c.round], c.index[k]);
+                b.start_axis(n, c.which[k], c.child[k], c.order[k][probe], c.index[k]);
             }
             for (int i = 0; i < kept; ++i) {
                 int k = c.alive[i];
-                sh_.bounds.locate(c.child[k], c.order[k][c.round], c.index[k]);
-                if (c.round + 1 == kAxes) sh_.bounds.prefetch_corners(n, c.which[k], c.child[k], c.index[k]);
+                b.locate(c.child[k], c.order[k][probe], c.index[k]);
+                if (probe + 1 == kAxes) b.prefetch_corners(n, c.which[k], c.child[k], c.index[k]);
+            }
+        } else if (probe < probes_) {
+            if (probe == kAxes) inverse_order(n, c.inverse_order);
+            const int r = c.inverse_order[probe - kAxes];
+            for (int i = 0; i < kept; ++i) {
+                int k = c.alive[i];
+                if (probe == kAxes) b.invert_step(n, c.which[k], c.child[k]);
+                b.start_inverse(c.child[k], r, c.inverse[k]);
+            }
+            for (int i = 0; i < kept; ++i) {
+                int k = c.alive[i];
+                b.locate_inverse(c.inverse[k], r, c.index[k]);
             }
         }
-        c.round = kept == 0 ? kAxes + 1 : c.round + 1;
+        c.round = kept == 0 ? probes_ + 1 : c.round + 1;
+    }
+
+    // The inverse's axes, the parent's largest bound first.
+    static void inverse_order(const Node &n, uint8_t order[kAxes]) {
+        for (int r = 0; r < kAxes; ++r) {
+            int at = r;
+            for (; at > 0 && n.inv_dist[order[at - 1]] < n.inv_dist[r]; --at) order[at] = order[at - 1];
+            order[at] = static_cast<uint8_t>(r);
+        }
+    }
+
+    // Whether child k passes probe p (read in the last round) with `left` moves left after it.
+    bool probe_allows(const Node &n, Children &c, int k, int p, int left) const {
+        const Bounds &b = sh_.bounds;
+        Node &child = c.child[k];
+        if (p < kAxes) {
+            if (!b.finish(n, child, c.order[k][p], c.index[k], left)) return false;
+            return p + 1 < kAxes || (Bounds::axes_allow(child, left) && b.corners_allow(child, c.index[k], left));
+        }
+        if (!b.finish_inverse(child, c.inverse_order[p - kAxes], c.index[k], left)) return false;
+        return p + 1 < probes_ || Bounds::inverse_axes_allow(child, left);
     }
 
     bool record(int length) {
@@ -207,6 +244,7 @@ public:
 private:
     Shared &sh_;
     bool reporting_;
+    int probes_;  // per child: the cube's axes, then (with the standard table) the inverse's
     int unit_ = 0;
     uint64_t nodes_ = 0;
     uint8_t path_[kGodsNumberQtm + 2] = {};

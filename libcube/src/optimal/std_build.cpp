@@ -17,6 +17,21 @@ using twophase::kTwist;
 
 constexpr uint64_t kEvenBits = 0x5555555555555555ULL;
 constexpr uint64_t kChunkBlocks = 4096;  // blocks a worker takes at a time
+// Levels kFirstCoded and kFirstCoded + 1 are written mod 3 as well, so that they are their own codes.
+static_assert(kFirstCoded % 3 == 1, "the coded levels' values mod 3 are 1 and 2");
+
+// Every entry found (levels below kFirstCoded) reads 0, unknown ones stay 3: one pass, word by word
+// (each entry lies in one byte, so the byte order does not matter).
+void relabel_found(uint8_t *table, uint64_t bytes) {
+    for (uint64_t at = 0; at < bytes; at += 8) {
+        uint64_t w = 0;
+        size_t n = static_cast<size_t>(std::min<uint64_t>(8, bytes - at));
+        std::memcpy(&w, table + at, n);
+        uint64_t unknown = w & w >> 1 & kEvenBits;
+        w = unknown | unknown << 1;
+        std::memcpy(table + at, &w, n);
+    }
+}
 
 // A block's entries as three words (up to 96 entries), padding bytes read as unknown. Entry 32k + e is bits
 // 2e of word k: byte j of the block is bits 8j of its word, so a big-endian machine swaps each word (the
@@ -179,7 +194,7 @@ std::shared_ptr<const StdTable> build_std(const twophase::Tables &t, const Layou
     b.set_with_images(t.fs_classsym[0] >> 4, 0, layout.sets == 1 ? 0 : corner_sets().home, 0);
     uint64_t found = 1, at_level = 1;
     std::atomic<bool> stop{false};
-    for (int level = 0; found < total; ++level) {
+    for (int level = 0; found < total && level <= kFirstCoded; ++level) {
         // Backward once the unknown entries are fewer than a few times the frontier.
         const bool backward = at_level * 4 > total - found;
         std::atomic<uint64_t> next{0}, added{0};
@@ -210,6 +225,7 @@ std::shared_ptr<const StdTable> build_std(const twophase::Tables &t, const Layou
         at_level = added.load();
         if (at_level == 0) throw Error(CUBE_ERROR_INTERNAL, "building the optimal table: a level found nothing");
         found += at_level;
+        if (level + 1 == kFirstCoded - 1) relabel_found(table, layout.bytes());
     }
     if (!tablefile::seal(*blob, layout.kind, sizes, [&](double) { return progress && progress(1.0, -1); }))
         throw Error(CUBE_ERROR_CANCELLED, "building the optimal table: cancelled");

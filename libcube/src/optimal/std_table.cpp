@@ -3,7 +3,6 @@
 
 #include <stdexcept>
 
-#include "twophase/coord.hpp"
 #include "twophase/symmetry.hpp"
 
 namespace lc::optimal {
@@ -64,27 +63,5 @@ std::vector<uint64_t> std_sections(const Layout &layout) { return {layout.bytes(
 
 StdTable::StdTable(const Layout &layout, std::unique_ptr<tablefile::Blob> blob)
     : layout_(layout), blob_(std::move(blob)), data_(blob_->data() + tablefile::layout(std_sections(layout))[0]) {}
-
-int StdTable::distance(const twophase::Tables &t, int flip, int slice_sorted, int twist, int set) const {
-    const CornerSets &cs = corner_sets();
-    auto at = [&](int fl, int sl, int tw, int se) {
-        return entry(index_of(t, t.fs_classsym[sl / 24 * twophase::kFlip + fl], tw, se));
-    };
-    if (layout_.sets == 1) set = cs.home;
-    for (int depth = 0;; ++depth) {
-        if (flip == 0 && slice_sorted / 24 == 0 && twist == 0 && set == cs.home) return depth;
-        int e = at(flip, slice_sorted, twist, set);
-        if (e == kUnknown || depth > 40) return -1;
-        int want = (e + 2) % 3;  // the distance - 1, mod 3
-        bool stepped = false;
-        for (int m = 0; m < twophase::kMoves && !stepped; ++m) {
-            int fl = t.flip_move[flip * 18 + m], sl = t.slice_move[slice_sorted * 18 + m];
-            int tw = t.twist_move[twist * 18 + m];
-            int se = layout_.sets == 1 ? set : cs.move[set][m];
-            if (at(fl, sl, tw, se) == want) flip = fl, slice_sorted = sl, twist = tw, set = se, stepped = true;
-        }
-        if (!stepped) return -1;
-    }
-}
 
 }  // namespace lc::optimal

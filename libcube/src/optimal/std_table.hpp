@@ -1,5 +1,6 @@
 // The optimal solver's own pruning table (README.md, "Standard table"): phase-1 symmetry class x twist
-// x which corner positions hold the U corners, 2 bits an entry (the distance mod 3, 3 = not yet found).
+// x which corner positions hold the U corners, 2 bits an entry: the distance as "at most 9", 10, 11 or
+// "12 or more".
 #pragma once
 #include <cstdint>
 #include <functional>
@@ -13,7 +14,12 @@
 namespace lc::optimal {
 
 constexpr int kCornerSets = 70;  // C(8,4): the positions of the 4 U corners (URF, UFL, ULB, UBR)
-constexpr int kUnknown = 3;      // an entry not reached yet (only while building)
+constexpr int kUnknown = 3;      // an entry not reached yet: while building, and "12 or more" when built
+// Entries of a built table: 0 = at most kFirstCoded - 1 moves, 1..3 = kFirstCoded..kFirstCoded + 2 (3:
+// or more). While building, the levels below kFirstCoded are held mod 3, then all read 0.
+constexpr int kFirstCoded = 10;
+// The lower bound an entry gives.
+inline int entry_bound(int e) { return e == 0 ? 0 : kFirstCoded - 1 + e; }
 
 // How entries are laid out: for each (class, twist) a block of `block_entries` 2-bit entries, one per
 // corner set (the rest padding). The standard layout has 70 sets in 72-entry (18-byte) blocks; the
@@ -29,10 +35,10 @@ struct Layout {
     uint64_t bytes() const { return blocks() * block_bytes(); }
 };
 
-constexpr uint32_t kStdVersion = 1;
+constexpr uint32_t kStdVersion = 2;  // 1 held the distances mod 3
 // "3x3 opt", then the version; the phase-1 layout's kind differs in its last byte but one.
-constexpr Layout kStdLayout{kCornerSets, 72, 0x3378336f70740000ULL | kStdVersion, "optimal3x3-std-v1.tbl"};
-constexpr Layout kPhase1Layout{1, 4, 0x3378336f70740100ULL | kStdVersion, "optimal3x3-phase1-v1.tbl"};
+constexpr Layout kStdLayout{kCornerSets, 72, 0x3378336f70740000ULL | kStdVersion, "optimal3x3-std-v2.tbl"};
+constexpr Layout kPhase1Layout{1, 4, 0x3378336f70740100ULL | kStdVersion, "optimal3x3-phase1-v2.tbl"};
 
 // The corner-set coordinate, its moves and its conjugation by the 16 UD symmetries (which map the U
 // corners to the U or the D corners: a set or its complement's image; both are a set again).
@@ -73,9 +79,6 @@ public:
         return index(classsym >> 4, twist_conj[twist * 16 + s], sc);
     }
     int entry(uint64_t i) const { return entry_at(data_, i); }
-    // The exact distance of (flip, slice_sorted, twist, set) to the goal (all four solved), by walking
-    // down the table; -1 if the table is inconsistent.
-    int distance(const twophase::Tables &t, int flip, int slice_sorted, int twist, int set) const;
 
 private:
     Layout layout_;
@@ -87,7 +90,8 @@ private:
 std::vector<uint64_t> std_sections(const Layout &layout);
 
 // Builds a table by breadth-first search from the goal (forward levels while the frontier is small,
-// then backward ones: every unknown entry with a neighbour at the level), with `threads` workers.
+// then backward ones: every unknown entry with a neighbour at the level) up to level kFirstCoded + 1,
+// with `threads` workers.
 // `progress` (on the calling thread, with the fraction of entries found) returns true to stop: then
 // lc::Error(CUBE_ERROR_CANCELLED). Throws lc::Error(CUBE_ERROR_NO_MEMORY) if the table cannot be had.
 using BuildProgress = std::function<bool(double fraction, int level)>;
