@@ -68,15 +68,16 @@ int cli_parse(const char *command, const char *help, int argc, char **argv, cons
         const char *eq = strchr(name, '=');
         size_t len = eq ? (size_t)(eq - name) : strlen(name);
         const char *value = eq ? eq + 1 : NULL;
-        if (len == 4 && strncmp(name, "size", 4) == 0) {
+        const cli_option *o = options;
+        while (o && o->name && !(strlen(o->name) == len && strncmp(o->name, name, len) == 0)) ++o;
+        /* --size is the cube's (2 or 3) unless the command has a --size of its own. */
+        if (len == 4 && strncmp(name, "size", 4) == 0 && (!o || !o->name)) {
             if (!value && i + 1 < argc) value = argv[++i];
             if (!value || (strcmp(value, "2") != 0 && strcmp(value, "3") != 0))
                 return cli_usage_error(command, "--size takes 2 or 3");
             out->size = value[0] - '0';
             continue;
         }
-        const cli_option *o = options;
-        while (o && o->name && !(strlen(o->name) == len && strncmp(o->name, name, len) == 0)) ++o;
         if (!o || !o->name) {
             cli_escape(a, shown, sizeof shown);
             snprintf(message, sizeof message, "unknown option '%s'", shown);

@@ -25,9 +25,9 @@ static int json_outcome(cube_status st, const char *path) {
     return st == CUBE_OK ? EXIT_OK : EXIT_BAD_INPUT;
 }
 
-/* Generates in `dir` (NULL: the search path) the 3x3 table file, or with `optimal` the standard optimal
- * table; Ctrl-C or SIGTERM cancels the build. */
-static int generate(const char *dir, int json, int optimal) {
+/* Generates in `dir` (NULL: the search path) the 3x3 table file, or with `optimal` the optimal table of
+ * `size` (a cube_optimal_table_size); Ctrl-C or SIGTERM cancels the build. */
+static int generate(const char *dir, int json, int optimal, int32_t size) {
     cube_cancel *token = NULL;
     cube_tables_options options;
     if (cube_cancel_new(&token) != CUBE_OK || cube_tables_options_init(&options) != CUBE_OK) {
@@ -38,7 +38,7 @@ static int generate(const char *dir, int json, int optimal) {
     options.progress = progress_report;
     options.cancel = token;
     progress_cancel_on_signals(token);
-    cube_status st = optimal ? cube_optimal_tables_generate(&options) : cube_tables_generate(&options);
+    cube_status st = optimal ? cube_optimal_tables_generate_size(&options, size) : cube_tables_generate(&options);
     progress_end();
     progress_cancel_on_signals(NULL);
     cube_cancel_free(token);
@@ -95,7 +95,7 @@ static void notice_unusable_env(const char *used) {
 
 static const char tables_help[] =
     "usage: cube tables generate|verify|path [--dir DIR | --system] [--json]\n"
-    "       cube tables generate --optimal [--dir DIR | --system] [--json]\n"
+    "       cube tables generate --optimal [--size standard|small] [--dir DIR | --system] [--json]\n"
     "       cube tables path --search [--json]\n"
     "The 3x3 solver's full tables (one file, about 320 MB) are looked for along the search path:\n"
     "$CUBE_TABLE_DIR, the user cache ($XDG_CACHE_HOME/libcube, else ~/.cache/libcube, ~ being $HOME\n"
@@ -112,6 +112,9 @@ static const char tables_help[] =
     "            optimal3x3-std-v2.tbl, 2.4 GiB, built in minutes on two cores with 2.8 GiB of\n"
     "            memory; random cubes then take seconds, not minutes); the 3x3 file is built first if\n"
     "            missing. A sound file on the search path is kept. JSON as for generate, without path\n"
+    "  --size small with --optimal: the small table instead (optimal3x3-small-v1.tbl, 588 MiB,\n"
+    "            built with about 1.8 GiB of memory; solves take several times as long). A solve uses\n"
+    "            the standard table when there is one, else the small one\n"
     "  verify    check the file completely (exit 1 if missing or damaged)\n"
     "  path      print the file a solver uses, or where a build saves it; with --search, each\n"
     "            folder of the search path and the state of the file there\n"
@@ -126,9 +129,10 @@ static const char tables_help[] =
     "lists the other byte order's file, when one is there, on a line of its own below its folder.";
 
 int cmd_tables(int argc, char **argv) {
-    const char *dir = NULL, *json = NULL, *system = NULL, *search_flag = NULL, *optimal = NULL;
+    const char *dir = NULL, *json = NULL, *system = NULL, *search_flag = NULL, *optimal = NULL, *size = NULL;
     cli_option opts[] = {{"dir", 1, &dir},           {"json", 0, &json},       {"system", 0, &system},
-                         {"search", 0, &search_flag}, {"optimal", 0, &optimal}, {NULL, 0, NULL}};
+                         {"search", 0, &search_flag}, {"optimal", 0, &optimal}, {"size", 1, &size},
+                         {NULL, 0, NULL}};
     cli_args a;
     int parsed = cli_parse("tables", tables_help, argc, argv, opts, &a);
     if (parsed != CLI_CONTINUE) return parsed;
@@ -140,13 +144,17 @@ int cmd_tables(int argc, char **argv) {
     if (search_flag && (strcmp(what, "path") != 0 || dir || system))
         return cli_usage_error("tables", "--search goes with path alone");
     if (optimal && strcmp(what, "generate") != 0) return cli_usage_error("tables", "--optimal goes with generate");
+    if (size && !optimal) return cli_usage_error("tables", "--size goes with generate --optimal");
+    if (size && strcmp(size, "standard") != 0 && strcmp(size, "small") != 0)
+        return cli_usage_error("tables", "--size is standard or small");
+    int32_t table_size = size && strcmp(size, "small") == 0 ? CUBE_OPTIMAL_TABLE_SMALL : CUBE_OPTIMAL_TABLE_STANDARD;
     if (search_flag) return search(json != NULL);
     char system_dir[4096];
     if (system) {
         if (cube_tables_system_dir(system_dir, sizeof system_dir, NULL) != CUBE_OK) return cli_fail("tables", NULL);
         dir = system_dir;
     }
-    if (strcmp(what, "generate") == 0) return generate(dir, json != NULL, optimal != NULL);
+    if (strcmp(what, "generate") == 0) return generate(dir, json != NULL, optimal != NULL, table_size);
     char path[4096];
     if (cube_tables_path(dir, path, sizeof path, NULL) != CUBE_OK)
         return json ? json_outcome(cube_last_status(), NULL) : cli_fail("tables", NULL);

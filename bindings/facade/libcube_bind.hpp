@@ -397,8 +397,11 @@ class OptimalResult {
     int64_t nodes() const;
     /// How long the search took.
     int64_t elapsedUs() const;
-    /// The search was bounded by the standard optimal table (else by the 3x3 table file alone, slower).
+    /// The search was bounded by the standard optimal table (else by the small one or the 3x3 table file
+    /// alone, slower).
     bool hasStandardTable() const;
+    /// The search was bounded by the small optimal table (found when the standard one was not).
+    bool hasSmallTable() const;
 
   private:
     void reset();
@@ -409,6 +412,7 @@ class OptimalResult {
     int64_t nodes_ = 0;
     int64_t elapsedUs_ = 0;
     bool standardTable_ = false;
+    bool smallTable_ = false;
     friend class Solver;
 };
 

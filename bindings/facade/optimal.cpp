@@ -39,6 +39,7 @@ void OptimalResult::reset() {
     nodes_ = 0;
     elapsedUs_ = 0;
     standardTable_ = false;
+    smallTable_ = false;
 }
 
 int32_t OptimalResult::size() const {
@@ -72,6 +73,7 @@ int32_t OptimalResult::lowerBound() const { return lowerBound_; }
 int64_t OptimalResult::nodes() const { return nodes_; }
 int64_t OptimalResult::elapsedUs() const { return elapsedUs_; }
 bool OptimalResult::hasStandardTable() const { return standardTable_; }
+bool OptimalResult::hasSmallTable() const { return smallTable_; }
 
 // ---- Solver::solveOptimal ----
 
@@ -102,6 +104,7 @@ void Solver::solveOptimal(const Cube &cube, const OptimalOptions &options, Progr
     result.nodes_ = r.nodes;
     result.elapsedUs_ = r.elapsed_us;
     result.standardTable_ = r.standard_table != 0;
+    result.smallTable_ = r.small_table != 0;
     detail::checkCall(status, status != CUBE_OK && progress_->failed.load() ? progress_.get() : &context);
 }
 

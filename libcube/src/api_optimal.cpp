@@ -88,6 +88,7 @@ void report_result(const optimal::Result &found, int64_t elapsed_us, cube_optima
     r.nodes = static_cast<int64_t>(found.nodes);
     r.elapsed_us = elapsed_us;
     r.standard_table = found.standard_table ? 1 : 0;
+    r.small_table = found.small_table ? 1 : 0;
     cube_status saved = cube_last_status();
     std::string message = cube_last_error();
     write_versioned(r, out, "result");
@@ -116,11 +117,12 @@ cube_status solve_optimal(cube_solver *solver, const cube_state *state, const cu
     StopFlag stop(token);
     if (stop.stopped()) return set_error(CUBE_ERROR_CANCELLED, "cancelled before the search began");
     Tables3 tables = solver_full_tables3(s, stop);
-    // The standard table when the search path (or the solver's folder) has a sound one.
+    // The standard table when the search path (or the solver's folder) has a sound one, else the small one.
     std::string why;
-    auto std_table = optimal::find_std(s->table_dir.empty() ? tablefile::search_path().folders
-                                                            : std::vector<std::string>{s->table_dir},
-                                       optimal::kStdLayout, why);
+    std::vector<std::string> folders =
+        s->table_dir.empty() ? tablefile::search_path().folders : std::vector<std::string>{s->table_dir};
+    auto std_table = optimal::find_std(folders, optimal::kStdLayout, why);
+    if (!std_table) std_table = optimal::find_std(folders, optimal::kSmallLayout, why);
     auto started = std::chrono::steady_clock::now();
     optimal::Result found;
     optimal::Options search = search_options(o, stop);

@@ -1,4 +1,4 @@
-// C API: generating the optimal solver's standard table (cube_optimal_tables_generate).
+// C API: generating the optimal solver's tables (cube_optimal_tables_generate, _size).
 #include <cube/solver.h>
 
 #include <chrono>
@@ -51,7 +51,7 @@ std::string save_folder(const tablefile::TablePlaces &places, std::string &why) 
     return "";
 }
 
-cube_status generate(const cube_tables_options *options) {
+cube_status generate(const cube_tables_options *options, const optimal::Layout &layout, const char *what) {
     cube_tables_options o{};
     o.struct_size = sizeof o;
     cube_status st = read_versioned(options, o, "options");
@@ -61,7 +61,7 @@ cube_status generate(const cube_tables_options *options) {
     StopFlag stop(token);
     tablefile::TablePlaces places = o.table_dir ? tablefile::only_folder(o.table_dir) : tablefile::search_path();
     std::string why;
-    if (optimal::find_std(places.folders, optimal::kStdLayout, why)) return CUBE_OK;
+    if (optimal::find_std(places.folders, layout, why)) return CUBE_OK;
     std::string cannot;
     std::string dir = save_folder(places, cannot);
     if (dir.empty()) return set_error(CUBE_ERROR_IO, "cannot save the optimal table: %s", cannot.c_str());
@@ -72,12 +72,12 @@ cube_status generate(const cube_tables_options *options) {
     progress.stop = &stop;
     auto tables = twophase::load_or_build(places, progress, false);
     Reports r{o.progress, o.progress_user_data, stop};
-    std::string path = dir + "/" + optimal::kStdLayout.file_name;
-    std::string notice = why + "; building " + path + " (2.4 GiB, minutes on two cores)";
+    std::string path = dir + "/" + layout.file_name;
+    std::string notice = why + "; building " + path + " (" + what + ", minutes on two cores)";
     r.send(CUBE_PROGRESS_NOTICE, notice.c_str(), 0);
     int threads = static_cast<int>(std::thread::hardware_concurrency());
     threads = threads < 1 ? 1 : threads > 64 ? 64 : threads;
-    auto table = optimal::build_std(*tables, optimal::kStdLayout, threads,
+    auto table = optimal::build_std(*tables, layout, threads,
                                     [&](double f, int) { return r.stage("building the optimal table", f * 0.95); });
     optimal::save_std(*table, path, [&](double f) { return r.stage("writing the optimal table", 0.95 + f * 0.05); });
     r.send(CUBE_PROGRESS_STAGE, "done", 1.0);
@@ -90,7 +90,16 @@ cube_status generate(const cube_tables_options *options) {
 extern "C" {
 
 CUBE_API cube_status cube_optimal_tables_generate(const cube_tables_options *options) {
-    return lc::api_guard([&]() -> cube_status { return lc::generate(options); });
+    return cube_optimal_tables_generate_size(options, CUBE_OPTIMAL_TABLE_STANDARD);
+}
+
+CUBE_API cube_status cube_optimal_tables_generate_size(const cube_tables_options *options, int32_t size) {
+    return lc::api_guard([&]() -> cube_status {
+        if (size == CUBE_OPTIMAL_TABLE_STANDARD) return lc::generate(options, lc::optimal::kStdLayout, "2.4 GiB");
+        if (size == CUBE_OPTIMAL_TABLE_SMALL) return lc::generate(options, lc::optimal::kSmallLayout, "588 MiB");
+        return lc::set_error(CUBE_ERROR_INVALID_ARGUMENT,
+                             "size %d: CUBE_OPTIMAL_TABLE_STANDARD (0) or CUBE_OPTIMAL_TABLE_SMALL (1)", size);
+    });
 }
 
 }  // extern "C"

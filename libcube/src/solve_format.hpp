@@ -23,10 +23,11 @@ struct OptimalAnswer {
     bool proven = false;
     int64_t nodes = 0;
     bool standard_table = false;
+    bool small_table = false;
 };
 
 // "A\n" (every: "A, B\n"), or (json) {"ok":true,"solution":..,"optimal":..,"nodes":N,"standard_table":..,
-// "length":N,"metric":..} (every: "solutions":[..]); the length is the first solution's (0 for none).
+// "small_table":..,"length":N,"metric":..} (every: "solutions":[..]); the length is the first solution's (0 for none).
 std::string format_optimal(const OptimalAnswer &answer, int metric, bool json);
 
 // The number of optimal solutions as `cube solve --count` prints it: "N\n", or (json)

@@ -89,7 +89,8 @@ static void optimal_answer(void **unused) {
     r.proven_optimal = 1;
     r.lower_bound = 2;
     r.nodes = 1234567890123LL;
-    r.standard_table = 1;
+    r.standard_table = 0;
+    r.small_table = 1;
     char first[64];
     char all[128];
     char text[512];
@@ -113,8 +114,8 @@ static void optimal_answer(void **unused) {
     cube_moves_free(m);
     char expected[512];
     snprintf(expected, sizeof expected,
-             "{\"ok\":true,\"solution\":\"%s\",\"optimal\":true,\"nodes\":1234567890123,\"standard_table\":true,"
-             "\"length\":%d,\"metric\":\"qtm\"}",
+             "{\"ok\":true,\"solution\":\"%s\",\"optimal\":true,\"nodes\":1234567890123,\"standard_table\":false,"
+             "\"small_table\":true,\"length\":%d,\"metric\":\"qtm\"}",
              first, first_qtm);
     assert_int_equal(cube_optimal_result_format(&r, list, CUBE_METRIC_QTM, CUBE_OPTIMAL_FORMAT_JSON, text,
                                                 sizeof text, NULL),
@@ -122,12 +123,13 @@ static void optimal_answer(void **unused) {
     assert_string_equal(text, expected);
     r.proven_optimal = 0;
     r.struct_size = CUBE_OPTIMAL_RESULT_SIZE_V1; /* a caller of the first version: no standard_table */
+    r.standard_table = 1;
     assert_int_equal(cube_optimal_result_format(&r, list, CUBE_METRIC_HTM, CUBE_OPTIMAL_FORMAT_JSON_ALL, text,
                                                 sizeof text, NULL),
                      CUBE_OK);
     assert_non_null(strstr(text, "{\"ok\":true,\"solutions\":[\""));
     assert_non_null(strstr(text, "\"],\"optimal\":false,\"nodes\":1234567890123,\"standard_table\":false,"
-                                 "\"length\":9,\"metric\":\"htm\"}"));
+                                 "\"small_table\":false,\"length\":9,\"metric\":\"htm\"}"));
     cube_solutions_free(list);
 }
 

@@ -18,14 +18,14 @@ check replays "$SOLVED3" "$($cube apply "$C" "$out")"
 check threads-same "$out" "$($cube solve --optimal --threads 2 "$C")"
 json=$($cube solve --optimal --json "$C")
 check json "{\"ok\":true,\"solution\":\"$out\",\"optimal\":true,\"nodes\":" "$(printf '%s\n' "$json" | sed 's/"nodes":.*/"nodes":/')"
-check json-length ',"length":8,"metric":"htm"}' "$(printf '%s\n' "$json" | sed 's/.*"standard_table":[a-z]*//')"
+check json-length ',"length":8,"metric":"htm"}' "$(printf '%s\n' "$json" | sed 's/.*"small_table":[a-z]*//')"
 all=$($cube solve --optimal --all "$RL")
 check all "R' L'" "$all"
 check all-json '{"ok":true,"solutions":["R'"'"' L'"'"'"],"optimal":true' "$($cube solve --optimal --all --json "$RL" | sed 's/,"nodes".*//')"
 check solved "" "$($cube solve --optimal $SOLVED3)"
 R2=$($cube apply "R2 U")
 check qtm "U' R2" "$($cube solve --optimal --metric qtm "$R2")"
-check qtm-json ',"length":3,"metric":"qtm"}' "$($cube solve --optimal --metric qtm --json "$R2" | sed 's/.*"standard_table":[a-z]*//')"
+check qtm-json ',"length":3,"metric":"qtm"}' "$($cube solve --optimal --metric qtm --json "$R2" | sed 's/.*"small_table":[a-z]*//')"
 
 # A batch: one answer a line, a bad line answered with an error and the batch goes on.
 batch=$(printf '%s\njunk\n%s\n' "$C" "$C" | $cube solve --optimal --threads 2 -)
@@ -48,11 +48,20 @@ for opt in "--count" "--min-effort" "--method twophase" "--target $SOLVED3" "--s
 done
 $cube solve --optimal --tables compact "$C" >/dev/null 2>&1
 check compact 1 $?
-# tables generate --optimal: only with generate; a folder that cannot be made is refused before any build.
+# tables generate --optimal [--size small]: only with generate; a folder that cannot be made is refused before
+# any build.
 $cube tables verify --optimal >/dev/null 2>&1
 check optimal-only-generate 2 $?
 $cube tables generate --optimal --dir /proc/no-such-folder >/dev/null 2>&1
 check optimal-unwritable 1 $?
+$cube tables generate --optimal --size small --dir /proc/no-such-folder >/dev/null 2>&1
+check small-unwritable 1 $?
+# --size: standard or small, with generate --optimal only (the cube's --size 2|3 elsewhere).
+$cube tables generate --optimal --size medium >/dev/null 2>&1
+check size-unknown 2 $?
+$cube tables generate --size small >/dev/null 2>&1
+check size-only-optimal 2 $?
+check cube-size "$($cube random --seed 3 --size 2)" "$($cube random --seed 3 --size=2)"
 
 echo "$pass passed, $fails failed"
 [ "$fails" -eq 0 ]

@@ -387,7 +387,8 @@ void test_cancel(void **) {
 }
 
 // Every bad input: a clear status, nothing returned.
-// cube_optimal_tables_generate() refuses bad options and a folder it cannot save in before building.
+// cube_optimal_tables_generate() and _size() refuse bad options, an unknown size and a folder they cannot save
+// in before building.
 void test_generate_refusals(void **) {
     cube_tables_options o;
     assert_int_equal(cube_tables_options_init(&o), CUBE_OK);
@@ -397,6 +398,11 @@ void test_generate_refusals(void **) {
     o.table_dir = "/proc/no-such-folder";
     assert_int_equal(cube_optimal_tables_generate(&o), CUBE_ERROR_IO);
     assert_non_null(strstr(cube_last_error(), "cannot save the optimal table"));
+    assert_int_equal(cube_optimal_tables_generate_size(&o, CUBE_OPTIMAL_TABLE_SMALL), CUBE_ERROR_IO);
+    for (int32_t size : {-1, 2}) {
+        assert_int_equal(cube_optimal_tables_generate_size(&o, size), CUBE_ERROR_INVALID_ARGUMENT);
+        assert_non_null(strstr(cube_last_error(), "CUBE_OPTIMAL_TABLE_SMALL"));
+    }
 }
 
 void test_bad_inputs(void **) {

@@ -71,6 +71,31 @@ void corner_sets_follow_the_cube(void **) {
     assert_int_equal(seen.size(), optimal::kCornerSets);
 }
 
+// The small table's corner pairs: a set and its complement share a pair, the 35 pairs each have two sets,
+// and a move or a symmetry maps the sets of one pair to the sets of one pair.
+void corner_pairs_follow_the_sets(void **) {
+    const optimal::CornerSets &cs = optimal::corner_sets();
+    const optimal::Layout &small = optimal::kSmallLayout;
+    int per_pair[optimal::kCornerPairs] = {};
+    for (int mask = 0; mask < 256; ++mask) {
+        int set = cs.of_mask[mask];
+        if (set == 255) continue;
+        int pair = optimal::layout_coord(small, set);
+        assert_in_range(pair, 0, optimal::kCornerPairs - 1);
+        assert_int_equal(optimal::layout_coord(small, cs.of_mask[~mask & 0xff]), pair);
+        assert_int_equal(optimal::layout_coord(small, optimal::layout_rep(small, pair)), pair);
+        ++per_pair[pair];
+        int other = cs.of_mask[~mask & 0xff];
+        for (int m = 0; m < 18; ++m)
+            assert_int_equal(optimal::layout_coord(small, cs.move[set][m]),
+                             optimal::layout_coord(small, cs.move[other][m]));
+        for (int k = 0; k < twophase::kSyms; ++k)
+            assert_int_equal(optimal::layout_coord(small, cs.conj[set][k]),
+                             optimal::layout_coord(small, cs.conj[other][k]));
+    }
+    for (int n : per_pair) assert_int_equal(n, 2);
+}
+
 // The rule of three equal distances (bounds.hpp, axes_allow): its premise, that every move seen from
 // the axis of its face is in that axis's goal (phase 1's and the standard table's), and its use.
 void three_equal_distances_rule_a_node_out(void **) {
@@ -101,12 +126,14 @@ void three_equal_distances_rule_a_node_out(void **) {
 // The entries a table index stands for: its images under the self-symmetries of the class.
 std::set<uint64_t> images(const twophase::Tables &t, const optimal::StdTable &table, uint64_t i) {
     const optimal::Layout &l = table.layout();
-    uint32_t cls = static_cast<uint32_t>(i / l.block_entries / twophase::kTwist);
-    int twist = static_cast<int>(i / l.block_entries % twophase::kTwist), set = static_cast<int>(i % l.block_entries);
+    uint32_t cls = static_cast<uint32_t>(i / l.stored_block() / twophase::kTwist);
+    int twist = static_cast<int>(i / l.stored_block() % twophase::kTwist);
+    int set = optimal::layout_rep(l, static_cast<int>(i % l.stored_block()));
     std::set<uint64_t> all;
     for (int s = 0; s < 16; ++s)
         if (t.fs_selfsym[cls] >> s & 1)
-            all.insert(table.index(cls, t.twist_conj[twist * 16 + s], optimal::corner_sets().conj[set][s]));
+            all.insert(table.index(cls, t.twist_conj[twist * 16 + s],
+                                   optimal::layout_coord(l, optimal::corner_sets().conj[set][s])));
     return all;
 }
 
@@ -115,18 +142,24 @@ uint64_t index_of(const twophase::Tables &t, const optimal::StdTable &table, con
     return table.index_of(t, t.fs_classsym[fs], twophase::twist_of(c), optimal::corner_set_of(c));
 }
 
+void index_invariant_in(const optimal::Layout &layout);
+
 void index_is_symmetry_invariant(void **) {
+    for (const optimal::Layout *layout : {&optimal::kStdLayout, &optimal::kSmallLayout}) index_invariant_in(*layout);
+}
+
+void index_invariant_in(const optimal::Layout &layout) {
     const twophase::Tables &t = *tables();
     const twophase::Symmetries &s = twophase::symmetries();
-    // Only the index arithmetic is used: an unfilled table of the standard layout's shape costs nothing.
-    optimal::StdTable table(optimal::kStdLayout, tablefile::Blob::allocate(4096 + 64));
+    // Only the index arithmetic is used: an unfilled table of the layout's shape costs nothing.
+    optimal::StdTable table(layout, tablefile::Blob::allocate(4096 + 64));
     std::mt19937 rng(9);
     int self_symmetric = 0;
     for (int n = 0; n < 3000; ++n) {
         CubieCube c = random_cube(rng, n % 3 == 0 ? 3 : 30);  // short scrambles reach self-symmetric classes
         uint64_t i = index_of(t, table, c);
-        assert_true(i < optimal::kStdLayout.blocks() * optimal::kStdLayout.block_entries);
-        assert_in_range(i % optimal::kStdLayout.block_entries, 0, optimal::kCornerSets - 1);
+        assert_true(i < layout.blocks() * layout.stored_block());
+        assert_in_range(i % layout.stored_block(), 0, static_cast<uint64_t>(layout.sets - 1));
         std::set<uint64_t> same = images(t, table, i);
         self_symmetric += same.size() > 1;
         for (int k = 0; k < twophase::kSyms; ++k) {
@@ -157,6 +190,41 @@ std::shared_ptr<const optimal::StdTable> phase1_table(int *calls = nullptr) {
         });
     if (calls) *calls = progress_calls;
     return built;
+}
+
+// The phase-1 small layout (1 bit an entry) built once.
+std::shared_ptr<const optimal::StdTable> phase1_small_table() {
+    if (sanitizer_run()) skip();
+    static std::shared_ptr<const optimal::StdTable> built =
+        optimal::build_std(*tables(), optimal::kPhase1SmallLayout, 2, [](double, int) { return false; });
+    return built;
+}
+
+// Its bits say whether the phase-1 distance is at least kSmallFrom: against the 2-bit phase-1 layout for
+// every entry (whose codes tell 10, 11 and 12 apart) and against the exact distance for cubes.
+void phase1_small_layout_gives_phase1_bits(void **) {
+    const twophase::Tables &t = *tables();
+    auto coded = phase1_table();
+    auto small = phase1_small_table();
+    assert_int_equal(small->layout().bytes(), (twophase::kPrune1Entries + 7) / 8);
+    uint64_t ones = 0;
+    for (uint64_t k = 0; k < twophase::kPrune1Entries; ++k) {
+        int bit = small->entry(k);
+        ones += bit;
+        int bound = optimal::entry_bound(coded->entry(k * optimal::kPhase1Layout.block_entries));
+        if (bit != (bound >= optimal::kSmallFrom))
+            fail_msg("entry %llu: bit %d, coded bound %d", (unsigned long long)k, bit, bound);
+        if (small->bound(k) != bit * optimal::kSmallFrom)
+            fail_msg("entry %llu: bound %d", (unsigned long long)k, small->bound(k));
+    }
+    assert_true(ones > 0 && ones < twophase::kPrune1Entries);
+    std::mt19937 rng(4);
+    for (int n = 0; n < 300; ++n) {
+        CubieCube c = random_cube(rng, 1 + n % 25);
+        int flip = twophase::flip_of(c), slice = twophase::four_edges_of(c, twophase::kSliceEdges);
+        int d = t.phase1_distance(flip, slice, twophase::twist_of(c));
+        assert_int_equal(small->entry(index_of(t, *small, c)), d >= optimal::kSmallFrom);
+    }
 }
 
 // The phase-1 layout's entries are the phase-1 distances coded as the standard table codes them (at
@@ -241,26 +309,33 @@ CubieCube applied(CubieCube c, const MoveList &moves) {
     return c;
 }
 
+void search_is_optimal_with(const optimal::StdTable &table);
+
 // The search bounded by a table of a layout (here the phase-1 layout: the code path of the standard
 // table, with its copies of the small tables in huge pages and the corner-first pruning) finds
 // solutions as short as the search with the two-phase tables alone, on 1 and 2 threads, in HTM and
 // QTM, and every answer solves its cube.
-void search_with_a_layout_table_is_optimal(void **) {
+void search_with_a_layout_table_is_optimal(void **) { search_is_optimal_with(*phase1_table()); }
+
+// The same with the phase-1 small layout: the code path of the small table (prune1 beside its bits).
+void search_with_a_small_layout_table_is_optimal(void **) { search_is_optimal_with(*phase1_small_table()); }
+
+void search_is_optimal_with(const optimal::StdTable &table) {
     const twophase::Tables &t = *tables();
-    auto table = phase1_table();
     std::mt19937 rng(11);
     for (int n = 0; n < 32; ++n) {
         // Scrambles of up to 13 moves: the longer ones reach the coded distances (10 or more), where
         // the cube's and the inverse's probes prune.
         CubieCube c = random_cube(rng, n < 24 ? 1 + n % 9 : 10 + n % 4);
         optimal::Options plain, bounded;
-        bounded.table = table.get();
+        bounded.table = &table;
         bounded.threads = 1 + n % 2;
         if (n % 4 == 3) plain.metric = bounded.metric = optimal::Metric::kQtm;
         optimal::Result a, b;
         optimal::solve(t, c, plain, a);
         optimal::solve(t, c, bounded, b);
-        assert_true(b.standard_table);
+        assert_int_equal(b.standard_table, table.layout().bits == 2);
+        assert_int_equal(b.small_table, table.layout().bits == 1);
         assert_true(b.proven_optimal);
         if (a.length != b.length) fail_msg("cube %d: %d moves with the table, %d without", n, b.length, a.length);
         assert_int_equal(b.solutions.size(), 1);
@@ -317,12 +392,15 @@ void cancelled_build_throws(void **) {
 int main() {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(corner_sets_follow_the_cube),
+        cmocka_unit_test(corner_pairs_follow_the_sets),
         cmocka_unit_test(index_is_symmetry_invariant),
         cmocka_unit_test(three_equal_distances_rule_a_node_out),
         cmocka_unit_test(phase1_layout_gives_phase1_distances),
         cmocka_unit_test(inverse_steps_and_views_follow_the_cube),
+        cmocka_unit_test(phase1_small_layout_gives_phase1_bits),
         cmocka_unit_test(found_table_is_the_built_one),
         cmocka_unit_test(search_with_a_layout_table_is_optimal),
+        cmocka_unit_test(search_with_a_small_layout_table_is_optimal),
         cmocka_unit_test(stop_ends_a_layout_table_search_soon),
         cmocka_unit_test(cancelled_build_throws),
     };

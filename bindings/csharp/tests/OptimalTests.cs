@@ -36,6 +36,7 @@ public class OptimalTests {
         Assert.IsTrue(result.IsProvenOptimal);
         Assert.AreEqual(6, result.LowerBound);
         Assert.Greater(result.Nodes, 0);
+        Assert.IsFalse(result.HasStandardTable && result.HasSmallTable); // one table at most
         Assert.AreEqual(1, result.Count);
         Assert.IsTrue(Solves(solution, cube));
       }

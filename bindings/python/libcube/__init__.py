@@ -706,7 +706,7 @@ def _optimal_options(options, keywords) -> "OptimalOptions":
 
 class OptimalResult(_Native):
     """What an optimal search found: its solutions (len() of them), length, is_proven_optimal, lower_bound,
-    nodes, elapsed_us and has_standard_table."""
+    nodes, elapsed_us, has_standard_table and has_small_table."""
 
     __slots__ = ()
 
@@ -751,6 +751,11 @@ class OptimalResult(_Native):
     def has_standard_table(self) -> bool:
         """True when the standard optimal table bounded the search (else the 3x3 table file alone, slower)."""
         return self._n().has_standard_table()
+
+    @property
+    def has_small_table(self) -> bool:
+        """True when the small optimal table bounded the search (found when the standard one was not)."""
+        return self._n().has_small_table()
 
     def _repr(self) -> str:
         return (f"OptimalResult(length={self.length}, is_proven_optimal={self.is_proven_optimal}, "

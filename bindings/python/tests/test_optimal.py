@@ -20,6 +20,7 @@ def test_short_scramble_solved_with_its_length(solver):
         solution = result.solution()
         assert result.length == 6 and len(solution) == 6
         assert result.is_proven_optimal and result.lower_bound == 6 and result.nodes > 0
+        assert not (result.has_standard_table and result.has_small_table)  # one table at most
         assert len(result) == 1
         assert solves(solution, cube)
 

@@ -628,14 +628,15 @@ typedef struct cube_optimal_result {
     int64_t nodes;           /**< positions visited */
     int64_t elapsed_us;      /**< time the search took */
     int32_t standard_table;  /**< 1: bounded by the standard optimal table (cube_optimal_tables_generate());
-                                  0: by the 3x3 table file alone (slower) */
-    int32_t reserved;        /**< 0 (a later version's field) */
+                                  0: by the small one (small_table) or the 3x3 table file alone (slower) */
+    int32_t small_table;     /**< 1: bounded by the small optimal table (#CUBE_OPTIMAL_TABLE_SMALL), found
+                                  when the standard one was not */
 } cube_optimal_result;
 
 /** Size of the first published cube_optimal_result. */
 #define CUBE_OPTIMAL_RESULT_SIZE_V1 CUBE_SIZE_THROUGH(cube_optimal_result, elapsed_us)
-/** Size of cube_optimal_result with standard_table. */
-#define CUBE_OPTIMAL_RESULT_SIZE_V2 CUBE_SIZE_THROUGH(cube_optimal_result, reserved)
+/** Size of cube_optimal_result with standard_table and small_table. */
+#define CUBE_OPTIMAL_RESULT_SIZE_V2 CUBE_SIZE_THROUGH(cube_optimal_result, small_table)
 
 /**
  * Fills options with the defaults (HTM, no length or time limit, one solution, one thread); use the macro
@@ -696,6 +697,23 @@ CUBE_API cube_status cube_solve_optimal(cube_solver *solver, const cube_state *s
  *         #CUBE_ERROR_NO_MEMORY, #CUBE_ERROR_INVALID_ARGUMENT
  */
 CUBE_API cube_status cube_optimal_tables_generate(const cube_tables_options *options);
+
+/** The optimal solver's tables (cube_optimal_tables_generate_size()). A solve uses the standard table when
+ *  there is a sound one, else the small one, else the 3x3 table file alone. */
+enum cube_optimal_table_size {
+    CUBE_OPTIMAL_TABLE_STANDARD = 0, /**< optimal3x3-std-v2.tbl, 2.4 GiB: the fastest */
+    CUBE_OPTIMAL_TABLE_SMALL = 1     /**< optimal3x3-small-v1.tbl, 588 MiB (built with about 1.8 GiB of memory):
+                                          for machines with little memory; slower (docs/optimal.md) */
+};
+
+/**
+ * Generates one of the optimal solver's tables (LIBCUBE_1.3), as cube_optimal_tables_generate() does for
+ * the standard one, which is `size` #CUBE_OPTIMAL_TABLE_STANDARD.
+ * @param options as for cube_optimal_tables_generate(); NULL for the defaults
+ * @param size ::cube_optimal_table_size
+ * @return as cube_optimal_tables_generate(); #CUBE_ERROR_INVALID_ARGUMENT for an unknown size
+ */
+CUBE_API cube_status cube_optimal_tables_generate_size(const cube_tables_options *options, int32_t size);
 
 /** Output formats of cube_optimal_result_format() (LIBCUBE_1.3): one per answer `cube solve --optimal` prints. */
 enum cube_optimal_format_kind {

@@ -63,8 +63,9 @@ Node Bounds::root(const CubieCube &cube) const {
         // Phase 1's goal holds the standard table's: its distance is a bound there too.
         int d = t_.phase1_distance(n.flip[r], n.slice_sorted[r], n.twist[r]);
         if (d < 0) throw std::logic_error("optimal: the pruning table is inconsistent");
-        if (std_) d = std::max(d, std_bound(AxisCoords{n.flip[r], static_cast<uint16_t>(n.slice_sorted[r] / 24),
-                                                       n.twist[r], n.set[r]}));
+        AxisCoords at{n.flip[r], static_cast<uint16_t>(n.slice_sorted[r] / 24), n.twist[r], n.set[r]};
+        if (std_) d = std::max(d, table_bound(at));
+        if (small_) n.small[r] = static_cast<uint8_t>(table_bound(at));
         n.dist[r] = static_cast<uint8_t>(d);
         n.entry[r] = t_.prune1[t_.phase1_index(n.flip[r], n.slice_sorted[r], n.twist[r])];
         n.sym[r] = t_.phase1_sym(n.flip[r], n.slice_sorted[r]);
@@ -72,14 +73,15 @@ Node Bounds::root(const CubieCube &cube) const {
     n.corners = static_cast<uint16_t>(twophase::corners_of(cube));
     n.corner_dist = static_cast<uint8_t>(t_.corner_distance(n.corners, n.twist[0]));
     n.inv = pack(cube.inverse());
-    for (int r = 0; r < kAxes && std_; ++r)
-        n.inv_dist[r] = static_cast<uint8_t>(std_bound(axis_coords(inverse_, n.inv, r)));
+    for (int r = 0; r < kAxes && probes_inverse(); ++r)
+        n.inv_dist[r] = static_cast<uint8_t>(table_bound(axis_coords(inverse_, n.inv, r)));
     return n;
 }
 
-int Bounds::std_bound(const AxisCoords &at) const {
+int Bounds::table_bound(const AxisCoords &at) const {
+    const StdTable *table = std_ ? std_ : small_;
     uint32_t cs = hot_.fs_classsym[at.slice_pos * twophase::kFlip + at.flip];
-    return entry_bound(std_->entry(std_->index_of(hot_.twist_conj, sets_, cs, at.twist, at.set)));
+    return table->bound(table->index_of(hot_.twist_conj, cs, at.twist, at.set));
 }
 
 void Bounds::start_axis(const Node &p, int m, Node &c, int r, uint64_t index[kProbes]) const {
@@ -103,25 +105,37 @@ bool Bounds::corners_allow(Node &c, const uint64_t index[kProbes], int budget) c
     return c.corner_dist <= budget;
 }
 
-void Bounds::locate(Node &c, int r, uint64_t index[kProbes]) const {
+void Bounds::locate(Node &c, int r, uint64_t index[kProbes], int budget) const {
     uint32_t cs = hot_.fs_classsym[index[r]];
     c.sym[r] = static_cast<uint8_t>(cs & 15);
     if (std_) {
-        index[r] = std_->index_of(hot_.twist_conj, sets_, cs, c.twist[r], c.set[r]);
-        __builtin_prefetch(std_->data() + (index[r] >> 2));
+        index[r] = std_->index_of(hot_.twist_conj, cs, c.twist[r], c.set[r]);
+        __builtin_prefetch(std_->byte_of(index[r]));
         return;
     }
     index[r] = (cs >> 4) * twophase::kTwist + hot_.twist_conj[c.twist[r] * 16 + (cs & 15)];
     __builtin_prefetch(t_.prune1 + index[r]);
+    if (small_ && budget <= kSmallFrom) {
+        // The same block as prune1's entry: (class, twist conjugated into its frame).
+        index[kAxes + 1 + r] = small_->index_of(hot_.twist_conj, cs, c.twist[r], c.set[r]);
+        __builtin_prefetch(small_->byte_of(index[kAxes + 1 + r]));
+    }
 }
 
 bool Bounds::finish(const Node &p, Node &c, int r, const uint64_t index[kProbes], int budget) const {
-    uint8_t e = std_ ? static_cast<uint8_t>(std_->entry(index[r])) : t_.prune1[index[r]];
-    // A move changes a distance by at most one: the parent's bound less one bounds the child.
-    int d = std_ ? std::max(entry_bound(e), p.dist[r] - 1) : step_distance(p.dist[r], e & 3);
+    if (std_) {
+        // A move changes a distance by at most one: the parent's bound less one bounds the child.
+        int d = std::max(std_->bound(index[r]), p.dist[r] - 1);
+        c.dist[r] = static_cast<uint8_t>(d);
+        c.small[r] = 0;
+        return d <= budget;
+    }
+    uint8_t e = t_.prune1[index[r]];
+    int d = step_distance(p.dist[r], e & 3);
     c.dist[r] = static_cast<uint8_t>(d);
     c.entry[r] = e;
-    return d <= budget;
+    c.small[r] = small_ && budget <= kSmallFrom ? static_cast<uint8_t>(small_->bound(index[kAxes + 1 + r])) : 0;
+    return std::max<int>(d, c.small[r]) <= budget;
 }
 
 void Bounds::start_inverse(const Node &c, int r, AxisCoords &at) const {
@@ -130,13 +144,14 @@ void Bounds::start_inverse(const Node &c, int r, AxisCoords &at) const {
 }
 
 void Bounds::locate_inverse(const AxisCoords &at, int r, uint64_t index[kProbes]) const {
+    const StdTable *table = std_ ? std_ : small_;
     uint32_t cs = hot_.fs_classsym[at.slice_pos * twophase::kFlip + at.flip];
-    index[r] = std_->index_of(hot_.twist_conj, sets_, cs, at.twist, at.set);
-    __builtin_prefetch(std_->data() + (index[r] >> 2));
+    index[r] = table->index_of(hot_.twist_conj, cs, at.twist, at.set);
+    __builtin_prefetch(table->byte_of(index[r]));
 }
 
 bool Bounds::finish_inverse(Node &c, int r, const uint64_t index[kProbes], int budget) const {
-    int d = entry_bound(std_->entry(index[r]));
+    int d = (std_ ? std_ : small_)->bound(index[r]);
     c.inv_dist[r] = static_cast<uint8_t>(d);
     return d <= budget;
 }
@@ -164,7 +179,8 @@ uint32_t Bounds::moves_to_try(const Node &n, int budget, int prev) const {
 }
 
 int Bounds::bound(const Node &n) {
-    int axes = std::max<int>({n.dist[0], n.dist[1], n.dist[2]});
+    int axes = 0;
+    for (int r = 0; r < kAxes; ++r) axes = std::max<int>({axes, n.dist[r], n.small[r]});
     if (axes > 0 && !axes_allow(n, axes)) ++axes;
     return std::max<int>(axes, n.corner_dist);
 }

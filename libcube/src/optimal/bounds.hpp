@@ -13,14 +13,16 @@
 namespace lc::optimal {
 
 constexpr int kAxes = 3;
-// Table entries a child reads: prune1 (or the standard table) on each axis, then corner_dist.
-constexpr int kProbes = kAxes + 1;
+// Table entries a child reads: prune1 (or the standard table) on each axis, corner_dist, and with the
+// small table its entry on each axis (index kAxes + 1 + r).
+constexpr int kProbes = 2 * kAxes + 1;
 
 // What the search keeps of a cube: per axis (the cube conjugated by urf3^r) the phase-1 coordinates
 // and their exact phase-1 distance (with the standard table: the corner set too, and a lower bound of
 // the distance in that table), the prune1 entry and symmetry that give the turns getting closer (prune1
-// only); the corner permutation in the cube's own frame (the twist is axis 0's). With the standard
-// table also the inverse cube and its bounds on the three axes.
+// only); the corner permutation in the cube's own frame (the twist is axis 0's). With the small table
+// (beside prune1's exact distances) its bound on each axis where it was read (0 or kSmallFrom). With
+// either table also the inverse cube and its bounds on the three axes.
 struct Node {
     uint16_t flip[kAxes], slice_sorted[kAxes], twist[kAxes];
     uint8_t set[kAxes];
@@ -28,6 +30,7 @@ struct Node {
     uint8_t entry[kAxes], sym[kAxes];
     uint16_t corners;
     uint8_t corner_dist;
+    uint8_t small[kAxes];
     uint8_t inv_dist[kAxes];
     Packed inv;
 };
@@ -44,15 +47,21 @@ const AxisMaps &axis_maps();
 
 class Bounds {
 public:
-    // With `std` (may be nullptr) the standard table's distances replace prune1's; then the small
-    // tables read per child are copied into huge pages (a few ms; the search then takes seconds).
+    // With `std` (may be nullptr) a table of the optimal solver: the standard one's distances replace
+    // prune1's; the small one's entries are read beside prune1's where they can prune (README.md,
+    // "Small table"). Then the small tables read per child are copied into huge pages (a few ms; the
+    // search then takes seconds).
     Bounds(const twophase::Tables &t, const StdTable *std)
-        : t_(t), std_(std), maps_(axis_maps()), sets_(corner_sets()), inverse_(inverse_maps()),
-          hot_(t, std != nullptr) {}
+        : t_(t), std_(std && std->layout().bits == 2 ? std : nullptr),
+          small_(std && std->layout().bits == 1 ? std : nullptr), maps_(axis_maps()), sets_(corner_sets()),
+          inverse_(inverse_maps()), hot_(t, std != nullptr) {}
 
-    // Whether children are probed on the inverse as well (with the standard table only: prune1's
-    // distances mod 3 cannot be carried over the left multiplication a move is to the inverse).
-    bool probes_inverse() const { return std_ != nullptr; }
+    // Whether children are probed on the inverse as well (with a table of the optimal solver only:
+    // prune1's distances mod 3 cannot be carried over the left multiplication a move is to the inverse).
+    bool probes_inverse() const { return std_ || small_; }
+    // The most moves left at which the inverse's entries can still prune a child (by its largest
+    // bound, or by three equal ones); above it the inverse is not read.
+    int inverse_reach() const { return std_ ? kFirstCoded + 2 : kSmallFrom; }
 
     // The node of a valid cube: on each axis the exact phase-1 distance (found by walking down to phase
     // 1's goal), with the standard table the larger of that and its entry's bound, and the inverse's bounds.
@@ -68,10 +77,11 @@ public:
     void prefetch_corners(const Node &parent, int m, Node &child, uint64_t index[kProbes]) const;
     // The child's corner distance; false when it exceeds `budget` moves.
     bool corners_allow(Node &child, const uint64_t index[kProbes], int budget) const;
-    // Axis r's prune1 or standard-table entry to read, in index[r] (prefetched; after start_axis).
-    void locate(Node &child, int r, uint64_t index[kProbes]) const;
+    // Axis r's prune1 or standard-table entry to read, in index[r] (prefetched; after start_axis), and
+    // the small table's when it can prune with `budget` moves left.
+    void locate(Node &child, int r, uint64_t index[kProbes], int budget) const;
     // Axis r's distance of `child` (exact with prune1, a lower bound with the standard table); false
-    // when it exceeds `budget` moves.
+    // when it (or the small table's bound) exceeds `budget` moves.
     bool finish(const Node &parent, Node &child, int r, const uint64_t index[kProbes], int budget) const;
 
     // The inverse's probes, after the cube's own (probes_inverse()). The child's inverse cube from its
@@ -98,7 +108,11 @@ public:
 
     // Whether the axes' distances leave room for a solution in `budget` moves: not when all three equal
     // it (README.md, "Three equal distances").
-    static bool axes_allow(const Node &n, int budget) { return allow(n.dist, budget); }
+    static bool axes_allow(const Node &n, int budget) {
+        uint8_t b[kAxes];
+        for (int r = 0; r < kAxes; ++r) b[r] = std::max(n.dist[r], n.small[r]);
+        return allow(b, budget);
+    }
     // The same for the inverse's bounds.
     static bool inverse_axes_allow(const Node &n, int budget) { return allow(n.inv_dist, budget); }
     // The largest of the node's bounds (with the one above).
@@ -110,11 +124,12 @@ private:
     static bool allow(const uint8_t dist[kAxes], int budget) {
         return budget == 0 || std::min({dist[0], dist[1], dist[2]}) < budget;
     }
-    // The standard table's bound of a view's coordinates.
-    int std_bound(const AxisCoords &at) const;
+    // The standard (or small) table's bound of a view's coordinates.
+    int table_bound(const AxisCoords &at) const;
 
     const twophase::Tables &t_;
-    const StdTable *std_;
+    const StdTable *std_;    // the standard table
+    const StdTable *small_;  // or the small one
     const AxisMaps &maps_;
     const CornerSets &sets_;
     const InverseMaps &inverse_;

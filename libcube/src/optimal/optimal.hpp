@@ -52,6 +52,7 @@ struct Result {
     bool proven_optimal = false;      // the solutions are shortest (the search finished their depth)
     uint64_t nodes = 0;
     bool standard_table = false;      // the standard table bounded the search (else the two-phase tables)
+    bool small_table = false;         // the small table did
 };
 
 // Searches depth by depth from the tables' lower bound up to max_length (QTM: the HTM bounds, which no

@@ -91,7 +91,7 @@ public:
             budget -= move_cost(sh_.options.metric, u.moves[k]);
             for (int r = 0; r < kAxes; ++r) {
                 sh_.bounds.start_axis(n, u.moves[k], child, r, index);
-                sh_.bounds.locate(child, r, index);
+                sh_.bounds.locate(child, r, index, budget);
                 if (!sh_.bounds.finish(n, child, r, index, budget)) return;
             }
             if (!Bounds::axes_allow(child, budget)) return;
@@ -150,6 +150,7 @@ private:
         }
         c.alive_count = kept;
         const int probe = c.round;
+        auto left = [&](int k) { return budget - move_cost(sh_.options.metric, c.which[k]); };
         if (probe < kAxes) {
             for (int i = 0; i < kept && probe > 0; ++i) {
                 int k = c.alive[i];
@@ -157,7 +158,7 @@ private:
             }
             for (int i = 0; i < kept; ++i) {
                 int k = c.alive[i];
-                b.locate(c.child[k], c.order[k][probe], c.index[k]);
+                b.locate(c.child[k], c.order[k][probe], c.index[k], left(k));
                 if (probe + 1 == kAxes) b.prefetch_corners(n, c.which[k], c.child[k], c.index[k]);
             }
         } else if (probe < probes_) {
@@ -166,11 +167,11 @@ private:
             for (int i = 0; i < kept; ++i) {
                 int k = c.alive[i];
                 if (probe == kAxes) b.invert_step(n, c.which[k], c.child[k]);
-                b.start_inverse(c.child[k], r, c.inverse[k]);
+                if (left(k) <= b.inverse_reach()) b.start_inverse(c.child[k], r, c.inverse[k]);
             }
             for (int i = 0; i < kept; ++i) {
                 int k = c.alive[i];
-                b.locate_inverse(c.inverse[k], r, c.index[k]);
+                if (left(k) <= b.inverse_reach()) b.locate_inverse(c.inverse[k], r, c.index[k]);
             }
         }
         c.round = kept == 0 ? probes_ + 1 : c.round + 1;
@@ -193,6 +194,7 @@ private:
             if (!b.finish(n, child, c.order[k][p], c.index[k], left)) return false;
             return p + 1 < kAxes || (Bounds::axes_allow(child, left) && b.corners_allow(child, c.index[k], left));
         }
+        if (left > b.inverse_reach()) return true;  // not read: its entries cannot prune there
         if (!b.finish_inverse(child, c.inverse_order[p - kAxes], c.index[k], left)) return false;
         return p + 1 < probes_ || Bounds::inverse_axes_allow(child, left);
     }
@@ -298,7 +300,8 @@ void search_depth(Shared &sh, const Node &root) {
 
 void solve(const twophase::Tables &tables, const CubieCube &cube, const Options &options, Result &result) {
     result = Result{};
-    result.standard_table = options.table != nullptr;
+    result.standard_table = options.table != nullptr && options.table->layout().bits == 2;
+    result.small_table = options.table != nullptr && options.table->layout().bits == 1;
     if (!cube.valid()) throw Error(CUBE_ERROR_INVALID_ARGUMENT, "the cube is not a solvable 3x3");
     if (options.max_length < 0 || options.threads < 1 || options.limit < 1 || options.timeout_us < 0)
         throw Error(CUBE_ERROR_INVALID_ARGUMENT,

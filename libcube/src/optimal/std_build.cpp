@@ -84,12 +84,16 @@ struct Builder {
         }
         set_map.resize(size_t(kMoves) * 16 * l.sets);
         set_conj.resize(size_t(l.sets) * 16);
-        for (int set = 0; set < l.sets; ++set)
+        for (int x = 0; x < l.sets; ++x) {
+            int set = layout_rep(l, x);
             for (int s = 0; s < 16; ++s) {
-                set_conj[set * 16 + s] = l.sets == 1 ? 0 : cs.conj[set][s];
-                for (int m = 0; m < kMoves; ++m)
-                    set_map[(m * 16 + s) * l.sets + set] = l.sets == 1 ? 0 : cs.conj[cs.move[set][m]][s];
+                set_conj[x * 16 + s] = static_cast<uint8_t>(layout_coord(l, cs.conj[set][s]));
+                for (int m = 0; m < kMoves; ++m) {
+                    int moved = cs.conj[cs.move[set][m]][s];
+                    set_map[(m * 16 + s) * l.sets + x] = static_cast<uint8_t>(layout_coord(l, moved));
+                }
             }
+        }
         for (int e = 0; e < l.sets; ++e) valid[e / 32] |= 1ULL << (2 * (e % 32));
     }
 
@@ -180,21 +184,39 @@ struct Builder {
     }
 };
 
+// The 1-bit file of a built table: bit i of a block is 1 where its entry is still unknown (at least
+// kSmallFrom away).
+void pack_bits(const uint8_t *table, const Layout &layout, uint8_t *out) {
+    uint64_t bit = 0;
+    uint32_t acc = 0;
+    for (uint64_t b = 0; b < layout.blocks(); ++b) {
+        uint64_t base = b * layout.block_entries;
+        for (int x = 0; x < layout.sets; ++x, ++bit) {
+            acc |= static_cast<uint32_t>(entry_at(table, base + static_cast<uint64_t>(x)) == kUnknown) << (bit & 7);
+            if ((bit & 7) == 7) *out++ = static_cast<uint8_t>(acc), acc = 0;
+        }
+    }
+    if (bit & 7) *out = static_cast<uint8_t>(acc);
+}
+
 }  // namespace
 
 std::shared_ptr<const StdTable> build_std(const twophase::Tables &t, const Layout &layout, int threads,
                                           const BuildProgress &progress) {
     std::vector<uint64_t> sizes = std_sections(layout);
     std::unique_ptr<tablefile::Blob> blob = tablefile::Blob::allocate(tablefile::layout(sizes).back());
-    uint8_t *table = blob->data() + tablefile::layout(sizes)[0];
-    std::memset(table, 0xff, layout.bytes());
+    // 2-bit layouts are built in place; 1-bit ones in a 2-bit table, then packed.
+    std::unique_ptr<tablefile::Blob> work;
+    if (layout.bits == 1) work = tablefile::Blob::allocate(layout.build_bytes());
+    uint8_t *table = work ? work->data() : blob->data() + tablefile::layout(sizes)[0];
+    std::memset(table, 0xff, layout.build_bytes());
     Builder b(t, layout, table);
     const uint64_t blocks = layout.blocks(), total = blocks * layout.sets;
     // The goal: flip, slice, twist and corners (set) solved.
-    b.set_with_images(t.fs_classsym[0] >> 4, 0, layout.sets == 1 ? 0 : corner_sets().home, 0);
+    b.set_with_images(t.fs_classsym[0] >> 4, 0, layout_coord(layout, corner_sets().home), 0);
     uint64_t found = 1, at_level = 1;
     std::atomic<bool> stop{false};
-    for (int level = 0; found < total && level <= kFirstCoded; ++level) {
+    for (int level = 0; found < total && level < layout.last_level(); ++level) {
         // Backward once the unknown entries are fewer than a few times the frontier.
         const bool backward = at_level * 4 > total - found;
         std::atomic<uint64_t> next{0}, added{0};
@@ -225,7 +247,11 @@ std::shared_ptr<const StdTable> build_std(const twophase::Tables &t, const Layou
         at_level = added.load();
         if (at_level == 0) throw Error(CUBE_ERROR_INTERNAL, "building the optimal table: a level found nothing");
         found += at_level;
-        if (level + 1 == kFirstCoded - 1) relabel_found(table, layout.bytes());
+        if (layout.bits == 2 && level + 1 == kFirstCoded - 1) relabel_found(table, layout.build_bytes());
+    }
+    if (work) {
+        pack_bits(table, layout, blob->data() + tablefile::layout(sizes)[0]);
+        work.reset();
     }
     if (!tablefile::seal(*blob, layout.kind, sizes, [&](double) { return progress && progress(1.0, -1); }))
         throw Error(CUBE_ERROR_CANCELLED, "building the optimal table: cancelled");

@@ -47,6 +47,12 @@ CornerSets build_sets() {
         }
     }
     s.home = s.of_mask[0x0f];
+    // A pair is named by its set that holds position 0 (the other holds it not).
+    int pairs = 0;
+    for (int k = 0; k < kCornerSets; ++k)
+        if (masks[k] & 1) s.pair_rep[pairs] = static_cast<uint8_t>(k), s.pair[k] = static_cast<uint8_t>(pairs++);
+    for (int k = 0; k < kCornerSets; ++k)
+        if (!(masks[k] & 1)) s.pair[k] = s.pair[s.of_mask[~masks[k] & 0xff]];
     return s;
 }
 
@@ -59,9 +65,32 @@ const CornerSets &corner_sets() {
 
 int corner_set_of(const CubieCube &c) { return corner_sets().of_mask[mask_of(c)]; }
 
+int layout_coord(const Layout &layout, int set) {
+    switch (layout.corners) {
+    case Corners::kSets: return set;
+    case Corners::kPairs: return corner_sets().pair[set];
+    case Corners::kNone: break;
+    }
+    return 0;
+}
+
+int layout_rep(const Layout &layout, int x) {
+    switch (layout.corners) {
+    case Corners::kSets: return x;
+    case Corners::kPairs: return corner_sets().pair_rep[x];
+    case Corners::kNone: break;
+    }
+    return corner_sets().home;
+}
+
 std::vector<uint64_t> std_sections(const Layout &layout) { return {layout.bytes()}; }
 
 StdTable::StdTable(const Layout &layout, std::unique_ptr<tablefile::Blob> blob)
-    : layout_(layout), blob_(std::move(blob)), data_(blob_->data() + tablefile::layout(std_sections(layout))[0]) {}
+    : layout_(layout), blob_(std::move(blob)), data_(blob_->data() + tablefile::layout(std_sections(layout))[0]) {
+    const CornerSets &cs = corner_sets();
+    for (int set = 0; set < kCornerSets; ++set)
+        for (int s = 0; s < twophase::kSyms; ++s)
+            conj_[set][s] = static_cast<uint8_t>(layout_coord(layout, cs.conj[set][s]));
+}
 
 }  // namespace lc::optimal

@@ -1,6 +1,7 @@
-// The optimal solver's own pruning table (README.md, "Standard table"): phase-1 symmetry class x twist
-// x which corner positions hold the U corners, 2 bits an entry: the distance as "at most 9", 10, 11 or
-// "12 or more".
+// The optimal solver's own pruning tables (README.md, "Standard table", "Small table"): phase-1 symmetry
+// class x twist x which corner positions hold the U corners, 2 bits an entry: the distance as "at most
+// 9", 10, 11 or "12 or more"; or x the pair of such a set and its complement, 1 bit an entry: whether
+// the distance is at least kSmallFrom.
 #pragma once
 #include <cstdint>
 #include <functional>
@@ -14,31 +15,52 @@
 namespace lc::optimal {
 
 constexpr int kCornerSets = 70;  // C(8,4): the positions of the 4 U corners (URF, UFL, ULB, UBR)
+constexpr int kCornerPairs = 35; // a set and its complement (the D corners' positions) as one
 constexpr int kUnknown = 3;      // an entry not reached yet: while building, and "12 or more" when built
 // Entries of a built table: 0 = at most kFirstCoded - 1 moves, 1..3 = kFirstCoded..kFirstCoded + 2 (3:
 // or more). While building, the levels below kFirstCoded are held mod 3, then all read 0.
 constexpr int kFirstCoded = 10;
-// The lower bound an entry gives.
+// The lower bound a 2-bit entry gives.
 inline int entry_bound(int e) { return e == 0 ? 0 : kFirstCoded - 1 + e; }
+// A 1-bit entry is 1 when the distance is at least this (the levels below are built, then dropped).
+constexpr int kSmallFrom = 11;
 
-// How entries are laid out: for each (class, twist) a block of `block_entries` 2-bit entries, one per
-// corner set (the rest padding). The standard layout has 70 sets in 72-entry (18-byte) blocks; the
-// phase-1 layout (one set, so the table holds phase-1 distances) lets the tests build the same code
-// at 1/70 of the size.
+// The corner part of a layout's coordinate.
+enum class Corners : uint8_t { kNone, kSets, kPairs };
+
+// How entries are laid out: for each (class, twist) a block of entries, one per corner coordinate. In
+// the build, 2-bit entries in blocks of `block_entries` (the rest padding); in the file, the same (2
+// bits) or 1 bit an entry, `sets` bits a block. The standard layout has 70 sets in 72-entry (18-byte)
+// blocks; the small one 35 pairs, 35 bits a block in the file. The phase-1 layouts (no corners, so the
+// table holds phase-1 distances) let the tests build the same code at 1/70 of the size.
 struct Layout {
-    int sets;
-    int block_entries;  // a multiple of 4, at most 96
+    Corners corners;
+    int sets;           // 1, 70 or 35
+    int block_entries;  // in the build: a multiple of 4, at most 96
+    int bits;           // of an entry in the file: 2 (coded distances) or 1 (at least kSmallFrom)
     uint64_t kind;      // the table file's kind (tablefile): content and version
     const char *file_name;
     int block_bytes() const { return block_entries / 4; }
     uint64_t blocks() const { return uint64_t{twophase::kFlipSliceClasses} * twophase::kTwist; }
-    uint64_t bytes() const { return blocks() * block_bytes(); }
+    uint64_t build_bytes() const { return blocks() * block_bytes(); }
+    // Entries a block holds in the file.
+    uint32_t stored_block() const { return static_cast<uint32_t>(bits == 2 ? block_entries : sets); }
+    uint64_t bytes() const { return bits == 2 ? build_bytes() : (blocks() * stored_block() + 7) / 8; }
+    // The last level the build finds.
+    int last_level() const { return bits == 2 ? kFirstCoded + 1 : kSmallFrom - 1; }
 };
 
-constexpr uint32_t kStdVersion = 2;  // 1 held the distances mod 3
-// "3x3 opt", then the version; the phase-1 layout's kind differs in its last byte but one.
-constexpr Layout kStdLayout{kCornerSets, 72, 0x3378336f70740000ULL | kStdVersion, "optimal3x3-std-v2.tbl"};
-constexpr Layout kPhase1Layout{1, 4, 0x3378336f70740100ULL | kStdVersion, "optimal3x3-phase1-v2.tbl"};
+constexpr uint32_t kStdVersion = 2;    // 1 held the distances mod 3
+constexpr uint32_t kSmallVersion = 1;
+// "3x3 opt", then the layout (the byte but last) and the version.
+constexpr Layout kStdLayout{Corners::kSets, kCornerSets, 72, 2, 0x3378336f70740000ULL | kStdVersion,
+                            "optimal3x3-std-v2.tbl"};
+constexpr Layout kPhase1Layout{Corners::kNone, 1, 4, 2, 0x3378336f70740100ULL | kStdVersion,
+                               "optimal3x3-phase1-v2.tbl"};
+constexpr Layout kSmallLayout{Corners::kPairs, kCornerPairs, 36, 1, 0x3378336f70740200ULL | kSmallVersion,
+                              "optimal3x3-small-v1.tbl"};
+constexpr Layout kPhase1SmallLayout{Corners::kNone, 1, 4, 1, 0x3378336f70740300ULL | kSmallVersion,
+                                    "optimal3x3-phase1-small-v1.tbl"};
 
 // The corner-set coordinate, its moves and its conjugation by the 16 UD symmetries (which map the U
 // corners to the U or the D corners: a set or its complement's image; both are a set again).
@@ -47,9 +69,14 @@ struct CornerSets {
     uint8_t move[kCornerSets][18];          // the set after move m
     uint8_t conj[kCornerSets][16];          // the set of the cube conjugated by symmetry s (as twist_conj)
     uint8_t home;                           // the solved cube's set
+    uint8_t pair[kCornerSets];              // the set's pair (0..34)
+    uint8_t pair_rep[kCornerPairs];         // a set of each pair
 };
 const CornerSets &corner_sets();
 int corner_set_of(const CubieCube &c);
+// The layout's corner coordinate of corner set `set`, and a set whose coordinate is x.
+int layout_coord(const Layout &layout, int set);
+int layout_rep(const Layout &layout, int x);
 
 inline int entry_at(const uint8_t *table, uint64_t i) { return table[i >> 2] >> ((i & 3) << 1) & 3; }
 
@@ -57,40 +84,51 @@ inline int entry_at(const uint8_t *table, uint64_t i) { return table[i >> 2] >> 
 class StdTable {
 public:
     StdTable(const Layout &layout, std::unique_ptr<tablefile::Blob> blob);
+    StdTable(const StdTable &) = delete;
+    StdTable &operator=(const StdTable &) = delete;
     const Layout &layout() const { return layout_; }
     const uint8_t *data() const { return data_; }
     const tablefile::Blob &blob() const { return *blob_; }
 
-    // The entry index of (class, twist and set conjugated into the class's frame by its symmetry).
-    uint64_t index(uint32_t cls, int twist, int set) const {
-        return (uint64_t{cls} * twophase::kTwist + static_cast<uint32_t>(twist)) * layout_.block_entries +
-               static_cast<uint32_t>(set);
+    // The entry index of (class, twist and corner coordinate conjugated into the class's frame by its
+    // symmetry).
+    uint64_t index(uint32_t cls, int twist, int coord) const {
+        return (uint64_t{cls} * twophase::kTwist + static_cast<uint32_t>(twist)) * layout_.stored_block() +
+               static_cast<uint32_t>(coord);
     }
     // The index of a state: flipslice's class symmetry `classsym` (twophase fs_classsym) and its twist
-    // and corner set in the cube's own frame; `sets` is 0 in the phase-1 layout.
+    // and corner set in the cube's own frame.
     uint64_t index_of(const twophase::Tables &t, uint32_t classsym, int twist, int set) const {
-        return index_of(t.twist_conj, corner_sets(), classsym, twist, set);
+        return index_of(t.twist_conj, classsym, twist, set);
     }
-    // The same with the conjugation tables given (the search's copies of them).
-    uint64_t index_of(const uint16_t *twist_conj, const CornerSets &sets, uint32_t classsym, int twist,
-                      int set) const {
+    // The same with twist_conj given (the search's copy of it).
+    uint64_t index_of(const uint16_t *twist_conj, uint32_t classsym, int twist, int set) const {
         uint32_t s = classsym & 15;
-        int sc = layout_.sets == 1 ? 0 : sets.conj[set][s];
-        return index(classsym >> 4, twist_conj[twist * 16 + s], sc);
+        return index(classsym >> 4, twist_conj[twist * 16 + s], conj_[set][s]);
     }
-    int entry(uint64_t i) const { return entry_at(data_, i); }
+    int entry(uint64_t i) const {
+        return layout_.bits == 2 ? entry_at(data_, i) : data_[i >> 3] >> (i & 7) & 1;
+    }
+    // The byte that holds entry i (to prefetch).
+    const uint8_t *byte_of(uint64_t i) const { return data_ + (i >> (layout_.bits == 2 ? 2 : 3)); }
+    // The lower bound of the distance that entry i gives.
+    int bound(uint64_t i) const {
+        int e = entry(i);
+        return layout_.bits == 2 ? entry_bound(e) : e * kSmallFrom;
+    }
 
 private:
     Layout layout_;
     std::unique_ptr<tablefile::Blob> blob_;
     const uint8_t *data_;
+    uint8_t conj_[kCornerSets][16];  // the layout's coordinate of corner set conjugated by symmetry s
 };
 
 // The section sizes of a layout's file (one section: the entries).
 std::vector<uint64_t> std_sections(const Layout &layout);
 
 // Builds a table by breadth-first search from the goal (forward levels while the frontier is small,
-// then backward ones: every unknown entry with a neighbour at the level) up to level kFirstCoded + 1,
+// then backward ones: every unknown entry with a neighbour at the level) up to the layout's last level,
 // with `threads` workers.
 // `progress` (on the calling thread, with the fraction of entries found) returns true to stop: then
 // lc::Error(CUBE_ERROR_CANCELLED). Throws lc::Error(CUBE_ERROR_NO_MEMORY) if the table cannot be had.

@@ -26,6 +26,7 @@ class OptimalTest {
                 assertTrue(result.isProvenOptimal());
                 assertEquals(6, result.lowerBound());
                 assertTrue(result.nodes() > 0);
+                assertFalse(result.hasStandardTable() && result.hasSmallTable()); // one table at most
                 assertEquals(1, result.size());
                 assertTrue(TestTables.solves(solution, cube));
             }
