@@ -324,9 +324,9 @@ void search_is_optimal_with(const optimal::StdTable &table) {
     const twophase::Tables &t = *tables();
     std::mt19937 rng(11);
     for (int n = 0; n < 32; ++n) {
-        // Scrambles of up to 13 moves: the longer ones reach the coded distances (10 or more), where
+        // Scrambles of up to 12 moves: the longer ones reach the coded distances (10 or more), where
         // the cube's and the inverse's probes prune.
-        CubieCube c = random_cube(rng, n < 24 ? 1 + n % 9 : 10 + n % 4);
+        CubieCube c = random_cube(rng, n < 24 ? 1 + n % 9 : 10 + n % 3);
         optimal::Options plain, bounded;
         bounded.table = &table;
         bounded.threads = 1 + n % 2;
