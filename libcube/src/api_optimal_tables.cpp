@@ -51,7 +51,7 @@ std::string save_folder(const tablefile::TablePlaces &places, std::string &why) 
     return "";
 }
 
-cube_status generate(const cube_tables_options *options, const optimal::Layout &layout, const char *what) {
+cube_status generate(const cube_tables_options *options, const optimal::Layout &layout) {
     cube_tables_options o{};
     o.struct_size = sizeof o;
     cube_status st = read_versioned(options, o, "options");
@@ -73,7 +73,8 @@ cube_status generate(const cube_tables_options *options, const optimal::Layout &
     auto tables = twophase::load_or_build(places, progress, false);
     Reports r{o.progress, o.progress_user_data, stop};
     std::string path = dir + "/" + layout.file_name;
-    std::string notice = why + "; building " + path + " (" + what + ", minutes on two cores)";
+    std::string notice = why + "; building " + path + " (" + std::to_string(layout.bytes() >> 20) +
+                         " MiB, minutes on two cores)";
     r.send(CUBE_PROGRESS_NOTICE, notice.c_str(), 0);
     int threads = static_cast<int>(std::thread::hardware_concurrency());
     threads = threads < 1 ? 1 : threads > 64 ? 64 : threads;
@@ -95,8 +96,8 @@ CUBE_API cube_status cube_optimal_tables_generate(const cube_tables_options *opt
 
 CUBE_API cube_status cube_optimal_tables_generate_size(const cube_tables_options *options, int32_t size) {
     return lc::api_guard([&]() -> cube_status {
-        if (size == CUBE_OPTIMAL_TABLE_STANDARD) return lc::generate(options, lc::optimal::kStdLayout, "2.4 GiB");
-        if (size == CUBE_OPTIMAL_TABLE_SMALL) return lc::generate(options, lc::optimal::kSmallLayout, "588 MiB");
+        if (size == CUBE_OPTIMAL_TABLE_STANDARD) return lc::generate(options, lc::optimal::kStdLayout);
+        if (size == CUBE_OPTIMAL_TABLE_SMALL) return lc::generate(options, lc::optimal::kSmallLayout);
         return lc::set_error(CUBE_ERROR_INVALID_ARGUMENT,
                              "size %d: CUBE_OPTIMAL_TABLE_STANDARD (0) or CUBE_OPTIMAL_TABLE_SMALL (1)", size);
     });

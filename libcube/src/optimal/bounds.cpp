@@ -78,11 +78,12 @@ Node Bounds::root(const CubieCube &cube) const {
     return n;
 }
 
-int Bounds::table_bound(const AxisCoords &at) const {
-    const StdTable *table = std_ ? std_ : small_;
+uint64_t Bounds::table_index(const AxisCoords &at) const {
     uint32_t cs = hot_.fs_classsym[at.slice_pos * twophase::kFlip + at.flip];
-    return table->bound(table->index_of(hot_.twist_conj, cs, at.twist, at.set));
+    return table()->index_of(hot_.twist_conj, cs, at.twist, at.set);
 }
+
+int Bounds::table_bound(const AxisCoords &at) const { return table()->bound(table_index(at)); }
 
 void Bounds::start_axis(const Node &p, int m, Node &c, int r, uint64_t index[kProbes]) const {
     int mr = maps_.to_axis[r][m];
@@ -144,14 +145,12 @@ void Bounds::start_inverse(const Node &c, int r, AxisCoords &at) const {
 }
 
 void Bounds::locate_inverse(const AxisCoords &at, int r, uint64_t index[kProbes]) const {
-    const StdTable *table = std_ ? std_ : small_;
-    uint32_t cs = hot_.fs_classsym[at.slice_pos * twophase::kFlip + at.flip];
-    index[r] = table->index_of(hot_.twist_conj, cs, at.twist, at.set);
-    __builtin_prefetch(table->byte_of(index[r]));
+    index[r] = table_index(at);
+    __builtin_prefetch(table()->byte_of(index[r]));
 }
 
 bool Bounds::finish_inverse(Node &c, int r, const uint64_t index[kProbes], int budget) const {
-    int d = (std_ ? std_ : small_)->bound(index[r]);
+    int d = table()->bound(index[r]);
     c.inv_dist[r] = static_cast<uint8_t>(d);
     return d <= budget;
 }

@@ -124,7 +124,10 @@ private:
     static bool allow(const uint8_t dist[kAxes], int budget) {
         return budget == 0 || std::min({dist[0], dist[1], dist[2]}) < budget;
     }
-    // The standard (or small) table's bound of a view's coordinates.
+    // The optimal solver's table in use: the standard one, else the small one.
+    const StdTable *table() const { return std_ ? std_ : small_; }
+    // Its entry index, and its bound, of a view's coordinates.
+    uint64_t table_index(const AxisCoords &at) const;
     int table_bound(const AxisCoords &at) const;
 
     const twophase::Tables &t_;

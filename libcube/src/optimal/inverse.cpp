@@ -66,7 +66,7 @@ InverseMaps build() {
         }
     }
     for (int mask = 0; mask < (1 << kEdges); ++mask) maps.slice_pos[mask] = slice_pos_of(mask);
-    for (int mask = 0; mask < 256; ++mask) maps.set_of[mask] = corner_sets().of_mask[mask];
+    maps.set_of = corner_sets().of_mask;
     return maps;
 }
 

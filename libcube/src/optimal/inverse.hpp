@@ -32,7 +32,7 @@ struct InverseMaps {
     uint8_t from_c[3][kCorners], from_e[3][kEdges];
     uint32_t part_c[3][kCorners][24], part_e[3][kEdges][32];
     uint16_t slice_pos[1 << kEdges];  // the slice edges' positions (bit i: position i) as a coordinate
-    uint8_t set_of[256];               // the U corners' positions as a corner set
+    const uint8_t *set_of;             // the U corners' positions as a corner set (CornerSets::of_mask)
 };
 const InverseMaps &inverse_maps();
 
