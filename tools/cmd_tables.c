@@ -109,7 +109,7 @@ static const char tables_help[] =
     "  generate  build the file now, with a progress bar (or check and keep a sound one); Ctrl-C\n"
     "            stops it, leaving no file, and exits 130\n"
     "  --optimal with generate: the standard table of 'cube solve --optimal' instead (one more file,\n"
-    "            optimal3x3-std-v2.tbl, 2.4 GiB, built in minutes on two cores with 2.8 GiB of\n"
+    "            optimal3x3-std-v3.tbl, 3.5 GiB, built in minutes on two cores with 3.9 GiB of\n"
     "            memory; random cubes then take seconds, not minutes); the 3x3 file is built first if\n"
     "            missing. A sound file on the search path is kept. JSON as for generate, without path\n"
     "  --size small with --optimal: the small table instead (optimal3x3-small-v1.tbl, 588 MiB,\n"

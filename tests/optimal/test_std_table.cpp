@@ -1,7 +1,7 @@
 // The optimal solver's standard table (libcube/src/optimal/std_table.hpp), below the C API: the corner-set
 // coordinate against the cube model (moves, the 16 symmetries), the index's symmetry invariance, and the
 // builder run on the phase-1 layout (the same code with one corner set), whose distances must be the
-// two-phase tables' phase-1 distances. The standard layout itself (2.4 GiB) is not built here.
+// two-phase tables' phase-1 distances. The standard layout itself (3.5 GiB) is not built here.
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -200,8 +200,8 @@ std::shared_ptr<const optimal::StdTable> phase1_small_table() {
     return built;
 }
 
-// Its bits say whether the phase-1 distance is at least kSmallFrom: against the 2-bit phase-1 layout for
-// every entry (whose codes tell 10, 11 and 12 apart) and against the exact distance for cubes.
+// Its bits say whether the phase-1 distance is at least kSmallFrom: against the 3-bit phase-1 layout for
+// every entry (whose codes tell 8 to 12 apart) and against the exact distance for cubes.
 void phase1_small_layout_gives_phase1_bits(void **) {
     const twophase::Tables &t = *tables();
     auto coded = phase1_table();
@@ -211,7 +211,7 @@ void phase1_small_layout_gives_phase1_bits(void **) {
     for (uint64_t k = 0; k < twophase::kPrune1Entries; ++k) {
         int bit = small->entry(k);
         ones += bit;
-        int bound = optimal::entry_bound(coded->entry(k * optimal::kPhase1Layout.block_entries));
+        int bound = coded->bound(k * optimal::kPhase1Layout.block_entries);
         if (bit != (bound >= optimal::kSmallFrom))
             fail_msg("entry %llu: bit %d, coded bound %d", (unsigned long long)k, bit, bound);
         if (small->bound(k) != bit * optimal::kSmallFrom)
@@ -228,29 +228,32 @@ void phase1_small_layout_gives_phase1_bits(void **) {
 }
 
 // The phase-1 layout's entries are the phase-1 distances coded as the standard table codes them (at
-// most 9, 10, 11, 12 or more): against prune1's distances mod 3 for every entry, and exactly for cubes.
+// most 7, 8 to 12, 13 or more): against prune1's distances mod 3 for every entry, and exactly for cubes.
 void phase1_layout_gives_phase1_distances(void **) {
     const twophase::Tables &t = *tables();
     int calls = 0;
     auto built = phase1_table(&calls);
     assert_true(calls > 0);
     const optimal::StdTable &table = *built;
-    uint64_t coded[4] = {};
+    uint64_t by_bound[optimal::kLastExact + 2] = {};
     for (uint64_t k = 0; k < twophase::kPrune1Entries; ++k) {
-        int e = table.entry(k * optimal::kPhase1Layout.block_entries);
-        ++coded[e];
-        if (e != 0 && optimal::entry_bound(e) % 3 != (t.prune1[k] & 3))
-            fail_msg("entry %llu: %d, phase 1 says %d mod 3", (unsigned long long)k, e, t.prune1[k] & 3);
+        int bound = table.bound(k * optimal::kPhase1Layout.block_entries);
+        ++by_bound[bound];
+        if (bound != 0 && bound % 3 != (t.prune1[k] & 3))
+            fail_msg("entry %llu: %d, phase 1 says %d mod 3", (unsigned long long)k, bound, t.prune1[k] & 3);
     }
-    for (uint64_t n : coded) assert_true(n > 0);
+    // Phase 1 takes at most 12 moves: every code but "13 or more" occurs.
+    assert_true(by_bound[0] > 0);
+    for (int d = optimal::kFirstExact; d <= optimal::kLastExact; ++d) assert_true(by_bound[d] > 0);
+    assert_int_equal(by_bound[optimal::kLastExact + 1], 0);
     std::mt19937 rng(3);
     for (int n = 0; n < 300; ++n) {
         CubieCube c = random_cube(rng, 1 + n % 25);
         int flip = twophase::flip_of(c), slice = twophase::four_edges_of(c, twophase::kSliceEdges);
         int twist = twophase::twist_of(c);
         int d = t.phase1_distance(flip, slice, twist);
-        int want = d < optimal::kFirstCoded ? 0 : std::min(d, optimal::kFirstCoded + 2);
-        assert_int_equal(optimal::entry_bound(table.entry(index_of(t, table, c))), want);
+        int want = d < optimal::kFirstExact ? 0 : d;
+        assert_int_equal(table.bound(index_of(t, table, c)), want);
     }
 }
 
@@ -299,7 +302,8 @@ void found_table_is_the_built_one(void **) {
         assert_int_equal(found->blob().mapped_from_file(), std::string(policy) == "mapped");
         assert_memory_equal(found->data(), built->data(), layout.bytes());
         assert_int_equal(std::remove(path.c_str()), 0);  // the mapping or the copy stays readable
-        assert_int_equal(found->entry(layout.bytes() * 4 - 1), built->entry(layout.bytes() * 4 - 1));
+        uint64_t last = layout.blocks() * layout.stored_block() - 1;
+        assert_int_equal(found->entry(last), built->entry(last));
         rmdir(dir);
     }
 }
@@ -324,8 +328,8 @@ void search_is_optimal_with(const optimal::StdTable &table) {
     const twophase::Tables &t = *tables();
     std::mt19937 rng(11);
     for (int n = 0; n < 32; ++n) {
-        // Scrambles of up to 12 moves: the longer ones reach the coded distances (10 or more), where
-        // the cube's and the inverse's probes prune.
+        // Scrambles of up to 12 moves: the longer ones reach the distances the codes hold (8 or more),
+        // where the cube's and the inverse's probes prune.
         CubieCube c = random_cube(rng, n < 24 ? 1 + n % 9 : 10 + n % 3);
         optimal::Options plain, bounded;
         bounded.table = &table;
@@ -334,7 +338,7 @@ void search_is_optimal_with(const optimal::StdTable &table) {
         optimal::Result a, b;
         optimal::solve(t, c, plain, a);
         optimal::solve(t, c, bounded, b);
-        assert_int_equal(b.standard_table, table.layout().bits == 2);
+        assert_int_equal(b.standard_table, table.layout().bits == 3);
         assert_int_equal(b.small_table, table.layout().bits == 1);
         assert_true(b.proven_optimal);
         if (a.length != b.length) fail_msg("cube %d: %d moves with the table, %d without", n, b.length, a.length);

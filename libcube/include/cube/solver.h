@@ -686,8 +686,8 @@ CUBE_API cube_status cube_solve_optimal(cube_solver *solver, const cube_state *s
                                         cube_optimal_result *result);
 
 /**
- * Generates the standard optimal table (optimal3x3-std-v2.tbl, 2.4 GiB, built in minutes on two cores
- * with about 2.8 GiB of memory), or keeps a sound one found in the folder or on the search path. It is
+ * Generates the standard optimal table (optimal3x3-std-v3.tbl, 3.5 GiB, built in minutes on two cores
+ * with about 3.9 GiB of memory), or keeps a sound one found in the folder or on the search path. It is
  * saved in the folder, or in the first of $CUBE_TABLE_DIR and the user cache that can be written,
  * through a temporary file renamed into place (a failed or cancelled build leaves nothing). The 3x3
  * table file is needed too: it is looked for, or built first, as cube_tables_generate() does.
@@ -701,7 +701,7 @@ CUBE_API cube_status cube_optimal_tables_generate(const cube_tables_options *opt
 /** The optimal solver's tables (cube_optimal_tables_generate_size()). A solve uses the standard table when
  *  there is a sound one, else the small one, else the 3x3 table file alone. */
 enum cube_optimal_table_size {
-    CUBE_OPTIMAL_TABLE_STANDARD = 0, /**< optimal3x3-std-v2.tbl, 2.4 GiB: the fastest */
+    CUBE_OPTIMAL_TABLE_STANDARD = 0, /**< optimal3x3-std-v3.tbl, 3.5 GiB: the fastest */
     CUBE_OPTIMAL_TABLE_SMALL = 1     /**< optimal3x3-small-v1.tbl, 588 MiB (built with about 1.8 GiB of memory):
                                           for machines with little memory; slower (docs/optimal.md) */
 };

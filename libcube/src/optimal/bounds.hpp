@@ -52,7 +52,7 @@ public:
     // "Small table"). Then the small tables read per child are copied into huge pages (a few ms; the
     // search then takes seconds).
     Bounds(const twophase::Tables &t, const StdTable *std)
-        : t_(t), std_(std && std->layout().bits == 2 ? std : nullptr),
+        : t_(t), std_(std && std->layout().bits == 3 ? std : nullptr),
           small_(std && std->layout().bits == 1 ? std : nullptr), maps_(axis_maps()), sets_(corner_sets()),
           inverse_(inverse_maps()), hot_(t, std != nullptr) {}
 
@@ -61,7 +61,7 @@ public:
     bool probes_inverse() const { return std_ || small_; }
     // The most moves left at which the inverse's entries can still prune a child (by its largest
     // bound, or by three equal ones); above it the inverse is not read.
-    int inverse_reach() const { return std_ ? kFirstCoded + 2 : kSmallFrom; }
+    int inverse_reach() const { return table()->layout().top(); }
 
     // The node of a valid cube: on each axis the exact phase-1 distance (found by walking down to phase
     // 1's goal), with the standard table the larger of that and its entry's bound, and the inverse's bounds.

@@ -1,5 +1,5 @@
-// IDA*: depth by depth; each depth's tree is cut into units by its first two moves, which the
-// workers take in turn (the calling thread is one of them and the only one that reports).
+// IDA*: depth by depth; each depth's tree is cut into units by its first two moves (three when two
+// leave few units: a symmetric cube's), which the workers take in turn (the calling thread is one of them and the only one that reports).
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -11,6 +11,7 @@
 
 #include "error.hpp"
 #include "optimal/bounds.hpp"
+#include "optimal/symmetry_cut.hpp"
 #include "optimal/optimal.hpp"
 
 namespace lc::optimal {
@@ -31,8 +32,11 @@ static_assert(kQuarterTurns == 0x2db6d, "quarter turns: moves 0, 2, 3, 5, ...");
 
 enum class Halt { kNone, kTimeout, kCancelled };
 
+constexpr int kUnitMoves = 3;   // the longest prefix a unit starts with
+constexpr size_t kFewUnits = 64; // fewer units of two moves than this: units of three
+
 struct Unit {
-    uint8_t moves[2];
+    uint8_t moves[kUnitMoves];
     uint8_t length;
 };
 
@@ -41,11 +45,12 @@ inline int move_cost(Metric metric, int m) { return metric == Metric::kQtm && m 
 
 // What the workers of one depth share.
 struct Shared {
-    Shared(const Bounds &b, const Options &o)
-        : bounds(b), options(o), start(Clock::now()), deadline(start + std::chrono::microseconds(o.timeout_us)),
+    Shared(const Bounds &b, const Options &o, const SymmetryCut &c)
+        : bounds(b), options(o), cut(c), start(Clock::now()), deadline(start + std::chrono::microseconds(o.timeout_us)),
           has_deadline(o.timeout_us > 0), last_report(start) {}
     const Bounds &bounds;
     const Options &options;
+    const SymmetryCut &cut;  // which first moves to try (of a symmetric cube's equal ones, the least)
     Clock::time_point start, deadline;
     bool has_deadline;
     std::atomic<int> halt{static_cast<int>(Halt::kNone)};
@@ -252,26 +257,40 @@ private:
     uint8_t path_[kGodsNumberQtm + 2] = {};
 };
 
-// The units of a depth, in move order: a first move that uses the whole depth alone, else every
-// allowed pair of first moves within it.
-std::vector<Unit> units_of(int depth, Metric metric) {
-    const AxisMaps &maps = axis_maps();
+// Adds the units that start with u's first `at` moves (with `left` of the depth left), in move order:
+// each allowed move the cut tries, alone if it uses the whole depth, else followed by the rest of a
+// prefix of `length` moves.
+void add_units(Unit &u, int at, int left, int length, Metric metric, const SymmetryCut &cut,
+               std::vector<Unit> &units) {
+    const uint32_t follow = axis_maps().follow[at == 0 ? 0 : u.moves[at - 1] + 1];
+    for (int m = 0; m < twophase::kMoves; ++m) {
+        int rest = left - move_cost(metric, m);
+        if (!(follow >> m & 1) || rest < 0 || !cut.tries(u.moves, at, m)) continue;
+        u.moves[at] = static_cast<uint8_t>(m);
+        u.length = static_cast<uint8_t>(at + 1);
+        if (rest == 0 || at + 1 == length)
+            units.push_back(u);
+        else
+            add_units(u, at + 1, rest, length, metric, cut, units);
+    }
+}
+
+// The units of a depth: prefixes of two moves, or of three if two leave fewer than kFewUnits.
+std::vector<Unit> units_of(int depth, Metric metric, const SymmetryCut &cut) {
+    if (depth == 0) return {Unit{{0, 0, 0}, 0}};
     std::vector<Unit> units;
-    if (depth == 0) return {Unit{{0, 0}, 0}};
-    for (int a = 0; a < twophase::kMoves; ++a) {
-        int left = depth - move_cost(metric, a);
-        if (left == 0) units.push_back(Unit{{static_cast<uint8_t>(a), 0}, 1});
-        if (left <= 0) continue;
-        for (int b = 0; b < twophase::kMoves; ++b)
-            if (maps.follow[a + 1] >> b & 1 && move_cost(metric, b) <= left)
-                units.push_back(Unit{{static_cast<uint8_t>(a), static_cast<uint8_t>(b)}, 2});
+    for (int length = 2; length <= kUnitMoves; ++length) {
+        units.clear();
+        Unit u{};
+        add_units(u, 0, depth, length, metric, cut, units);
+        if (units.size() >= kFewUnits) break;
     }
     return units;
 }
 
 // Searches one depth completely (or until a halt or, for a first solution, the lowest unit's answer).
 void search_depth(Shared &sh, const Node &root) {
-    std::vector<Unit> units = units_of(sh.depth, sh.options.metric);
+    std::vector<Unit> units = units_of(sh.depth, sh.options.metric, sh.cut);
     std::atomic<int> next{0};
     auto work = [&](bool reporting) {
         Worker w(sh, reporting);
@@ -300,7 +319,7 @@ void search_depth(Shared &sh, const Node &root) {
 
 void solve(const twophase::Tables &tables, const CubieCube &cube, const Options &options, Result &result) {
     result = Result{};
-    result.standard_table = options.table != nullptr && options.table->layout().bits == 2;
+    result.standard_table = options.table != nullptr && options.table->layout().bits == 3;
     result.small_table = options.table != nullptr && options.table->layout().bits == 1;
     if (!cube.valid()) throw Error(CUBE_ERROR_INVALID_ARGUMENT, "the cube is not a solvable 3x3");
     if (options.max_length < 0 || options.threads < 1 || options.limit < 1 || options.timeout_us < 0)
@@ -316,7 +335,10 @@ void solve(const twophase::Tables &tables, const CubieCube &cube, const Options 
     const bool use_inverse = Bounds::bound(root_inverse) > Bounds::bound(root) ||
                              (Bounds::bound(root_inverse) == Bounds::bound(root) && sum(root_inverse) > sum(root));
     if (use_inverse) root = root_inverse;
-    Shared sh(bounds, options);
+    // Every solution, or the first: then of a symmetric cube's first moves only the least of each orbit
+    // under its symmetries (the first solution in move order is among them).
+    const SymmetryCut cut = options.all_solutions ? SymmetryCut() : SymmetryCut(use_inverse ? inverse : cube);
+    Shared sh(bounds, options, cut);
     const bool qtm = options.metric == Metric::kQtm;
     int max_length = std::min(options.max_length, qtm ? kGodsNumberQtm : kGodsNumber);
     // In QTM every turn changes the corner permutation's parity: only lengths of the cube's parity.

@@ -1,6 +1,6 @@
 // The optimal solver's own pruning tables (README.md, "Standard table", "Small table"): phase-1 symmetry
-// class x twist x which corner positions hold the U corners, 2 bits an entry: the distance as "at most
-// 9", 10, 11 or "12 or more"; or x the pair of such a set and its complement, 1 bit an entry: whether
+// class x twist x which corner positions hold the U corners, 3 bits an entry: the distance as "at most
+// 7", 8 to 12, or "13 or more"; or x the pair of such a set and its complement, 1 bit an entry: whether
 // the distance is at least kSmallFrom.
 #pragma once
 #include <cstdint>
@@ -16,47 +16,67 @@ namespace lc::optimal {
 
 constexpr int kCornerSets = 70;  // C(8,4): the positions of the 4 U corners (URF, UFL, ULB, UBR)
 constexpr int kCornerPairs = 35; // a set and its complement (the D corners' positions) as one
-constexpr int kUnknown = 3;      // an entry not reached yet: while building, and "12 or more" when built
-// Entries of a built table: 0 = at most kFirstCoded - 1 moves, 1..3 = kFirstCoded..kFirstCoded + 2 (3:
-// or more). While building, the levels below kFirstCoded are held mod 3, then all read 0.
-constexpr int kFirstCoded = 10;
-// The lower bound a 2-bit entry gives.
-inline int entry_bound(int e) { return e == 0 ? 0 : kFirstCoded - 1 + e; }
+constexpr int kUnknown = 3;      // a 2-bit entry not reached yet: while building, and the top when built
+// A 3-bit entry: its low 2 bits hold the level mod 3 (as the build writes it), its high bit is set from
+// level kHighFrom on. Once level kFirstExact - 1 is complete the build sets every entry found to that
+// level's value mod 3 and then finds the levels up to kLastExact, each code its own (code_bound); the
+// entries left unknown read kLastExact + 1 or more.
+constexpr int kFirstExact = 8;
+constexpr int kHighFrom = 10;
+constexpr int kLastExact = 12;
+// The lower bound of the distance a 3-bit code (low bits | high bit << 2) gives.
+constexpr int code_bound(int code) {
+    const int low = code & 3;
+    const bool high = code >> 2;
+    if (low == kUnknown) return kLastExact + 1;
+    for (int level = kFirstExact; level <= kLastExact; ++level)
+        if (level % 3 == low && (level >= kHighFrom) == high) return level;
+    return 0;
+}
+static_assert(code_bound((kFirstExact - 1) % 3) == 0, "the entries found early read 0");
+// The same as a table, for the search's reads.
+constexpr uint8_t kCodeBounds[8] = {code_bound(0), code_bound(1), code_bound(2), code_bound(3),
+                                    code_bound(4), code_bound(5), code_bound(6), code_bound(7)};
+static_assert(code_bound(kLastExact % 3 | 4) == kLastExact && code_bound(kFirstExact % 3) == kFirstExact,
+              "the levels kFirstExact..kLastExact have codes of their own");
 // A 1-bit entry is 1 when the distance is at least this (the levels below are built, then dropped).
 constexpr int kSmallFrom = 11;
 
 // The corner part of a layout's coordinate.
 enum class Corners : uint8_t { kNone, kSets, kPairs };
 
-// How entries are laid out: for each (class, twist) a block of entries, one per corner coordinate. In
-// the build, 2-bit entries in blocks of `block_entries` (the rest padding); in the file, the same (2
-// bits) or 1 bit an entry, `sets` bits a block. The standard layout has 70 sets in 72-entry (18-byte)
-// blocks; the small one 35 pairs, 35 bits a block in the file. The phase-1 layouts (no corners, so the
-// table holds phase-1 distances) let the tests build the same code at 1/70 of the size.
+// How entries are laid out: for each (class, twist) a block of entries, one per corner coordinate, the
+// rest padding. 3-bit layouts are built in place: groups of 8 entries in 3 bytes (their low bits in two
+// bytes, 2 bits an entry, then their high bits), so that an entry's two parts share a cache line. 1-bit
+// layouts are built in 2-bit blocks of `block_entries`, then packed into `sets` bits a block. The
+// standard layout has 70 sets in 72-entry (27-byte) blocks; the small one 35 pairs. The phase-1 layouts
+// (no corners, so the table holds phase-1 distances) let the tests build the same code at 1/70 of the size.
 struct Layout {
     Corners corners;
     int sets;           // 1, 70 or 35
-    int block_entries;  // in the build: a multiple of 4, at most 96
-    int bits;           // of an entry in the file: 2 (coded distances) or 1 (at least kSmallFrom)
+    int block_entries;  // in the build: a multiple of 8, at most 96
+    int bits;           // of an entry in the file: 3 (coded distances) or 1 (at least kSmallFrom)
     uint64_t kind;      // the table file's kind (tablefile): content and version
     const char *file_name;
-    int block_bytes() const { return block_entries / 4; }
     uint64_t blocks() const { return uint64_t{twophase::kFlipSliceClasses} * twophase::kTwist; }
-    uint64_t build_bytes() const { return blocks() * block_bytes(); }
+    // Bytes of a block while building (2-bit blocks for a 1-bit layout).
+    int block_bytes() const { return bits == 3 ? block_entries / 8 * 3 : block_entries / 4; }
+    uint64_t build_bytes() const { return blocks() * static_cast<uint64_t>(block_bytes()); }
     // Entries a block holds in the file.
-    uint32_t stored_block() const { return static_cast<uint32_t>(bits == 2 ? block_entries : sets); }
-    uint64_t bytes() const { return bits == 2 ? build_bytes() : (blocks() * stored_block() + 7) / 8; }
-    // The last level the build finds.
-    int last_level() const { return bits == 2 ? kFirstCoded + 1 : kSmallFrom - 1; }
+    uint32_t stored_block() const { return static_cast<uint32_t>(bits == 3 ? block_entries : sets); }
+    uint64_t bytes() const { return bits == 3 ? build_bytes() : (blocks() * stored_block() + 7) / 8; }
+    // The last level the build finds, and the bound of an entry not found by then.
+    int last_level() const { return bits == 3 ? kLastExact : kSmallFrom - 1; }
+    int top() const { return last_level() + 1; }
 };
 
-constexpr uint32_t kStdVersion = 2;    // 1 held the distances mod 3
+constexpr uint32_t kStdVersion = 3;    // 1 held the distances mod 3, 2 "at most 9", 10, 11, "12 or more"
 constexpr uint32_t kSmallVersion = 1;
 // "3x3 opt", then the layout (the byte but last) and the version.
-constexpr Layout kStdLayout{Corners::kSets, kCornerSets, 72, 2, 0x3378336f70740000ULL | kStdVersion,
-                            "optimal3x3-std-v2.tbl"};
-constexpr Layout kPhase1Layout{Corners::kNone, 1, 4, 2, 0x3378336f70740100ULL | kStdVersion,
-                               "optimal3x3-phase1-v2.tbl"};
+constexpr Layout kStdLayout{Corners::kSets, kCornerSets, 72, 3, 0x3378336f70740000ULL | kStdVersion,
+                            "optimal3x3-std-v3.tbl"};
+constexpr Layout kPhase1Layout{Corners::kNone, 1, 8, 3, 0x3378336f70740100ULL | kStdVersion,
+                               "optimal3x3-phase1-v3.tbl"};
 constexpr Layout kSmallLayout{Corners::kPairs, kCornerPairs, 36, 1, 0x3378336f70740200ULL | kSmallVersion,
                               "optimal3x3-small-v1.tbl"};
 constexpr Layout kPhase1SmallLayout{Corners::kNone, 1, 4, 1, 0x3378336f70740300ULL | kSmallVersion,
@@ -78,7 +98,14 @@ int corner_set_of(const CubieCube &c);
 int layout_coord(const Layout &layout, int set);
 int layout_rep(const Layout &layout, int x);
 
+// A 2-bit entry of contiguous 2-bit blocks.
 inline int entry_at(const uint8_t *table, uint64_t i) { return table[i >> 2] >> ((i & 3) << 1) & 3; }
+// The byte that holds the low bits of 3-bit entry i (its group's high bits are at the group's third byte).
+inline uint64_t low_byte(uint64_t i) { return (i >> 3) * 3 + (i >> 2 & 1); }
+// A 3-bit entry's code (low bits | high bit << 2).
+inline int code_at(const uint8_t *table, uint64_t i) {
+    return (table[low_byte(i)] >> ((i & 3) << 1) & 3) | (table[(i >> 3) * 3 + 2] >> (i & 7) & 1) << 2;
+}
 
 // A built or mapped table with what reads it needs.
 class StdTable {
@@ -106,15 +133,14 @@ public:
         uint32_t s = classsym & 15;
         return index(classsym >> 4, twist_conj[twist * 16 + s], conj_[set][s]);
     }
-    int entry(uint64_t i) const {
-        return layout_.bits == 2 ? entry_at(data_, i) : data_[i >> 3] >> (i & 7) & 1;
-    }
-    // The byte that holds entry i (to prefetch).
-    const uint8_t *byte_of(uint64_t i) const { return data_ + (i >> (layout_.bits == 2 ? 2 : 3)); }
+    // Entry i: a 3-bit code or a bit.
+    int entry(uint64_t i) const { return layout_.bits == 3 ? code_at(data_, i) : data_[i >> 3] >> (i & 7) & 1; }
+    // The first byte of the entry's group or byte (to prefetch).
+    const uint8_t *byte_of(uint64_t i) const { return data_ + (layout_.bits == 3 ? (i >> 3) * 3 : i >> 3); }
     // The lower bound of the distance that entry i gives.
     int bound(uint64_t i) const {
         int e = entry(i);
-        return layout_.bits == 2 ? entry_bound(e) : e * kSmallFrom;
+        return layout_.bits == 3 ? kCodeBounds[e] : e * kSmallFrom;
     }
 
 private:
