@@ -19,6 +19,7 @@
 
 #include "cancel.hpp"
 #include "error.hpp"
+#include "internal_fixtures.hpp"
 #include "optimal/bounds.hpp"
 #include "optimal/inverse.hpp"
 #include "optimal/optimal.hpp"
@@ -35,18 +36,7 @@ extern "C" {
 namespace {
 
 using namespace lc;
-
-std::shared_ptr<const twophase::Tables> tables() {
-    static std::shared_ptr<const twophase::Tables> t = twophase::load_or_build(std::getenv("CUBE_TABLE_DIR"), {});
-    return t;
-}
-
-CubieCube random_cube(std::mt19937 &rng, int moves) {
-    const twophase::Symmetries &s = twophase::symmetries();
-    CubieCube c = CubieCube::solved();
-    for (int k = 0; k < moves; ++k) c.multiply(s.move_cube[rng() % 18]);
-    return c;
-}
+using namespace optimal_tests;
 
 void corner_sets_follow_the_cube(void **) {
     const optimal::CornerSets &cs = optimal::corner_sets();
@@ -306,11 +296,6 @@ void found_table_is_the_built_one(void **) {
         assert_int_equal(found->entry(last), built->entry(last));
         rmdir(dir);
     }
-}
-
-CubieCube applied(CubieCube c, const MoveList &moves) {
-    for (const Move &m : moves) c.multiply(twophase::symmetries().move_cube[m.kind * 3 + m.amount - 1]);
-    return c;
 }
 
 void search_is_optimal_with(const optimal::StdTable &table);

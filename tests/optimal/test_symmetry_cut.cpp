@@ -10,6 +10,7 @@
 #include <set>
 #include <vector>
 
+#include "internal_fixtures.hpp"
 #include "notation.hpp"
 #include "optimal/symmetry_cut.hpp"
 #include "optimal/optimal.hpp"
@@ -23,16 +24,7 @@ extern "C" {
 namespace {
 
 using namespace lc;
-
-std::shared_ptr<const twophase::Tables> tables() {
-    static std::shared_ptr<const twophase::Tables> t = twophase::load_or_build(std::getenv("CUBE_TABLE_DIR"), {});
-    return t;
-}
-
-CubieCube applied(CubieCube c, const MoveList &moves) {
-    for (const Move &m : moves) c.multiply(twophase::symmetries().move_cube[m.kind * 3 + m.amount - 1]);
-    return c;
-}
+using namespace optimal_tests;
 
 CubieCube cube_of(const char *moves) { return applied(CubieCube::solved(), parse_moves(moves, 3)); }
 
@@ -42,8 +34,7 @@ void there_are_48_symmetries(void **) {
     const optimal::AllSymmetries &all = optimal::all_symmetries();
     const twophase::Symmetries &s = twophase::symmetries();
     std::mt19937 rng(3);
-    CubieCube c = CubieCube::solved();
-    for (int k = 0; k < 30; ++k) c.multiply(s.move_cube[rng() % 18]);
+    CubieCube c = random_cube(rng, 30);
     std::set<std::vector<uint8_t>> images;
     for (int n = 0; n < optimal::kAllSymmetries; ++n) {
         CubieCube seen = twophase::conjugate(c, all.sym[n], all.inv[n]);
@@ -85,8 +76,7 @@ int bits(uint32_t x) { return __builtin_popcount(x); }
 void cut_follows_the_symmetries(void **) {
     const uint32_t every = (1u << 18) - 1;
     std::mt19937 rng(8);
-    CubieCube random = CubieCube::solved();
-    for (int k = 0; k < 25; ++k) random.multiply(twophase::symmetries().move_cube[rng() % 18]);
+    CubieCube random = random_cube(rng, 25);
     optimal::SymmetryCut plain(random);
     assert_int_equal(plain.symmetries(), 1);
     assert_int_equal(firsts(plain), every);

@@ -20,11 +20,7 @@ AxisMaps build_maps() {
         a.rot_inv[r] = CubieCube::solved();
         for (int k = 0; k < 2 * r; ++k) a.rot_inv[r] = twophase::sym_multiply(a.rot_inv[r], s.urf3);  // urf3^3 = 1
         for (int m = 0; m < kMoves; ++m) {
-            CubieCube seen = twophase::conjugate(s.move_cube[m], a.rot[r], a.rot_inv[r]);
-            int found = -1;
-            for (int k = 0; k < kMoves; ++k)
-                if (seen == s.move_cube[k]) found = k;
-            if (found < 0) throw std::logic_error("optimal: a move seen from another axis is no move");
+            int found = twophase::conjugate_move(m, a.rot[r], a.rot_inv[r]);
             a.to_axis[r][m] = static_cast<uint8_t>(found);
             a.face_back[r][found / 3] = static_cast<uint8_t>(m / 3);
             if (found / 3 % 3 == 0) a.turn_axis[m] = static_cast<uint8_t>(r);  // faces U = 0 and D = 3

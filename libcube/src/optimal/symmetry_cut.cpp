@@ -1,7 +1,5 @@
 #include "optimal/symmetry_cut.hpp"
 
-#include <stdexcept>
-
 #include "optimal/bounds.hpp"
 #include "twophase/symmetry.hpp"
 
@@ -20,11 +18,7 @@ AllSymmetries build_all() {
             all.sym[n] = twophase::sym_multiply(axes.rot[r], s.sym[k]);
             all.inv[n] = twophase::sym_multiply(s.sym[s.inv[k]], axes.rot_inv[r]);
             for (int m = 0; m < kMoves; ++m) {
-                CubieCube seen = twophase::conjugate(s.move_cube[m], all.sym[n], all.inv[n]);
-                int found = -1;
-                for (int j = 0; j < kMoves; ++j)
-                    if (seen == s.move_cube[j]) found = j;
-                if (found < 0) throw std::logic_error("optimal: a symmetry maps a move onto no move");
+                int found = twophase::conjugate_move(m, all.sym[n], all.inv[n]);
                 all.move[n][m] = static_cast<uint8_t>(found);
                 if (found == m) all.keeping[m] |= uint64_t{1} << n;
             }

@@ -124,6 +124,14 @@ CubieCube conjugate(const CubieCube &c, const CubieCube &s, const CubieCube &sin
     return sym_multiply(sym_multiply(sinv, c), s);
 }
 
+int conjugate_move(int m, const CubieCube &s, const CubieCube &sinv) {
+    const Symmetries &all = symmetries();
+    CubieCube seen = conjugate(all.move_cube[static_cast<size_t>(m)], s, sinv);
+    for (size_t k = 0; k < all.move_cube.size(); ++k)
+        if (seen == all.move_cube[k]) return static_cast<int>(k);
+    throw std::logic_error("twophase: a move conjugated by a symmetry is no move");
+}
+
 const Symmetries &symmetries() {
     static std::once_flag once;
     static Symmetries s;

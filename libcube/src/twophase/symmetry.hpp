@@ -25,5 +25,7 @@ const Symmetries &symmetries();
 CubieCube sym_multiply(const CubieCube &a, const CubieCube &b);
 // s^-1 * c * s for a symmetry or rotation s with inverse sinv.
 CubieCube conjugate(const CubieCube &c, const CubieCube &s, const CubieCube &sinv);
+// The move (3 * face + amount - 1) that move m conjugated so is; throws std::logic_error if it is none.
+int conjugate_move(int m, const CubieCube &s, const CubieCube &sinv);
 
 }  // namespace lc::twophase
