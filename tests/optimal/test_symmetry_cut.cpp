@@ -1,6 +1,7 @@
 // The first moves the optimal search tries for a symmetric cube (libcube/src/optimal/symmetry_cut.hpp):
 // the 48 symmetries, the orbits they leave, and the first solution unchanged by the cut (the search for
-// every solution tries every first move, so its first solution is the reference).
+// every solution tries every first move, so its first solution is the reference); and the optimal length
+// the same for a cube's 48 conjugates and its inverse.
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -133,6 +134,26 @@ void the_cut_keeps_the_first_solution(void **) {
         }
 }
 
+// A cube, its inverse and its 48 conjugates have the same optimal length (HTM and QTM).
+void conjugates_and_inverse_share_the_length(void **) {
+    const optimal::AllSymmetries &all = optimal::all_symmetries();
+    std::mt19937 rng(12);
+    for (optimal::Metric metric : {optimal::Metric::kHtm, optimal::Metric::kQtm}) {
+        CubieCube c = random_cube(rng, 9);
+        optimal::Options o;
+        o.metric = metric;
+        optimal::Result want;
+        optimal::solve(*tables(), c, o, want);
+        optimal::Result r;
+        optimal::solve(*tables(), c.inverse(), o, r);
+        assert_int_equal(r.length, want.length);
+        for (int n = 0; n < optimal::kAllSymmetries; ++n) {
+            optimal::solve(*tables(), twophase::conjugate(c, all.sym[n], all.inv[n]), o, r);
+            if (r.length != want.length) fail_msg("conjugate %d: %d moves, the cube %d", n, r.length, want.length);
+        }
+    }
+}
+
 }  // namespace
 
 int main() {
@@ -140,6 +161,7 @@ int main() {
         cmocka_unit_test(there_are_48_symmetries),
         cmocka_unit_test(cut_follows_the_symmetries),
         cmocka_unit_test(the_cut_keeps_the_first_solution),
+        cmocka_unit_test(conjugates_and_inverse_share_the_length),
     };
     return cmocka_run_group_tests(tests, nullptr, nullptr);
 }

@@ -54,7 +54,7 @@ enum class Corners : uint8_t { kNone, kSets, kPairs };
 struct Layout {
     Corners corners;
     int sets;           // 1, 70 or 35
-    int block_entries;  // in the build: a multiple of 8, at most 96
+    int block_entries;  // in the build, at most 96: a multiple of 8 (3 bits) or of 4 (2-bit blocks)
     int bits;           // of an entry in the file: 3 (coded distances) or 1 (at least kSmallFrom)
     uint64_t kind;      // the table file's kind (tablefile): content and version
     const char *file_name;
