@@ -1,5 +1,6 @@
 // IDA*: depth by depth; each depth's tree is cut into units by its first two moves (three when two
-// leave few units: a symmetric cube's), which the workers take in turn (the calling thread is one of them and the only one that reports).
+// leave few units: a symmetric cube's), which the workers take in turn (the calling thread is one of
+// them and the only one that reports).
 #include <algorithm>
 #include <atomic>
 #include <chrono>
