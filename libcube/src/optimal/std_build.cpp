@@ -123,7 +123,7 @@ struct Builder {
         uint8_t old = __atomic_fetch_and(low(i), mask, __ATOMIC_RELAXED);
         bool fresh = (old >> shift & 3) == kUnknown;
         if (fresh && three && level >= kHighFrom)
-            __atomic_fetch_or(table + (i >> 3) * 3 + 2, static_cast<uint8_t>(1u << (i & 7)), __ATOMIC_RELAXED);
+            __atomic_fetch_or(table + high_byte(i), static_cast<uint8_t>(1u << (i & 7)), __ATOMIC_RELAXED);
         return fresh;
     }
 

@@ -102,9 +102,11 @@ int layout_rep(const Layout &layout, int x);
 inline int entry_at(const uint8_t *table, uint64_t i) { return table[i >> 2] >> ((i & 3) << 1) & 3; }
 // The byte that holds the low bits of 3-bit entry i (its group's high bits are at the group's third byte).
 inline uint64_t low_byte(uint64_t i) { return (i >> 3) * 3 + (i >> 2 & 1); }
+// The byte that holds the high bits of 3-bit entry i's group (bit i & 7).
+inline uint64_t high_byte(uint64_t i) { return (i >> 3) * 3 + 2; }
 // A 3-bit entry's code (low bits | high bit << 2).
 inline int code_at(const uint8_t *table, uint64_t i) {
-    return (table[low_byte(i)] >> ((i & 3) << 1) & 3) | (table[(i >> 3) * 3 + 2] >> (i & 7) & 1) << 2;
+    return (table[low_byte(i)] >> ((i & 3) << 1) & 3) | (table[high_byte(i)] >> (i & 7) & 1) << 2;
 }
 
 // A built or mapped table with what reads it needs.
