@@ -263,6 +263,15 @@ void inverse_steps_and_views_follow_the_cube(void **) {
         CubieCube want = moved.inverse();
         optimal::Packed expected = optimal::pack(want);
         assert_memory_equal(&inv, &expected, sizeof inv);
+        // Seen from the axis on which m turns the U or D face, the inverse's coordinates stay as they were
+        // (that turn is in the axis's goal, and the goal's elements on the left keep a coordinate).
+        const int r_turn = axes.turn_axis[m];
+        optimal::AxisCoords before = optimal::axis_coords(maps, optimal::pack(c.inverse()), r_turn);
+        optimal::AxisCoords after = optimal::axis_coords(maps, inv, r_turn);
+        assert_int_equal(after.flip, before.flip);
+        assert_int_equal(after.twist, before.twist);
+        assert_int_equal(after.slice_pos, before.slice_pos);
+        assert_int_equal(after.set, before.set);
         for (int r = 0; r < optimal::kAxes; ++r) {
             CubieCube seen = twophase::conjugate(want, axes.rot[r], axes.rot_inv[r]);
             optimal::AxisCoords a = optimal::axis_coords(maps, inv, r);

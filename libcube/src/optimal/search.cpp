@@ -79,6 +79,7 @@ struct Children {
     uint64_t index[twophase::kMoves][kProbes];
     AxisCoords inverse[twophase::kMoves];  // the inverse's coordinates on the axis being probed
     uint8_t inverse_order[kAxes];           // the inverse's axes in the order probed
+    uint8_t kept_axis[twophase::kMoves];    // the inverse's axis whose bound the child has from its parent, or kAxes
 };
 
 class Worker {
@@ -104,6 +105,7 @@ public:
             sh_.bounds.prefetch_corners(n, u.moves[k], child, index);
             if (!sh_.bounds.corners_allow(child, index, budget)) return;
             sh_.bounds.invert_step(n, u.moves[k], child);
+            if (inverse_read(budget) && !probe_inverse(child, budget)) return;
             path_[k] = u.moves[k];
             n = child;
             prev = u.moves[k];
@@ -128,13 +130,40 @@ private:
         return false;
     }
 
+    // Whether a node with `budget` moves left has its inverse's bounds (read when it was a child, or at
+    // the root or in a unit's prefix).
+    bool inverse_read(int budget) const { return probes_ > kAxes && budget <= sh_.bounds.inverse_reach(); }
+
+    // Probes a unit's prefix node on the inverse's three axes; false when they rule it out.
+    bool probe_inverse(Node &n, int budget) const {
+        uint64_t index[kProbes];
+        for (int r = 0; r < kAxes; ++r) {
+            AxisCoords at;
+            sh_.bounds.start_inverse(n, r, at);
+            sh_.bounds.locate_inverse(at, r, index);
+            if (!sh_.bounds.finish_inverse(n, r, index, budget)) return false;
+        }
+        return Bounds::inverse_axes_allow(n, budget);
+    }
+
+    // A move that turns the U or D face of axis r leaves the inverse's coordinates on r as they were
+    // (README "Inverse probes"): the child's bound there is the node's, and when that exceeds what the
+    // child has left, the move is not tried.
+    uint32_t inverse_rules_out(const Node &n, int budget) const {
+        uint32_t out = 0;
+        for (int m = 0; m < twophase::kMoves && inverse_read(budget); ++m)
+            if (n.inv_dist[axis_maps().turn_axis[m]] > budget - move_cost(sh_.options.metric, m)) out |= 1u << m;
+        return out;
+    }
+
     // Starts the children of n: the coordinates on each one's first axis, its class entry prefetched.
     void expand(const Node &n, int budget, int prev, Children &c) const {
-        uint32_t moves = sh_.bounds.moves_to_try(n, budget, prev);
+        uint32_t moves = sh_.bounds.moves_to_try(n, budget, prev) & ~inverse_rules_out(n, budget);
         if (sh_.options.metric == Metric::kQtm && budget == 1) moves &= kQuarterTurns;
         c.count = 0;
         for (uint32_t left = moves; left; left &= left - 1) {
             int m = __builtin_ctz(left);
+            c.kept_axis[c.count] = inverse_read(budget) ? axis_maps().turn_axis[m] : kAxes;
             sh_.bounds.probe_order(n, m, c.order[c.count]);
             sh_.bounds.start_axis(n, m, c.child[c.count], c.order[c.count][0], c.index[c.count]);
             c.which[c.count++] = static_cast<uint8_t>(m);
@@ -173,11 +202,11 @@ private:
             for (int i = 0; i < kept; ++i) {
                 int k = c.alive[i];
                 if (probe == kAxes) b.invert_step(n, c.which[k], c.child[k]);
-                if (left(k) <= b.inverse_reach()) b.start_inverse(c.child[k], r, c.inverse[k]);
+                if (reads_inverse(c, k, r, left(k))) b.start_inverse(c.child[k], r, c.inverse[k]);
             }
             for (int i = 0; i < kept; ++i) {
                 int k = c.alive[i];
-                if (left(k) <= b.inverse_reach()) b.locate_inverse(c.inverse[k], r, c.index[k]);
+                if (reads_inverse(c, k, r, left(k))) b.locate_inverse(c.inverse[k], r, c.index[k]);
             }
         }
         c.round = kept == 0 ? probes_ + 1 : c.round + 1;
@@ -192,6 +221,12 @@ private:
         }
     }
 
+    // Whether child k's inverse is read on axis r: where its entries can prune, and not on the axis
+    // whose bound it has from its parent.
+    bool reads_inverse(const Children &c, int k, int r, int left) const {
+        return left <= sh_.bounds.inverse_reach() && c.kept_axis[k] != r;
+    }
+
     // Whether child k passes probe p (read in the last round) with `left` moves left after it.
     bool probe_allows(const Node &n, Children &c, int k, int p, int left) const {
         const Bounds &b = sh_.bounds;
@@ -200,8 +235,13 @@ private:
             if (!b.finish(n, child, c.order[k][p], c.index[k], left)) return false;
             return p + 1 < kAxes || (Bounds::axes_allow(child, left) && b.corners_allow(child, c.index[k], left));
         }
-        if (left > b.inverse_reach()) return true;  // not read: its entries cannot prune there
-        if (!b.finish_inverse(child, c.inverse_order[p - kAxes], c.index[k], left)) return false;
+        const int r = c.inverse_order[p - kAxes];
+        if (c.kept_axis[k] == r)
+            child.inv_dist[r] = n.inv_dist[r];  // not more than `left`: inverse_rules_out
+        else if (left > b.inverse_reach())
+            return true;  // not read: its entries cannot prune there
+        else if (!b.finish_inverse(child, r, c.index[k], left))
+            return false;
         return p + 1 < probes_ || Bounds::inverse_axes_allow(child, left);
     }
 
