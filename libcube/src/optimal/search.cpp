@@ -65,7 +65,8 @@ struct Shared {
 };
 
 // The children of a node being expanded, probed in rounds (each child's axes in its probe order, the
-// corners after the last, then the inverse's axes), each round for the children still alive: a child
+// corners after the last, then the inverse's axes; the inverse's first where Bounds::inverse_first
+// says so), each round for the children still alive: a child
 // one probe prunes is read no further, and the reads of a round are in flight together. An axis's class
 // entry is looked up only for the children the previous axis left: looking it up ahead for every child
 // (to overlap it with the previous axis's read) cost more than it hid (README "Where the time goes").
@@ -80,6 +81,9 @@ struct Children {
     AxisCoords inverse[twophase::kMoves];  // the inverse's coordinates on the axis being probed
     uint8_t inverse_order[kAxes];           // the inverse's axes in the order probed
     uint8_t kept_axis[twophase::kMoves];    // the inverse's axis whose bound the child has from its parent, or kAxes
+    bool inverse_first = false;             // the inverse's axes are probed before the cube's
+    // The cube's axis (0..2, in the child's order) or the inverse's (kAxes + 0..2) probed in round p.
+    int probe_of(int p) const { return inverse_first ? (p + kAxes) % (2 * kAxes) : p; }
 };
 
 class Worker {
@@ -165,9 +169,9 @@ private:
             int m = __builtin_ctz(left);
             c.kept_axis[c.count] = inverse_read(budget) ? axis_maps().turn_axis[m] : kAxes;
             sh_.bounds.probe_order(n, m, c.order[c.count]);
-            sh_.bounds.start_axis(n, m, c.child[c.count], c.order[c.count][0], c.index[c.count]);
             c.which[c.count++] = static_cast<uint8_t>(m);
         }
+        c.inverse_first = inverse_read(budget) && sh_.bounds.inverse_first(budget - 1);
         c.round = 0;
     }
 
@@ -179,15 +183,20 @@ private:
         int kept = 0;
         for (int i = 0; i < (c.round == 0 ? c.count : c.alive_count); ++i) {
             int k = c.round == 0 ? i : c.alive[i];
-            if (c.round > 0 && !probe_allows(n, c, k, c.round - 1, budget - move_cost(sh_.options.metric, c.which[k])))
+            if (c.round > 0 &&
+                !probe_allows(n, c, k, c.probe_of(c.round - 1), budget - move_cost(sh_.options.metric, c.which[k])))
                 continue;
             c.alive[kept++] = static_cast<uint8_t>(k);
         }
         c.alive_count = kept;
-        const int probe = c.round;
+        if (c.round >= probes_) {
+            c.round = probes_ + 1;
+            return;
+        }
+        const int probe = c.probe_of(c.round);
         auto left = [&](int k) { return budget - move_cost(sh_.options.metric, c.which[k]); };
         if (probe < kAxes) {
-            for (int i = 0; i < kept && probe > 0; ++i) {
+            for (int i = 0; i < kept; ++i) {
                 int k = c.alive[i];
                 b.start_axis(n, c.which[k], c.child[k], c.order[k][probe], c.index[k]);
             }
@@ -196,7 +205,7 @@ private:
                 b.locate(c.child[k], c.order[k][probe], c.index[k], left(k));
                 if (probe + 1 == kAxes) b.prefetch_corners(n, c.which[k], c.child[k], c.index[k]);
             }
-        } else if (probe < probes_) {
+        } else {
             if (probe == kAxes) inverse_order(n, c.inverse_order);
             const int r = c.inverse_order[probe - kAxes];
             for (int i = 0; i < kept; ++i) {
@@ -242,7 +251,7 @@ private:
             return true;  // not read: its entries cannot prune there
         else if (!b.finish_inverse(child, r, c.index[k], left))
             return false;
-        return p + 1 < probes_ || Bounds::inverse_axes_allow(child, left);
+        return p + 1 < 2 * kAxes || Bounds::inverse_axes_allow(child, left);
     }
 
     bool record(int length) {
