@@ -65,11 +65,11 @@ struct Shared {
 };
 
 // The children of a node being expanded, probed in rounds (each child's axes in its probe order, the
-// corners after the last, then the inverse's axes; the inverse's first where Bounds::inverse_first
-// says so), each round for the children still alive: a child
-// one probe prunes is read no further, and the reads of a round are in flight together. An axis's class
-// entry is looked up only for the children the previous axis left: looking it up ahead for every child
-// (to overlap it with the previous axis's read) cost more than it hid (README "Where the time goes").
+// corners after the last, then the inverse's axes; the inverse's first where Bounds::inverse_first says
+// so), each round for the children still alive: a child one probe prunes is read no further, and the
+// reads of a round are in flight together. An axis's class entry is looked up only for the children the
+// previous axis left: looking it up ahead for every child (to overlap it with the previous axis's read)
+// cost more than it hid (README "Where the time goes").
 struct Children {
     int count = 0, alive_count = 0;
     int round = 0;  // probing rounds started (probes + 1: done)
@@ -160,7 +160,7 @@ private:
         return out;
     }
 
-    // Starts the children of n: the coordinates on each one's first axis, its class entry prefetched.
+    // Lists the children of n worth probing (the moves the bounds leave), each with its probe order.
     void expand(const Node &n, int budget, int prev, Children &c) const {
         uint32_t moves = sh_.bounds.moves_to_try(n, budget, prev) & ~inverse_rules_out(n, budget);
         if (sh_.options.metric == Metric::kQtm && budget == 1) moves &= kQuarterTurns;
