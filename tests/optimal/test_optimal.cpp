@@ -203,6 +203,9 @@ void test_known_positions(void **) {
     assert_int_equal(optimal_length("R U R' U'"), 4);
     assert_int_equal(optimal_length("R2 L2 U2 D2 F2 B2"), 6);  // checkerboard
     assert_int_equal(optimal_length("U D' R L' F B' U D'"), 8);  // six spot
+    // The same in quarter turns (published: 12q*, 8q*).
+    assert_int_equal(optimal_length("R2 L2 U2 D2 F2 B2", 1, CUBE_METRIC_QTM), 12);
+    assert_int_equal(optimal_length("U D' R L' F B' U D'", 2, CUBE_METRIC_QTM), 8);
 }
 
 // Two threads find the same first solution as one.
