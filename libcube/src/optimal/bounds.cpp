@@ -23,7 +23,10 @@ AxisMaps build_maps() {
             int found = twophase::conjugate_move(m, a.rot[r], a.rot_inv[r]);
             a.to_axis[r][m] = static_cast<uint8_t>(found);
             a.face_back[r][found / 3] = static_cast<uint8_t>(m / 3);
-            if (found / 3 % 3 == 0) a.turn_axis[m] = static_cast<uint8_t>(r);  // faces U = 0 and D = 3
+            if (found / 3 % 3 == 0) {  // faces U = 0 and D = 3
+                a.turn_axis[m] = static_cast<uint8_t>(r);
+                a.axis_moves[r] |= 1u << m;
+            }
         }
     }
     for (int prev = -1; prev < kMoves; ++prev) {

@@ -40,6 +40,7 @@ struct AxisMaps {
     uint8_t to_axis[kAxes][twophase::kMoves];  // move m of the cube is move to_axis[r][m] on axis r
     uint8_t face_back[kAxes][6];               // face f on axis r is the cube's face face_back[r][f]
     uint8_t turn_axis[twophase::kMoves];       // the axis on which move m turns the U or D face
+    uint32_t axis_moves[kAxes];                // the moves that turn the U or D face of axis r
     uint32_t follow[twophase::kMoves + 1];     // [prev + 1]: the moves that may follow prev (-1: none)
     CubieCube rot[kAxes], rot_inv[kAxes];      // urf3^r and its inverse
 };

@@ -89,7 +89,7 @@ struct Children {
 class Worker {
 public:
     Worker(Shared &sh, bool reporting)
-        : sh_(sh), reporting_(reporting), probes_(sh.bounds.probes_inverse() ? 2 * kAxes : kAxes) {}
+        : sh_(sh), maps_(axis_maps()), reporting_(reporting), probes_(sh.bounds.probes_inverse() ? 2 * kAxes : kAxes) {}
 
     // Searches one unit: its prefix from the root, then the rest of the depth.
     void run(const Node &root, const Unit &u, int unit_index) {
@@ -153,10 +153,16 @@ private:
     // A move that turns the U or D face of axis r leaves the inverse's coordinates on r as they were
     // (README "Inverse probes"): the child's bound there is the node's, and when that exceeds what the
     // child has left, the move is not tried.
+    // A move costs 1, a half turn 2 in QTM.
     uint32_t inverse_rules_out(const Node &n, int budget) const {
+        if (!inverse_read(budget)) return 0;
         uint32_t out = 0;
-        for (int m = 0; m < twophase::kMoves && inverse_read(budget); ++m)
-            if (n.inv_dist[axis_maps().turn_axis[m]] > budget - move_cost(sh_.options.metric, m)) out |= 1u << m;
+        for (int r = 0; r < kAxes; ++r) {
+            if (n.inv_dist[r] >= budget)
+                out |= maps_.axis_moves[r];
+            else if (sh_.options.metric == Metric::kQtm && n.inv_dist[r] + 1 >= budget)
+                out |= maps_.axis_moves[r] & ~kQuarterTurns;
+        }
         return out;
     }
 
@@ -165,13 +171,14 @@ private:
         uint32_t moves = sh_.bounds.moves_to_try(n, budget, prev) & ~inverse_rules_out(n, budget);
         if (sh_.options.metric == Metric::kQtm && budget == 1) moves &= kQuarterTurns;
         c.count = 0;
+        const bool kept = inverse_read(budget);
         for (uint32_t left = moves; left; left &= left - 1) {
             int m = __builtin_ctz(left);
-            c.kept_axis[c.count] = inverse_read(budget) ? axis_maps().turn_axis[m] : kAxes;
+            c.kept_axis[c.count] = kept ? maps_.turn_axis[m] : kAxes;
             sh_.bounds.probe_order(n, m, c.order[c.count]);
             c.which[c.count++] = static_cast<uint8_t>(m);
         }
-        c.inverse_first = inverse_read(budget) && sh_.bounds.inverse_first(budget - 1);
+        c.inverse_first = kept && sh_.bounds.inverse_first(budget - 1);
         c.round = 0;
     }
 
@@ -300,6 +307,7 @@ public:
 
 private:
     Shared &sh_;
+    const AxisMaps &maps_;
     bool reporting_;
     int probes_;  // per child: the cube's axes, then (with the standard table) the inverse's
     int unit_ = 0;
