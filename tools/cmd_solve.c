@@ -176,7 +176,7 @@ static const char solve_help[] =
     "                     ', ' (default limit 100)\n"
     "  --count            2x2: the number of optimal solutions\n"
     "  --optimal          3x3: a shortest solution (--metric), proven (IDA*; with the standard\n"
-    "                     optimal table, 'cube tables generate --optimal', about 40 s of CPU for a\n"
+    "                     optimal table, 'cube tables generate --optimal', about 20 s of CPU for a\n"
     "                     random cube, minutes without it; milliseconds for a short\n"
     "                     scramble); with --all every shortest one; --threads N searches each cube\n"
     "                     on N threads (0: one per processor); no time limit unless --timeout; a\n"

@@ -666,8 +666,11 @@ CUBE_API cube_status cube_optimal_result_init_sized(cube_optimal_result *result,
  * says which), else by the full 3x3 tables alone (loaded as the solver's table policy says; a compact-only
  * solver is refused). A random cube takes seconds to a minute on one core with the standard table, about
  * ten minutes (some much longer) without; short scrambles take milliseconds. Solutions count U D and D U
- * (turns of opposite faces) once, in one of the two orders. Loading or building the tables is not bounded
- * by timeout_ms.
+ * (turns of opposite faces) once, in one of the two orders. In HTM, for one solution, each length is first
+ * offered to the two-phase solver within a budget of work (on a second thread, while the calling thread
+ * watches the cancel token, the time limit and the progress callback): once every shorter length is ruled
+ * out, a solution it finds is shortest; result->nodes counts the IDA* positions only. Loading or building
+ * the tables is not bounded by timeout_ms.
  * @param solver the solver
  * @param state a 3x3 (read only)
  * @param options NULL for the defaults

@@ -40,6 +40,10 @@ struct Options {
     bool all_solutions = false;     // every optimal solution (up to `limit`), not only the first
     int limit = 1;                  // with all_solutions: the most solutions kept (>= 1)
     int threads = 1;                // workers for this one cube (>= 1)
+    // First solution in HTM: before each depth, the two-phase search looks for a solution of that length
+    // within this many of its nodes for each node of the depth before (0: never; README "Two-phase
+    // attempts"). Its nodes cost about a twentieth of the search's.
+    uint64_t attempt_nodes_per_node = 16;
     const StdTable *table = nullptr;  // the standard table (std_table.hpp), else prune1 bounds the search
     // Called on the calling thread when a depth starts and about twice a second; true stops the search.
     std::function<bool(const Progress &)> progress;

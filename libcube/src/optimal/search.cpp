@@ -14,6 +14,7 @@
 #include "optimal/bounds.hpp"
 #include "optimal/symmetry_cut.hpp"
 #include "optimal/optimal.hpp"
+#include "optimal/two_phase_attempt.hpp"
 
 namespace lc::optimal {
 namespace {
@@ -21,6 +22,8 @@ namespace {
 using Clock = std::chrono::steady_clock;
 constexpr uint32_t kPollNodes = 4096;  // nodes between two looks at the clock and the stop flag
 constexpr auto kReportEvery = std::chrono::milliseconds(500);
+// Two-phase attempts (README "Two-phase attempts") begin after a depth of at least this many nodes.
+constexpr uint64_t kAttemptAfter = 20000;
 // Bits of the quarter turns X and X' (moves 3f and 3f + 2, not the half turns 3f + 1).
 constexpr uint32_t quarter_turns() {
     uint32_t mask = 0;
@@ -63,6 +66,36 @@ struct Shared {
     Clock::time_point last_report;
     int depth = 0;
 };
+
+// Reports progress to the callback: true when it says to stop.
+bool report(const Shared &sh) {
+    Progress p;
+    p.depth = sh.depth;
+    p.nodes = sh.nodes.load(std::memory_order_relaxed);
+    p.elapsed_us = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - sh.start).count();
+    return sh.options.progress(p);
+}
+
+// Records why the search stops (the first reason given wins); true.
+bool halt(Shared &sh, Halt h) {
+    int none = static_cast<int>(Halt::kNone);
+    sh.halt.compare_exchange_strong(none, static_cast<int>(h));
+    return true;
+}
+
+// Looks at the stop flag, the clock and (for the reporting thread) the progress callback: true when the
+// search is to stop.
+bool stop_due(Shared &sh, bool reporting) {
+    if (sh.halt.load(std::memory_order_relaxed) != static_cast<int>(Halt::kNone)) return true;
+    Clock::time_point now = Clock::now();
+    if (sh.options.stop && sh.options.stop->stopped()) return halt(sh, Halt::kCancelled);
+    if (sh.has_deadline && now >= sh.deadline) return halt(sh, Halt::kTimeout);
+    if (reporting && sh.options.progress && now - sh.last_report >= kReportEvery) {
+        sh.last_report = now;
+        if (report(sh)) return halt(sh, Halt::kCancelled);
+    }
+    return false;
+}
 
 // The children of a node being expanded, probed in rounds (each child's axes in its probe order, the
 // corners after the last, then the inverse's axes; the inverse's first where Bounds::inverse_first says
@@ -278,31 +311,9 @@ private:
     // Looks at the clock, the stop flag and (reporting worker) the progress callback.
     bool poll() {
         flush();
-        if (sh_.halt.load(std::memory_order_relaxed) != static_cast<int>(Halt::kNone)) return true;
         if (!sh_.options.all_solutions && sh_.best_unit.load(std::memory_order_relaxed) < unit_) return true;
         if (sh_.options.all_solutions && sh_.found.load(std::memory_order_relaxed) >= sh_.options.limit) return true;
-        Clock::time_point now = Clock::now();
-        if (sh_.options.stop && sh_.options.stop->stopped()) return halt(Halt::kCancelled);
-        if (sh_.has_deadline && now >= sh_.deadline) return halt(Halt::kTimeout);
-        if (reporting_ && sh_.options.progress && now - sh_.last_report >= kReportEvery) {
-            sh_.last_report = now;
-            if (report(sh_)) return halt(Halt::kCancelled);
-        }
-        return false;
-    }
-    bool halt(Halt h) {
-        int none = static_cast<int>(Halt::kNone);
-        sh_.halt.compare_exchange_strong(none, static_cast<int>(h));
-        return true;
-    }
-
-public:
-    static bool report(const Shared &sh) {
-        Progress p;
-        p.depth = sh.depth;
-        p.nodes = sh.nodes.load(std::memory_order_relaxed);
-        p.elapsed_us = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - sh.start).count();
-        return sh.options.progress(p);
+        return stop_due(sh_, reporting_);
     }
 
 private:
@@ -373,6 +384,18 @@ void search_depth(Shared &sh, const Node &root) {
     for (auto &th : pool) th.join();
 }
 
+// The two-phase search's solution of at most sh.depth moves, when it finds one within a budget of
+// nodes that grows with the previous depth's (HTM, first solution only: it gives one solution, in face
+// turns). `previous` is the nodes of the depth before, 0 if none was searched.
+bool attempt_solution(const twophase::Tables &tables, const CubieCube &cube, uint64_t previous, Shared &sh,
+                      MoveList &out) {
+    if (sh.options.all_solutions || sh.options.metric != Metric::kHtm || previous < kAttemptAfter ||
+        sh.options.attempt_nodes_per_node == 0)
+        return false;
+    return two_phase_attempt(tables, cube, sh.depth, previous * sh.options.attempt_nodes_per_node,
+                             [&sh] { return stop_due(sh, true); }, out) == Attempt::kFound;
+}
+
 }  // namespace
 
 void solve(const twophase::Tables &tables, const CubieCube &cube, const Options &options, Result &result) {
@@ -404,12 +427,24 @@ void solve(const twophase::Tables &tables, const CubieCube &cube, const Options 
     const char *unit = qtm ? "quarter turns" : "moves";
     result.lower_bound = Bounds::bound(root);
     if (qtm && result.lower_bound % 2 != cube.corner_parity()) ++result.lower_bound;
+    uint64_t previous = 0;  // nodes of the last depth searched
     for (int depth = result.lower_bound; depth <= max_length; depth += step) {
         sh.depth = depth;
-        if (options.progress && Worker::report(sh)) sh.halt = static_cast<int>(Halt::kCancelled);
+        if (options.progress && report(sh)) sh.halt = static_cast<int>(Halt::kCancelled);
+        MoveList known;
+        if (sh.halt.load() == static_cast<int>(Halt::kNone) && attempt_solution(tables, cube, previous, sh, known)) {
+            // Every shorter depth is ruled out: it is a shortest solution.
+            result.length = static_cast<int>(known.size());
+            result.lower_bound = result.length;
+            result.proven_optimal = true;
+            result.solutions.push_back(std::move(known));
+            return;
+        }
+        const uint64_t before = sh.nodes.load();
         if (sh.halt.load() == static_cast<int>(Halt::kNone)) search_depth(sh, root);
         result.nodes = sh.nodes.load();
-        auto halt = static_cast<Halt>(sh.halt.load());
+        previous = result.nodes - before;
+        auto why = static_cast<Halt>(sh.halt.load());
         if (!sh.solutions.empty()) {
             std::stable_sort(sh.solutions.begin(), sh.solutions.end(),
                              [](const auto &a, const auto &b) { return a.first < b.first; });
@@ -425,13 +460,13 @@ void solve(const twophase::Tables &tables, const CubieCube &cube, const Options 
             result.length = depth;
             result.lower_bound = depth;
             result.proven_optimal = true;  // every shorter depth was searched to the end
-            if (halt == Halt::kNone || !options.all_solutions) return;
+            if (why == Halt::kNone || !options.all_solutions) return;
         }
-        if (halt == Halt::kTimeout)
+        if (why == Halt::kTimeout)
             throw Error(CUBE_ERROR_TIMEOUT,
                         error_text("optimal search: time limit reached; no solution has fewer than %d %s",
                                    result.lower_bound, unit));
-        if (halt == Halt::kCancelled)
+        if (why == Halt::kCancelled)
             throw Error(CUBE_ERROR_CANCELLED, error_text("optimal search cancelled; no solution has fewer than %d %s",
                                                          result.lower_bound, unit));
         result.lower_bound = depth + step;

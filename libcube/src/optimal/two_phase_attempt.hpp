@@ -1,0 +1,26 @@
+// A solution of the depth about to be searched, looked for first by the two-phase solver: when every
+// shorter depth is ruled out, any solution of at most that many moves is a shortest one, and for most
+// cubes the two-phase search finds one long before IDA* reaches it (README "Two-phase attempts").
+#pragma once
+#include <cstdint>
+#include <functional>
+
+#include "cubie.hpp"
+#include "move.hpp"
+
+namespace lc::twophase {
+struct Tables;
+}
+
+namespace lc::optimal {
+
+enum class Attempt { kFound, kNotFound, kStopped };
+
+// Looks for a solution of `cube` of at most `max_length` face turns within `node_limit` two-phase
+// nodes (a limit on work, so the outcome is the same on any machine and with any number of threads).
+// The search runs on a thread of its own (on this one if none can be started) while this thread calls
+// `stop_now` every few milliseconds: true ends the attempt (kStopped).
+Attempt two_phase_attempt(const twophase::Tables &tables, const CubieCube &cube, int max_length, uint64_t node_limit,
+                          const std::function<bool()> &stop_now, MoveList &out);
+
+}  // namespace lc::optimal
