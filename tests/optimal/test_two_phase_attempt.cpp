@@ -99,6 +99,7 @@ void an_attempt_hears_the_stop_flag(void **) {
     o.attempt_nodes_per_node = kEndless;
     o.stop = &stop;
     std::atomic<bool> attempting{false};
+    std::atomic<bool> returned{false};  // the solve returned (without an attempt the stopper must not wait)
     // The progress callback says when the attempt has begun: a report while a depth's nodes stand still.
     uint64_t last_nodes = 0;
     o.progress = [&](const Progress &p) {
@@ -108,14 +109,16 @@ void an_attempt_hears_the_stop_flag(void **) {
     };
     Clock::time_point stopped_at{};
     std::thread stopper([&] {
-        while (!attempting) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        while (!attempting && !returned) std::this_thread::sleep_for(std::chrono::milliseconds(5));
         stopped_at = Clock::now();
         stop.stop();
     });
     Result r;
     double seconds = 0;
     cube_status status = solve_stopped(o, r, seconds);
+    returned = true;
     stopper.join();
+    assert_true(attempting);
     assert_int_equal(status, CUBE_ERROR_CANCELLED);
     assert_true(seconds_since(stopped_at) < kStopMarginSeconds);
     assert_true(r.lower_bound >= 12);
