@@ -42,7 +42,7 @@ struct Options {
     int threads = 1;                // workers for this one cube (>= 1)
     // First solution in HTM: before each depth, the two-phase search looks for a solution of that length
     // within this many of its nodes for each node of the depth before (0: never; README "Two-phase
-    // attempts"). Its nodes cost about a twentieth of the search's.
+    // attempts"). Its nodes cost about a twentieth of the search's with the standard table.
     uint64_t attempt_nodes_per_node = 16;
     const StdTable *table = nullptr;  // the standard table (std_table.hpp), else prune1 bounds the search
     // Called on the calling thread when a depth starts and about twice a second; true stops the search.
