@@ -1,10 +1,8 @@
 #include "optimal/two_phase_attempt.hpp"
 
 #include <chrono>
-#include <condition_variable>
-#include <mutex>
+#include <future>
 #include <system_error>
-#include <thread>
 
 #include "cancel.hpp"
 #include "error.hpp"
@@ -35,33 +33,17 @@ Attempt search(const twophase::Tables &tables, const CubieCube &cube, int max_le
 
 Attempt two_phase_attempt(const twophase::Tables &tables, const CubieCube &cube, int max_length, uint64_t node_limit,
                           const std::function<bool()> &stop_now, MoveList &out) {
-    StopFlag stop;
     if (stop_now()) return Attempt::kStopped;
-    std::mutex mutex;
-    std::condition_variable done_cv;
-    bool done = false;
-    Attempt outcome = Attempt::kNotFound;
-    std::thread helper;
+    StopFlag stop;
+    std::future<Attempt> found;
     try {
-        helper = std::thread([&] {
-            Attempt a = search(tables, cube, max_length, node_limit, stop, out);
-            std::lock_guard<std::mutex> lock(mutex);
-            outcome = a;
-            done = true;
-            done_cv.notify_one();
-        });
+        found = std::async(std::launch::async, [&] { return search(tables, cube, max_length, node_limit, stop, out); });
     } catch (const std::system_error &) {
         return Attempt::kNotFound;  // no thread to search while this one watches: IDA* alone
     }
-    {
-        std::unique_lock<std::mutex> lock(mutex);
-        while (!done_cv.wait_for(lock, kWatchEvery, [&] { return done; })) {
-            lock.unlock();
-            if (stop_now()) stop.stop();
-            lock.lock();
-        }
-    }
-    helper.join();
+    while (found.wait_for(kWatchEvery) != std::future_status::ready)
+        if (stop_now()) stop.stop();
+    Attempt outcome = found.get();
     return stop.stopped() ? Attempt::kStopped : outcome;
 }
 

@@ -18,8 +18,8 @@ enum class Attempt { kFound, kNotFound, kStopped };
 
 // Looks for a solution of `cube` of at most `max_length` face turns within `node_limit` two-phase
 // nodes (a limit on work, so the outcome is the same on any machine and with any number of threads).
-// The search runs on a thread of its own (on this one if none can be started) while this thread calls
-// `stop_now` every few milliseconds: true ends the attempt (kStopped).
+// The search runs on a thread of its own while this thread calls `stop_now` every few milliseconds: true
+// ends the attempt (kStopped). When no thread can be started there is no attempt (kNotFound).
 Attempt two_phase_attempt(const twophase::Tables &tables, const CubieCube &cube, int max_length, uint64_t node_limit,
                           const std::function<bool()> &stop_now, MoveList &out);
 
