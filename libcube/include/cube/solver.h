@@ -667,9 +667,11 @@ CUBE_API cube_status cube_optimal_result_init_sized(cube_optimal_result *result,
  * solver is refused). A random cube takes seconds to a minute on one core with the standard table, about
  * ten minutes (some much longer) without; short scrambles take milliseconds. Solutions count U D and D U
  * (turns of opposite faces) once, in one of the two orders. In HTM, for one solution, each length is first
- * offered to the two-phase solver within a budget of work (on a second thread, while the calling thread
- * watches the cancel token, the time limit and the progress callback): once every shorter length is ruled
- * out, a solution it finds is shortest; result->nodes counts the IDA* positions only. Loading or building
+ * offered to the two-phase solver within a budget of work (with one thread on a second one, while the
+ * calling thread watches the cancel token, the time limit and the progress callback; with more, beside
+ * the search of that length, in place of one of its threads): once every shorter length is ruled out, a
+ * solution it finds is shortest, and the answer is the same with any number of threads; result->nodes
+ * counts the IDA* positions only. Loading or building
  * the tables is not bounded by timeout_ms.
  * @param solver the solver
  * @param state a 3x3 (read only)

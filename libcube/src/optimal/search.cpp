@@ -5,6 +5,7 @@
 #include <atomic>
 #include <chrono>
 #include <climits>
+#include <future>
 #include <mutex>
 #include <system_error>
 #include <thread>
@@ -22,6 +23,7 @@ namespace {
 using Clock = std::chrono::steady_clock;
 constexpr uint32_t kPollNodes = 4096;  // nodes between two looks at the clock and the stop flag
 constexpr auto kReportEvery = std::chrono::milliseconds(500);
+constexpr auto kWatchEvery = std::chrono::milliseconds(10);  // the calling thread's polls while it waits
 // Two-phase attempts (README "Two-phase attempts") begin after a depth of at least this many nodes.
 constexpr uint64_t kAttemptAfter = 20000;
 // Bits of the quarter turns X and X' (moves 3f and 3f + 2, not the half turns 3f + 1).
@@ -357,8 +359,20 @@ std::vector<Unit> units_of(int depth, Metric metric, const SymmetryCut &cut) {
     return units;
 }
 
-// Searches one depth completely (or until a halt or, for a first solution, the lowest unit's answer).
-void search_depth(Shared &sh, const Node &root) {
+// A two-phase attempt run beside the depth's search (threads > 1): a solution it finds is the answer and
+// ends the search; else its thread becomes one more worker.
+struct BesideAttempt {
+    const twophase::Tables &tables;
+    const CubieCube &cube;
+    uint64_t node_limit;
+    StopFlag stop{};  // set when the depth turns out to have no solution, or the search halts
+    MoveList found{};
+    Attempt outcome = Attempt::kNotFound;
+};
+
+// Searches one depth completely (or until a halt or, for a first solution, the lowest unit's answer or
+// the attempt's).
+void search_depth(Shared &sh, const Node &root, BesideAttempt *attempt) {
     std::vector<Unit> units = units_of(sh.depth, sh.options.metric, sh.cut);
     std::atomic<int> next{0};
     auto work = [&](bool reporting) {
@@ -372,6 +386,23 @@ void search_depth(Shared &sh, const Node &root) {
         w.flush();
     };
     int threads = std::min<int>(sh.options.threads, static_cast<int>(units.size()));
+    std::future<Attempt> attempt_done;
+    if (attempt) {
+        try {
+            attempt_done = std::async(std::launch::async, [&] {
+                Attempt a = two_phase_search(attempt->tables, attempt->cube, sh.depth, attempt->node_limit,
+                                             attempt->stop, attempt->found);
+                if (a == Attempt::kFound)
+                    sh.best_unit.store(-1);  // the answer: the workers drop their units
+                else if (a == Attempt::kNotFound)
+                    work(false);
+                return a;
+            });
+            --threads;
+        } catch (const std::system_error &) {
+            attempt = nullptr;  // no thread for it: no attempt
+        }
+    }
     std::vector<std::thread> pool;
     for (int k = 1; k < threads; ++k) {
         try {
@@ -382,18 +413,21 @@ void search_depth(Shared &sh, const Node &root) {
     }
     work(true);
     for (auto &th : pool) th.join();
+    if (!attempt) return;
+    // With every unit searched and no solution found, the depth has none: nor can the attempt find one.
+    if (sh.halt.load() == static_cast<int>(Halt::kNone) && sh.found.load() == 0 && sh.best_unit.load() != -1)
+        attempt->stop.stop();
+    while (attempt_done.wait_for(kWatchEvery) != std::future_status::ready)
+        if (stop_due(sh, true)) attempt->stop.stop();
+    attempt->outcome = attempt_done.get();
 }
 
-// The two-phase search's solution of at most sh.depth moves, when it finds one within a budget of
-// nodes that grows with the previous depth's (HTM, first solution only: it gives one solution, in face
-// turns). `previous` is the nodes of the depth before, 0 if none was searched.
-bool attempt_solution(const twophase::Tables &tables, const CubieCube &cube, uint64_t previous, Shared &sh,
-                      MoveList &out) {
-    if (sh.options.all_solutions || sh.options.metric != Metric::kHtm || previous < kAttemptAfter ||
-        sh.options.attempt_nodes_per_node == 0)
-        return false;
-    return two_phase_attempt(tables, cube, sh.depth, previous * sh.options.attempt_nodes_per_node,
-                             [&sh] { return stop_due(sh, true); }, out) == Attempt::kFound;
+// The two-phase attempt's budget of nodes before a depth, in proportion to `previous`, the nodes of the
+// depth before (0 if none was searched); 0: no attempt (HTM, first solution only: it gives one solution,
+// in face turns).
+uint64_t attempt_budget(const Shared &sh, uint64_t previous) {
+    if (sh.options.all_solutions || sh.options.metric != Metric::kHtm || previous < kAttemptAfter) return 0;
+    return previous * sh.options.attempt_nodes_per_node;
 }
 
 }  // namespace
@@ -431,17 +465,24 @@ void solve(const twophase::Tables &tables, const CubieCube &cube, const Options 
     for (int depth = result.lower_bound; depth <= max_length; depth += step) {
         sh.depth = depth;
         if (options.progress && report(sh)) sh.halt = static_cast<int>(Halt::kCancelled);
-        MoveList known;
-        if (sh.halt.load() == static_cast<int>(Halt::kNone) && attempt_solution(tables, cube, previous, sh, known)) {
+        // The attempt: first on one thread, beside the depth's search on more.
+        const uint64_t budget = sh.halt.load() == static_cast<int>(Halt::kNone) ? attempt_budget(sh, previous) : 0;
+        BesideAttempt beside{tables, cube, budget};
+        if (budget > 0 && options.threads == 1)
+            beside.outcome = two_phase_attempt(tables, cube, depth, budget, [&sh] { return stop_due(sh, true); },
+                                               beside.found);
+        const uint64_t before = sh.nodes.load();
+        if (sh.halt.load() == static_cast<int>(Halt::kNone) && beside.outcome != Attempt::kFound)
+            search_depth(sh, root, budget > 0 && options.threads > 1 ? &beside : nullptr);
+        if (beside.outcome == Attempt::kFound) {
             // Every shorter depth is ruled out: it is a shortest solution.
-            result.length = static_cast<int>(known.size());
+            result.nodes = sh.nodes.load();
+            result.length = static_cast<int>(beside.found.size());
             result.lower_bound = result.length;
             result.proven_optimal = true;
-            result.solutions.push_back(std::move(known));
+            result.solutions.push_back(std::move(beside.found));
             return;
         }
-        const uint64_t before = sh.nodes.load();
-        if (sh.halt.load() == static_cast<int>(Halt::kNone)) search_depth(sh, root);
         result.nodes = sh.nodes.load();
         previous = result.nodes - before;
         auto why = static_cast<Halt>(sh.halt.load());

@@ -13,9 +13,10 @@ namespace {
 
 constexpr auto kWatchEvery = std::chrono::milliseconds(10);
 
-// The two-phase search itself: kStopped when `stop` ended it.
-Attempt search(const twophase::Tables &tables, const CubieCube &cube, int max_length, uint64_t node_limit,
-               const StopFlag &stop, MoveList &out) {
+}  // namespace
+
+Attempt two_phase_search(const twophase::Tables &tables, const CubieCube &cube, int max_length, uint64_t node_limit,
+                         const StopFlag &stop, MoveList &out) {
     twophase::Options o;
     o.max_length = max_length;
     o.node_limit = node_limit;
@@ -29,15 +30,14 @@ Attempt search(const twophase::Tables &tables, const CubieCube &cube, int max_le
     }
 }
 
-}  // namespace
-
 Attempt two_phase_attempt(const twophase::Tables &tables, const CubieCube &cube, int max_length, uint64_t node_limit,
                           const std::function<bool()> &stop_now, MoveList &out) {
     if (stop_now()) return Attempt::kStopped;
     StopFlag stop;
     std::future<Attempt> found;
     try {
-        found = std::async(std::launch::async, [&] { return search(tables, cube, max_length, node_limit, stop, out); });
+        found = std::async(std::launch::async,
+                           [&] { return two_phase_search(tables, cube, max_length, node_limit, stop, out); });
     } catch (const std::system_error &) {
         return Attempt::kNotFound;  // no thread to search while this one watches: IDA* alone
     }

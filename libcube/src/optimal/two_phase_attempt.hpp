@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 
+#include "cancel.hpp"
 #include "cubie.hpp"
 #include "move.hpp"
 
@@ -22,5 +23,9 @@ enum class Attempt { kFound, kNotFound, kStopped };
 // ends the attempt (kStopped). When no thread can be started there is no attempt (kNotFound).
 Attempt two_phase_attempt(const twophase::Tables &tables, const CubieCube &cube, int max_length, uint64_t node_limit,
                           const std::function<bool()> &stop_now, MoveList &out);
+
+// The same search on the calling thread, `stop` polled by it: kStopped when `stop` ended it.
+Attempt two_phase_search(const twophase::Tables &tables, const CubieCube &cube, int max_length, uint64_t node_limit,
+                         const StopFlag &stop, MoveList &out);
 
 }  // namespace lc::optimal
