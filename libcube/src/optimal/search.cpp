@@ -23,7 +23,6 @@ namespace {
 using Clock = std::chrono::steady_clock;
 constexpr uint32_t kPollNodes = 4096;  // nodes between two looks at the clock and the stop flag
 constexpr auto kReportEvery = std::chrono::milliseconds(500);
-constexpr auto kWatchEvery = std::chrono::milliseconds(10);  // the calling thread's polls while it waits
 // Two-phase attempts (README "Two-phase attempts") begin after a depth of at least this many nodes.
 constexpr uint64_t kAttemptAfter = 20000;
 // Bits of the quarter turns X and X' (moves 3f and 3f + 2, not the half turns 3f + 1).

@@ -9,11 +9,6 @@
 #include "twophase/twophase.hpp"
 
 namespace lc::optimal {
-namespace {
-
-constexpr auto kWatchEvery = std::chrono::milliseconds(10);
-
-}  // namespace
 
 Attempt two_phase_search(const twophase::Tables &tables, const CubieCube &cube, int max_length, uint64_t node_limit,
                          const StopFlag &stop, MoveList &out) {

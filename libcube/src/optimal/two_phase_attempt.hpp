@@ -2,6 +2,7 @@
 // shorter depth is ruled out, any solution of at most that many moves is a shortest one, and for most
 // cubes the two-phase search finds one long before IDA* reaches it (README "Two-phase attempts").
 #pragma once
+#include <chrono>
 #include <cstdint>
 #include <functional>
 
@@ -16,6 +17,9 @@ struct Tables;
 namespace lc::optimal {
 
 enum class Attempt { kFound, kNotFound, kStopped };
+
+// How often a thread waiting for an attempt polls the stop flag, the clock and the progress callback.
+constexpr auto kWatchEvery = std::chrono::milliseconds(10);
 
 // Looks for a solution of `cube` of at most `max_length` face turns within `node_limit` two-phase
 // nodes (a limit on work, so the outcome is the same on any machine and with any number of threads).
