@@ -416,9 +416,7 @@ void search_depth(Shared &sh, const Node &root, BesideAttempt *attempt) {
     // With every unit searched and no solution found, the depth has none: nor can the attempt find one.
     if (sh.halt.load() == static_cast<int>(Halt::kNone) && sh.found.load() == 0 && sh.best_unit.load() != -1)
         attempt->stop.stop();
-    while (attempt_done.wait_for(kWatchEvery) != std::future_status::ready)
-        if (stop_due(sh, true)) attempt->stop.stop();
-    attempt->outcome = attempt_done.get();
+    attempt->outcome = wait_for_attempt(attempt_done, [&sh] { return stop_due(sh, true); }, attempt->stop);
 }
 
 // The two-phase attempt's budget of nodes before a depth, in proportion to `previous`, the nodes of the

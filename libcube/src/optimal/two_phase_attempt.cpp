@@ -9,6 +9,11 @@
 #include "twophase/twophase.hpp"
 
 namespace lc::optimal {
+namespace {
+
+constexpr auto kWatchEvery = std::chrono::milliseconds(10);
+
+}  // namespace
 
 Attempt two_phase_search(const twophase::Tables &tables, const CubieCube &cube, int max_length, uint64_t node_limit,
                          const StopFlag &stop, MoveList &out) {
@@ -36,10 +41,14 @@ Attempt two_phase_attempt(const twophase::Tables &tables, const CubieCube &cube,
     } catch (const std::system_error &) {
         return Attempt::kNotFound;  // no thread to search while this one watches: IDA* alone
     }
-    while (found.wait_for(kWatchEvery) != std::future_status::ready)
-        if (stop_now()) stop.stop();
-    Attempt outcome = found.get();
+    Attempt outcome = wait_for_attempt(found, stop_now, stop);
     return stop.stopped() ? Attempt::kStopped : outcome;
+}
+
+Attempt wait_for_attempt(std::future<Attempt> &attempt, const std::function<bool()> &stop_now, StopFlag &stop) {
+    while (attempt.wait_for(kWatchEvery) != std::future_status::ready)
+        if (stop_now()) stop.stop();
+    return attempt.get();
 }
 
 }  // namespace lc::optimal

@@ -2,9 +2,9 @@
 // shorter depth is ruled out, any solution of at most that many moves is a shortest one, and for most
 // cubes the two-phase search finds one long before IDA* reaches it (README "Two-phase attempts").
 #pragma once
-#include <chrono>
 #include <cstdint>
 #include <functional>
+#include <future>
 
 #include "cancel.hpp"
 #include "cubie.hpp"
@@ -18,9 +18,6 @@ namespace lc::optimal {
 
 enum class Attempt { kFound, kNotFound, kStopped };
 
-// How often a thread waiting for an attempt polls the stop flag, the clock and the progress callback.
-constexpr auto kWatchEvery = std::chrono::milliseconds(10);
-
 // Looks for a solution of `cube` of at most `max_length` face turns within `node_limit` two-phase
 // nodes (a limit on work, so the outcome is the same on any machine and with any number of threads).
 // The search runs on a thread of its own while this thread calls `stop_now` every few milliseconds: true
@@ -31,5 +28,9 @@ Attempt two_phase_attempt(const twophase::Tables &tables, const CubieCube &cube,
 // The same search on the calling thread, `stop` polled by it: kStopped when `stop` ended it.
 Attempt two_phase_search(const twophase::Tables &tables, const CubieCube &cube, int max_length, uint64_t node_limit,
                          const StopFlag &stop, MoveList &out);
+
+// Waits for an attempt running on another thread, calling `stop_now` every few milliseconds: true sets
+// `stop`, which that thread's search polls. The attempt's outcome.
+Attempt wait_for_attempt(std::future<Attempt> &attempt, const std::function<bool()> &stop_now, StopFlag &stop);
 
 }  // namespace lc::optimal
