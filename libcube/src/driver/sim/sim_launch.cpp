@@ -11,9 +11,10 @@
 namespace cube_sim {
 namespace {
 
-// How late, in wall time, the sim may read a launch's moment after the host read it (a thread switch
-// on a busy machine): within this a launch counts as on time.
-constexpr int64_t kClockToleranceUs = 5000;
+// How late, in wall time, the sim may read a launch's moment after the host read it (thread switches
+// on a busy machine: 11 ms seen under the address sanitizer beside other test runs on 2 cores): within
+// this a launch counts as on time.
+constexpr int64_t kClockToleranceUs = 20000;
 // The most robot time the host's timeline_launch takes as a tolerance.
 constexpr double kMostToleranceUs = 60e6;
 
