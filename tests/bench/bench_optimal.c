@@ -1,6 +1,6 @@
 /* Benchmark of the optimal 3x3 solver (cube_solve_optimal): the cubes of `cube random --seed S --count N`
  * (cube_state_random(3, S + i)), or random scrambles of L moves, or the superflip, solved one after
- * another. Prints per cube its optimal length (or the lower bound reached within the time limit),
+ * another. Checks that every answer solves its cube in the length reported (exit 1 if not). Prints per cube its optimal length (or the lower bound reached within the time limit),
  * nodes, wall and process CPU time, and the means over the cubes that finished; for random cubes
  * also how many had each length beside the published distribution (`--count 1000` is the issue's
  * distribution check) and the mean CPU time weighted by it.
@@ -47,6 +47,17 @@ static cube_state *make_cube(int i, uint64_t seed, int scramble, int flip) {
         return s;
     }
     return cube_state_random(3, seed + (uint64_t)i, &s) == CUBE_OK ? s : NULL;
+}
+
+/* Whether `m` solves `s` in exactly `length` moves (HTM): every answer is checked before it is counted. */
+static int solves_in(const cube_state *s, const cube_moves *m, int32_t length) {
+    cube_state *t = NULL;
+    int32_t solved = 0;
+    int32_t moves = -1;
+    int ok = cube_state_copy(s, &t) == CUBE_OK && cube_state_apply(t, m) == CUBE_OK &&
+             cube_state_is_solved(t, &solved) == CUBE_OK && cube_moves_length(m, CUBE_METRIC_HTM, &moves) == CUBE_OK;
+    cube_state_free(t);
+    return ok && solved && moves == length;
 }
 
 static double ns_per_node(double cpu, uint64_t nodes) { return nodes ? cpu * 1e9 / (double)nodes : 0.0; }
@@ -175,7 +186,12 @@ int main(int argc, char **argv) {
         if (st == CUBE_OK) {
             cube_moves *m = NULL;
             const char *text = "";
-            if (cube_solutions_get(list, 0, &m) == CUBE_OK) cube_moves_text(m, &text);
+            if (cube_solutions_get(list, 0, &m) != CUBE_OK || cube_moves_text(m, &text) != CUBE_OK ||
+                !solves_in(s, m, r.length)) {
+                fprintf(stderr, "bench_optimal: cube %d: the answer \"%s\" does not solve it in %d moves\n", i, text,
+                        r.length);
+                return 1;
+            }
             printf("cube %d: %d moves  %.3e nodes  %.2f s wall  %.2f s cpu  %.0f ns/node  %s\n", i, r.length,
                    (double)r.nodes, w, c, ns_per_node(c, r.nodes), text);
             cube_moves_free(m);
