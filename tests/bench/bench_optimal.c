@@ -95,8 +95,9 @@ static const char *huge_pages_line(void) {
 }
 
 /* The optimal lengths of random cubes, as published (Rokicki et al.): 16: 2.6%, 17: 26.7%, 18: 67.0%,
- * 19: 3.4% (15 and shorter: about 0.3%; 20: about 1e-9). */
-static const double kPublishedShare[21] = {[16] = 0.026, [17] = 0.267, [18] = 0.670, [19] = 0.034};
+ * 19: 3.4%; 15: 0.21% and 14: 0.016% (cube20.org's counts of positions by distance); 20: about 1e-11. */
+static const double kPublishedShare[21] = {[14] = 0.00016, [15] = 0.0021, [16] = 0.026,
+                                           [17] = 0.267,   [18] = 0.670,  [19] = 0.034};
 
 /* The lengths found beside the published shares (with the binomial standard error of a share over
  * `finished` cubes), and the mean CPU time weighted by the published shares, as published solver
