@@ -1,9 +1,10 @@
 /* Benchmark of the optimal 3x3 solver (cube_solve_optimal): the cubes of `cube random --seed S --count N`
  * (cube_state_random(3, S + i)), or random scrambles of L moves, or the superflip, solved one after
- * another. Checks that every answer solves its cube in the length reported (exit 1 if not). Prints per cube its optimal length (or the lower bound reached within the time limit),
- * nodes, wall and process CPU time, and the means over the cubes that finished; for random cubes
- * also how many had each length beside the published distribution (`--count 1000` is the issue's
- * distribution check) and the mean CPU time weighted by it.
+ * another. Checks that every answer solves its cube in the length reported (exit 1 if not). Prints per
+ * cube its optimal length (or the lower bound reached within the time limit), nodes, wall and process
+ * CPU time, and the means over the cubes that finished; for random cubes also how many had each length
+ * beside the published distribution (`--count 1000` is the issue's distribution check) and the mean CPU
+ * time weighted by it.
  *   bench_optimal [--count N] [--seed S] [--threads T] [--timeout-ms MS] [--max-length L] [--scramble L]
  *                 [--superflip]
  * --max-length: a fixed amount of work per cube (every length to L ruled out), to compare thread counts.
