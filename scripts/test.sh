@@ -112,26 +112,39 @@ fuzz_status=$?
 stage_done fuzz
 
 # Count from meson's log; the install check, the sanitizer and fuzz runs and each cross architecture count as
-# one more test each.
+# one more test each. What failed is named on the line before the counts (CI may show only the end).
+stage_names="install tsan asan fuzz windows"
+for arch in $cross_arches; do
+    stage_names="$stage_names cross-$arch"
+done
 # shellcheck disable=SC2086
-counts=$(python3 - "$build/meson-logs/testlog.json" "$install_status" "$tsan_status" "$asan_status" "$fuzz_status" \
-    "$windows_status" $cross_statuses <<'PY'
+summary=$(python3 - "$build/meson-logs/testlog.json" "$stage_names" "$install_status" "$tsan_status" "$asan_status" \
+    "$fuzz_status" "$windows_status" $cross_statuses <<'PY'
 import json, sys
 passed = failed = skipped = 0
+failures = []
 for line in open(sys.argv[1]):
-    r = json.loads(line).get("result")
+    test = json.loads(line)
+    r = test.get("result")
     if r in ("OK", "EXPECTEDFAIL"): passed += 1
     elif r == "SKIP": skipped += 1
-    else: failed += 1
-for status in sys.argv[2:]:
+    else:
+        failed += 1
+        failures.append(f"{test.get('name')} ({r})")
+for name, status in zip(sys.argv[2].split(), sys.argv[3:]):
     if status == "0": passed += 1
     elif status == "77": skipped += 1
-    else: failed += 1
+    else:
+        failed += 1
+        failures.append(f"stage {name} (exit {status})")
 print(passed, failed, skipped)
+print(", ".join(failures) or "nothing")
 PY
 )
+counts=$(echo "$summary" | sed -n 1p)
 set -- $counts
 echo "test.sh: stage times: $stage_times; in all $(($(date +%s) - suite_start)) s"
+echo "test.sh: failed: $(echo "$summary" | sed -n 2p)"
 echo "$1 passed, $2 failed, $3 skipped"
 cross_failed=0
 for status in $cross_statuses; do

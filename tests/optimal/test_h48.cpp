@@ -1,0 +1,174 @@
+// The coordinates of the 48-symmetric goal (libcube/src/optimal/h48_coord.hpp) and the h0 table: they
+// are coset coordinates (the same for h x and x when h is in the goal group), the 48 symmetries map the
+// goal group onto itself, the move, conjugation and class tables agree with the cube model, and the h0
+// table holds exact coset distances (against a breadth-first search of the cosets near the goal), the
+// same for a cube's 48 conjugates and never more than a scramble's length.
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <random>
+#include <vector>
+
+#include "internal_fixtures.hpp"
+#include "optimal/h48_coord.hpp"
+#include "optimal/h48_h0.hpp"
+#include "twophase/symmetry.hpp"
+
+extern "C" {
+#include <cmocka.h>
+}
+
+namespace {
+
+using namespace lc;
+using namespace lc::optimal::h48;
+using optimal::kAllSymmetries;
+using optimal_tests::random_cube;
+
+CubieCube conjugated(const CubieCube &c, int k) {
+    const optimal::AllSymmetries &all = optimal::all_symmetries();
+    return twophase::conjugate(c, all.sym[k], all.inv[k]);
+}
+
+// A random element of the goal group: corners shuffled within their tetrads, edges within their slices,
+// nothing twisted or flipped, the two parities equal.
+CubieCube random_goal_element(std::mt19937 &rng) {
+    CubieCube h = CubieCube::solved();
+    std::vector<uint8_t> a = {URF, ULB, DLF, DRB}, b = {UFL, UBR, DFR, DBL};
+    std::shuffle(a.begin(), a.end(), rng);
+    std::shuffle(b.begin(), b.end(), rng);
+    int na = 0, nb = 0;
+    for (int i = 0; i < kCorners; ++i) h.cp[static_cast<size_t>(i)] = in_tetrad_a(i) ? a[size_t(na++)] : b[size_t(nb++)];
+    std::vector<uint8_t> slices[3] = {{UF, UB, DF, DB}, {UR, UL, DR, DL}, {FR, FL, BL, BR}};
+    for (auto &s : slices) std::shuffle(s.begin(), s.end(), rng);
+    int used[3] = {0, 0, 0};
+    for (int i = 0; i < kEdges; ++i) {
+        const int s = slice_of(i);
+        h.ep[static_cast<size_t>(i)] = slices[s][size_t(used[s]++)];
+    }
+    if (h.corner_parity() != h.edge_parity()) std::swap(h.ep[UF], h.ep[UB]);
+    return h;
+}
+
+void expect_same_coords(const CubieCube &a, const CubieCube &b) {
+    assert_int_equal(cocsep(a), cocsep(b));
+    assert_int_equal(esep(a), esep(b));
+    assert_int_equal(flips(a), flips(b));
+}
+
+// h x has x's coordinates; every symmetry conjugates h into the goal group and h x's conjugate has x's
+// conjugate's coordinates (so conjugation is well defined on cosets, flips included).
+void goal_group_cosets_and_symmetries(void **) {
+    std::mt19937 rng(5);
+    const CubieCube solved = CubieCube::solved();
+    for (int n = 0; n < 200; ++n) {
+        const CubieCube h = random_goal_element(rng);
+        assert_true(h.valid());
+        expect_same_coords(h, solved);
+        const CubieCube x = random_cube(rng, 25);
+        CubieCube hx = h;
+        hx.multiply(x);
+        expect_same_coords(hx, x);
+        for (int k = 0; k < kAllSymmetries; ++k) {
+            expect_same_coords(conjugated(h, k), solved);
+            expect_same_coords(conjugated(hx, k), conjugated(x, k));
+        }
+    }
+}
+
+// cube_of gives a reachable cube with the coordinates asked for; the move and conjugation tables agree
+// with the cube model; each cocsep's class symmetry leads to the class's representative, which the
+// representative's stabilizer keeps.
+void tables_follow_the_cube(void **) {
+    const Coords &t = coords();
+    const twophase::Symmetries &s = twophase::symmetries();
+    std::mt19937 rng(7);
+    for (int n = 0; n < 2000; ++n) {
+        const int v = static_cast<int>(rng() % kCocsep), e = static_cast<int>(rng() % kEsep);
+        const CubieCube c = cube_of(v, e);
+        assert_true(c.valid());
+        assert_int_equal(cocsep(c), v);
+        assert_int_equal(esep(c), e);
+        const CubieCube x = random_cube(rng, 25);
+        const int m = static_cast<int>(rng() % kMoves);
+        CubieCube moved = x;
+        moved.multiply(s.move_cube[static_cast<size_t>(m)]);
+        assert_int_equal(t.cocsep_move[size_t(cocsep(x)) * kMoves + size_t(m)], cocsep(moved));
+        assert_int_equal(t.esep_move[size_t(esep(x)) * kMoves + size_t(m)], esep(moved));
+        const int k = static_cast<int>(rng() % kAllSymmetries);
+        assert_int_equal(t.esep_conj[size_t(esep(x)) * kAllSymmetries + size_t(k)], esep(conjugated(x, k)));
+        const uint32_t cc = t.cocsep_class[static_cast<size_t>(cocsep(x))];
+        const uint32_t rep = t.class_rep[cc & 0xffff];
+        assert_int_equal(cocsep(conjugated(x, static_cast<int>(cc >> 16))), rep);
+        for (uint64_t syms = t.class_stab[cc & 0xffff]; syms; syms &= syms - 1)
+            assert_int_equal(cocsep(conjugated(cube_of(static_cast<int>(rep), 0), __builtin_ctzll(syms))), rep);
+    }
+}
+
+const H0Table &h0() {
+    static const H0Table table = H0Table::build(coords(), 2, {});
+    return table;
+}
+
+// The exact distances of the cosets within 5 moves of the goal, by a breadth-first search over
+// (cocsep, esep) pairs without symmetry, against the table; the table's distribution.
+void h0_holds_exact_distances(void **) {
+    const H0Table &table = h0();
+    const std::vector<uint64_t> counts = table.histogram();
+    uint64_t total = 0;
+    for (size_t d = 0; d < counts.size(); ++d) {
+        std::printf("h0: distance %zu: %llu entries\n", d, static_cast<unsigned long long>(counts[d]));
+        total += counts[d];
+    }
+    std::printf("h0: %d classes, %llu entries\n", coords().classes, static_cast<unsigned long long>(total));
+    assert_int_equal(total, table.entries());
+    assert_true(counts.size() < 15);  // every entry found
+
+    const twophase::Symmetries &s = twophase::symmetries();
+    std::map<std::pair<int, int>, int> seen;
+    std::vector<CubieCube> frontier = {CubieCube::solved()};
+    seen[{cocsep(frontier[0]), esep(frontier[0])}] = 0;
+    for (int depth = 1; depth <= 5; ++depth) {
+        std::vector<CubieCube> next;
+        for (const CubieCube &c : frontier)
+            for (int m = 0; m < kMoves; ++m) {
+                CubieCube n = c;
+                n.multiply(s.move_cube[static_cast<size_t>(m)]);
+                if (seen.emplace(std::make_pair(cocsep(n), esep(n)), depth).second) next.push_back(n);
+            }
+        frontier = std::move(next);
+    }
+    for (const auto &entry : seen) {
+        const CubieCube c = cube_of(entry.first.first, entry.first.second);
+        assert_int_equal(table.distance(c), entry.second);
+    }
+}
+
+// A cube's 48 conjugates read the same distance, at most the scramble's length.
+void h0_is_symmetric_and_a_lower_bound(void **) {
+    const H0Table &table = h0();
+    std::mt19937 rng(11);
+    for (int n = 0; n < 300; ++n) {
+        const int length = static_cast<int>(rng() % 14);
+        const CubieCube x = random_cube(rng, length);
+        const int d = table.distance(x);
+        assert_true(d <= length);
+        for (int k = 0; k < kAllSymmetries; ++k) assert_int_equal(table.distance(conjugated(x, k)), d);
+    }
+}
+
+}  // namespace
+
+int main() {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(goal_group_cosets_and_symmetries),
+        cmocka_unit_test(tables_follow_the_cube),
+        cmocka_unit_test(h0_holds_exact_distances),
+        cmocka_unit_test(h0_is_symmetric_and_a_lower_bound),
+    };
+    return cmocka_run_group_tests(tests, nullptr, nullptr);
+}
