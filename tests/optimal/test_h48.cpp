@@ -8,6 +8,8 @@
 #include <stddef.h>
 
 #include <algorithm>
+#include <cstring>
+#include <tuple>
 #include <cstdio>
 #include <map>
 #include <random>
@@ -16,6 +18,8 @@
 #include "internal_fixtures.hpp"
 #include "optimal/h48_coord.hpp"
 #include "optimal/h48_h0.hpp"
+#include "optimal/h48_h7.hpp"
+#include "optimal/h48_near.hpp"
 #include "twophase/symmetry.hpp"
 
 extern "C" {
@@ -98,9 +102,11 @@ void tables_follow_the_cube(void **) {
         CubieCube moved = x;
         moved.multiply(s.move_cube[static_cast<size_t>(m)]);
         assert_int_equal(t.cocsep_move[size_t(cocsep(x)) * kMoves + size_t(m)], cocsep(moved));
-        assert_int_equal(t.esep_move[size_t(esep(x)) * kMoves + size_t(m)], esep(moved));
+        assert_int_equal(t.esep_move[size_t(m) * kEsep + size_t(esep(x))], esep(moved));
+        assert_int_equal(t.flips_move[size_t(flips(x)) * kMoves + size_t(m)], flips(moved));
         const int k = static_cast<int>(rng() % kAllSymmetries);
-        assert_int_equal(t.esep_conj[size_t(esep(x)) * kAllSymmetries + size_t(k)], esep(conjugated(x, k)));
+        assert_int_equal(t.esep_conj[size_t(k) * kEsep + size_t(esep(x))], esep(conjugated(x, k)));
+        assert_int_equal(conj_flips(t, unsigned(flips(x)), unsigned(esep(x)), k), flips(conjugated(x, k)));
         const uint32_t cc = t.cocsep_class[static_cast<size_t>(cocsep(x))];
         const uint32_t rep = t.class_rep[cc & 0xffff];
         assert_int_equal(cocsep(conjugated(x, static_cast<int>(cc >> 16))), rep);
@@ -161,6 +167,109 @@ void h0_is_symmetric_and_a_lower_bound(void **) {
     }
 }
 
+const NearSet &near6() {
+    static const NearSet near = NearSet::build(coords(), 6, 2, {});
+    return near;
+}
+
+// The key of a cube's coset as the near set lists it: its h0 entry and its flips in its class's frame.
+std::pair<uint32_t, unsigned> class_frame(const CubieCube &c) {
+    const Coords &t = coords();
+    const uint32_t cc = t.cocsep_class[static_cast<size_t>(cocsep(c))];
+    const int k = static_cast<int>(cc >> 16);
+    return {h0_index(t, cocsep(c), esep(c)), conj_flips(t, unsigned(flips(c)), unsigned(esep(c)), k)};
+}
+
+// Every coset within 4 moves (a breadth-first search over cubes' (cocsep, esep, flips), no symmetry) is
+// listed at its distance; every listed coset is at least its h0 distance away.
+void near_set_lists_the_cosets_near_the_goal(void **) {
+    const NearSet &near = near6();
+    const twophase::Symmetries &s = twophase::symmetries();
+    for (size_t d = 0; d < near.levels().size(); ++d)
+        std::printf("near set: distance %zu: %llu cosets\n", d, static_cast<unsigned long long>(near.levels()[d]));
+    std::map<std::tuple<int, int, int>, int> seen;
+    std::vector<CubieCube> frontier = {CubieCube::solved()};
+    seen[{cocsep(frontier[0]), esep(frontier[0]), flips(frontier[0])}] = 0;
+    for (int depth = 1; depth <= 4; ++depth) {
+        std::vector<CubieCube> next;
+        for (const CubieCube &c : frontier)
+            for (int m = 0; m < kMoves; ++m) {
+                CubieCube n = c;
+                n.multiply(s.move_cube[static_cast<size_t>(m)]);
+                if (seen.emplace(std::make_tuple(cocsep(n), esep(n), flips(n)), depth).second) next.push_back(n);
+            }
+        frontier = std::move(next);
+    }
+    for (const auto &entry : seen) {
+        CubieCube c = cube_of(std::get<0>(entry.first), std::get<1>(entry.first));
+        for (int i = 0; i < kEdges; ++i) c.eo[static_cast<size_t>(i)] = std::get<2>(entry.first) >> i & 1;
+        const std::pair<uint32_t, unsigned> key = class_frame(c);
+        int listed = -1;
+        for (const uint16_t *p = near.begin(key.first); p != near.end(key.first); ++p)
+            if ((*p & 0xfff) == key.second) listed = *p >> 12;
+        assert_int_equal(listed, entry.second);
+    }
+    for (uint32_t entry = 0; entry < h0().entries(); entry += 997)
+        for (const uint16_t *p = near.begin(entry); p != near.end(entry); ++p) assert_true(h0().distance(entry) <= (*p >> 12));
+}
+
+// The least distance (at most `budget`) of each flip pattern of an h0 entry's coset, by a depth-first search
+// over the cube's edges pruned by h0: a node where h0 reads 0 solves the one start whose flips it undoes.
+void least_distances(const CubieCube &at, int depth, int budget, int last, const CubieCube &path, uint8_t *best) {
+    const twophase::Symmetries &s = twophase::symmetries();
+    CubieCube here = at;
+    here.multiply(path);
+    const int d = h0().distance(here);
+    if (d > budget - depth) return;
+    if (d == 0) {
+        unsigned start = 0;  // x.eo[path.ep[i]] = path.eo[i] undoes the path's flips
+        for (int i = 0; i < kEdges; ++i) start |= unsigned(path.eo[static_cast<size_t>(i)]) << path.ep[static_cast<size_t>(i)];
+        best[start] = static_cast<uint8_t>(std::min<int>(best[start], depth));
+    }
+    if (depth == budget) return;
+    for (int m = 0; m < kMoves; ++m) {
+        if (last >= 0 && (m / 3 == last / 3 || m / 3 + 3 == last / 3)) continue;
+        CubieCube next = path;
+        next.multiply(s.move_cube[static_cast<size_t>(m)]);
+        least_distances(at, depth + 1, budget, m, next, best);
+    }
+}
+
+// The h7 sweep with a near set of depth 6 (budget 8) gives, for sampled entries of its classes, the codes of
+// the least distances over the dropped flips that a plain search of each entry finds.
+void h7_codes_are_the_least_distances(void **) {
+    const Coords &t = coords();
+    const NearSet &near = near6();
+    const int budget = near.depth() + 2;
+    const uint32_t classes[2][2] = {{0, 12}, {uint32_t(t.classes) - 6, uint32_t(t.classes)}};
+    std::mt19937 rng(13);
+    for (const auto &range : classes) {
+        std::vector<uint8_t> codes(size_t(range[1] - range[0]) * kEsep * kH7BytesPerEntry);
+        build_h7(t, h0(), near, range[0], range[1], codes.data(), 2, {});
+        // Half of the entries sampled among those near enough to have codes below 3.
+        std::vector<uint32_t> near_entries;
+        for (uint32_t h0_entry = range[0] * kEsep; h0_entry < range[1] * kEsep; ++h0_entry)
+            if (h0().distance(h0_entry) <= budget - 2) near_entries.push_back(h0_entry);
+        for (int n = 0; n < 60; ++n) {
+            uint32_t entry = range[0] * kEsep + rng() % ((range[1] - range[0]) * kEsep);
+            if (n % 2 && !near_entries.empty()) entry = near_entries[rng() % near_entries.size()];
+            const uint32_t cls = entry / kEsep, e = entry % kEsep;
+            const CubieCube at = cube_of(static_cast<int>(t.class_rep[cls]), static_cast<int>(e));
+            uint8_t best[4096];
+            std::memset(best, 0xff, sizeof best);
+            least_distances(at, 0, budget, -1, CubieCube::solved(), best);
+            uint8_t least[kKeptValues];
+            std::memset(least, 0xff, sizeof least);
+            for (unsigned f = 0; f < 4096; ++f) least[kept_flips(f)] = std::min(least[kept_flips(f)], best[f]);
+            for (int k = 0; k < kKeptValues; ++k) {
+                const int want = least[k] <= budget - 2 ? 0 : least[k] == budget - 1 ? 1 : least[k] == budget ? 2 : 3;
+                const size_t byte = (size_t(cls - range[0]) * kEsep + e) * kH7BytesPerEntry + size_t(k >> 2);
+                assert_int_equal(codes[byte] >> (k & 3) * 2 & 3, want);
+            }
+        }
+    }
+}
+
 }  // namespace
 
 int main() {
@@ -169,6 +278,8 @@ int main() {
         cmocka_unit_test(tables_follow_the_cube),
         cmocka_unit_test(h0_holds_exact_distances),
         cmocka_unit_test(h0_is_symmetric_and_a_lower_bound),
+        cmocka_unit_test(near_set_lists_the_cosets_near_the_goal),
+        cmocka_unit_test(h7_codes_are_the_least_distances),
     };
     return cmocka_run_group_tests(tests, nullptr, nullptr);
 }

@@ -1,6 +1,7 @@
 #include "optimal/h48_coord.hpp"
 
 #include <array>
+#include <stdexcept>
 
 #include "twophase/symmetry.hpp"
 
@@ -75,6 +76,31 @@ void build_classes(Coords &t) {
     }
 }
 
+// (sym^-1 x sym).eo[i] = sym^-1.eo[x.ep[p]] ^ x.eo[p] ^ sym.eo[i] with p = sym.ep[i]; sym^-1.eo is the same
+// for all edges of a slice (checked: else the symmetry would not keep the goal), so it goes by x's slices.
+void build_flips_conj(FlipConj &f, int k) {
+    const AllSymmetries &all = all_symmetries();
+    f.flipped = 0;
+    f.slices = 0;
+    for (int i = 0; i < kEdges; ++i) f.flipped |= static_cast<uint16_t>(all.sym[k].eo[static_cast<size_t>(i)] << i);
+    for (int q = 0; q < kEdges; ++q) {
+        const unsigned bit = 1u << slice_of(q);
+        const bool flips_q = all.inv[k].eo[static_cast<size_t>(q)];
+        if (flips_q) f.slices |= static_cast<uint8_t>(bit);
+        if (flips_q != bool(f.slices & bit)) throw std::logic_error("h48: a symmetry flips part of a slice");
+    }
+    for (unsigned v = 0; v < 64; ++v) {
+        unsigned low = 0, high = 0;
+        for (int i = 0; i < kEdges; ++i) {
+            const unsigned p = all.sym[k].ep[static_cast<size_t>(i)];
+            if (p < 6) low |= (v >> p & 1) << i;
+            else high |= (v >> (p - 6) & 1) << i;
+        }
+        f.low[v] = static_cast<uint16_t>(low);
+        f.high[v] = static_cast<uint16_t>(high);
+    }
+}
+
 Coords build() {
     const twophase::Symmetries &s = twophase::symmetries();
     Coords t;
@@ -89,16 +115,28 @@ Coords build() {
     }
     t.esep_move.resize(size_t{kEsep} * kMoves);
     t.esep_conj.resize(size_t{kEsep} * kAllSymmetries);
+    t.slice_masks.assign(size_t{kEsep} * 3, 0);
     for (int e = 0; e < kEsep; ++e) {
         const CubieCube c = cube_of(0, e);
         for (int m = 0; m < kMoves; ++m) {
             CubieCube n = c;
             n.multiply_edges(s.move_cube[static_cast<size_t>(m)]);
-            t.esep_move[size_t(e) * kMoves + size_t(m)] = static_cast<uint16_t>(esep(n));
+            t.esep_move[size_t(m) * kEsep + size_t(e)] = static_cast<uint16_t>(esep(n));
         }
         for (int k = 0; k < kAllSymmetries; ++k)
-            t.esep_conj[size_t(e) * kAllSymmetries + size_t(k)] = static_cast<uint16_t>(esep(conjugated(c, k)));
+            t.esep_conj[size_t(k) * kEsep + size_t(e)] = static_cast<uint16_t>(esep(conjugated(c, k)));
+        for (int i = 0; i < kEdges; ++i)
+            t.slice_masks[size_t(e) * 3 + size_t(slice_of(c.ep[static_cast<size_t>(i)]))] |= static_cast<uint16_t>(1 << i);
     }
+    t.flips_move.resize(size_t{4096} * kMoves);
+    for (unsigned f = 0; f < 4096; ++f)
+        for (int m = 0; m < kMoves; ++m) {
+            const CubieCube &mc = s.move_cube[static_cast<size_t>(m)];
+            unsigned out = 0;
+            for (int i = 0; i < kEdges; ++i) out |= ((f >> mc.ep[static_cast<size_t>(i)] & 1) ^ mc.eo[static_cast<size_t>(i)]) << i;
+            t.flips_move[size_t(f) * kMoves + size_t(m)] = static_cast<uint16_t>(out);
+        }
+    for (int k = 0; k < kAllSymmetries; ++k) build_flips_conj(t.flips_conj[k], k);
     build_classes(t);
     return t;
 }
@@ -132,7 +170,7 @@ int esep(const CubieCube &c) {
 
 int flips(const CubieCube &c) {
     int bits = 0;
-    for (int i = 0; i < kEdges - 1; ++i) bits |= c.eo[static_cast<size_t>(i)] << i;
+    for (int i = 0; i < kEdges; ++i) bits |= c.eo[static_cast<size_t>(i)] << i;
     return bits;
 }
 
@@ -188,7 +226,7 @@ const Coords &coords() {
 uint32_t h0_index(const Coords &t, int cocsep_value, int esep_value) {
     const uint32_t cc = t.cocsep_class[static_cast<size_t>(cocsep_value)];
     const uint32_t k = cc >> 16;
-    const uint32_t edges = t.esep_conj[size_t(esep_value) * kAllSymmetries + k];
+    const uint32_t edges = t.esep_conj[size_t(k) * kEsep + size_t(esep_value)];
     return (cc & 0xffff) * kEsep + edges;
 }
 

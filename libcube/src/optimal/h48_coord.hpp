@@ -26,15 +26,26 @@ constexpr int slice_of(int edge) { return edge >= FR ? 2 : (edge == UF || edge =
 
 int cocsep(const CubieCube &c);
 int esep(const CubieCube &c);
-int flips(const CubieCube &c);  // eo[0..10] as bits, bit i = eo[i]
+int flips(const CubieCube &c);  // eo[0..11] as bits, bit i = eo[i] (bit 11 is the parity of the others)
 // A cube with these coordinates (a representative of the coset; the other edge flips 0).
 CubieCube cube_of(int cocsep, int esep);
+
+// What conjugating by one symmetry does to the flips: out[i] = in[pos[i]] ^ (flipped >> i & 1) ^ (1 when the
+// edge at pos[i] is of a slice in `slices`), as two 64-entry tables of the permutation.
+struct FlipConj {
+    uint16_t low[64], high[64];
+    uint16_t flipped;
+    uint8_t slices;  // bit s: the symmetry flips the edges of slice s
+};
 
 // The tables that move and conjugate the coordinates, built once from the move and symmetry cubes.
 struct Coords {
     std::vector<uint32_t> cocsep_move;  // [cocsep * kMoves + m]
-    std::vector<uint16_t> esep_move;    // [esep * kMoves + m]
-    std::vector<uint16_t> esep_conj;    // [esep * kAllSymmetries + k]: of sym[k]^-1 x sym[k]
+    std::vector<uint16_t> esep_move;    // [m * kEsep + esep]
+    std::vector<uint16_t> esep_conj;    // [k * kEsep + esep]: of sym[k]^-1 x sym[k]
+    std::vector<uint16_t> flips_move;   // [flips * kMoves + m] (12-bit flips)
+    std::vector<uint16_t> slice_masks;  // [esep * 3 + s]: the positions holding the edges of slice s
+    FlipConj flips_conj[kAllSymmetries];
     // cocsep -> its class (low 16 bits) and a symmetry k (bits 16..21) with sym[k]^-1 x sym[k] the class's
     // representative.
     std::vector<uint32_t> cocsep_class;
@@ -46,5 +57,13 @@ const Coords &coords();
 
 // The h0 entry of a cube: class * kEsep + esep conjugated into the class's frame.
 uint32_t h0_index(const Coords &t, int cocsep, int esep);
+// The flips of sym[k]^-1 x sym[k] from x's flips and esep.
+inline unsigned conj_flips(const Coords &t, unsigned flips, unsigned esep, int k) {
+    const FlipConj &f = t.flips_conj[k];
+    unsigned in = flips;
+    for (int s = 0; s < 3; ++s)
+        if (f.slices >> s & 1) in ^= t.slice_masks[esep * 3 + unsigned(s)];
+    return (f.low[in & 63] | f.high[in >> 6]) ^ f.flipped;
+}
 
 }  // namespace lc::optimal::h48

@@ -35,13 +35,14 @@ public:
         const uint32_t v = t_.cocsep_move[size_t(t_.class_rep[cls]) * kMoves + size_t(m)];
         const uint32_t cc = t_.cocsep_class[v];
         to_class = cc & 0xffff;
-        to_edges = t_.esep_conj[size_t(t_.esep_move[size_t(edges) * kMoves + size_t(m)]) * kAllSymmetries + (cc >> 16)];
+        const uint32_t moved = t_.esep_move[size_t(m) * kEsep + edges];
+        to_edges = t_.esep_conj[size_t(cc >> 16) * kEsep + moved];
     }
     // Sets the entry and its images under the symmetries that keep its class's representative.
     uint64_t set_with_images(uint32_t cls, uint32_t edges, int value) {
         uint64_t count = 0;
         for (uint64_t syms = t_.class_stab[cls]; syms; syms &= syms - 1) {
-            const uint32_t image = t_.esep_conj[size_t(edges) * kAllSymmetries + size_t(__builtin_ctzll(syms))];
+            const uint32_t image = t_.esep_conj[size_t(__builtin_ctzll(syms)) * kEsep + edges];
             count += set(uint64_t{cls} * kEsep + image, value);
         }
         return count;
