@@ -115,6 +115,27 @@ void tables_follow_the_cube(void **) {
     }
 }
 
+// The cosets within `depth` moves of the goal, by a breadth-first search over cubes without symmetry: their
+// (cocsep, esep, flips) and distance; with `with_flips` false, flips 0 for all (the cosets of h0).
+std::map<std::tuple<int, int, int>, int> cosets_near_goal(int depth, bool with_flips) {
+    const twophase::Symmetries &s = twophase::symmetries();
+    auto key = [&](const CubieCube &c) { return std::make_tuple(cocsep(c), esep(c), with_flips ? flips(c) : 0); };
+    std::map<std::tuple<int, int, int>, int> seen;
+    std::vector<CubieCube> frontier = {CubieCube::solved()};
+    seen[key(frontier[0])] = 0;
+    for (int d = 1; d <= depth; ++d) {
+        std::vector<CubieCube> next;
+        for (const CubieCube &c : frontier)
+            for (int m = 0; m < kMoves; ++m) {
+                CubieCube n = c;
+                n.multiply(s.move_cube[static_cast<size_t>(m)]);
+                if (seen.emplace(key(n), d).second) next.push_back(n);
+            }
+        frontier = std::move(next);
+    }
+    return seen;
+}
+
 const H0Table &h0() {
     static const H0Table table = H0Table::build(coords(), 2, {});
     return table;
@@ -134,22 +155,8 @@ void h0_holds_exact_distances(void **) {
     assert_int_equal(total, table.entries());
     assert_true(counts.size() < 15);  // every entry found
 
-    const twophase::Symmetries &s = twophase::symmetries();
-    std::map<std::pair<int, int>, int> seen;
-    std::vector<CubieCube> frontier = {CubieCube::solved()};
-    seen[{cocsep(frontier[0]), esep(frontier[0])}] = 0;
-    for (int depth = 1; depth <= 5; ++depth) {
-        std::vector<CubieCube> next;
-        for (const CubieCube &c : frontier)
-            for (int m = 0; m < kMoves; ++m) {
-                CubieCube n = c;
-                n.multiply(s.move_cube[static_cast<size_t>(m)]);
-                if (seen.emplace(std::make_pair(cocsep(n), esep(n)), depth).second) next.push_back(n);
-            }
-        frontier = std::move(next);
-    }
-    for (const auto &entry : seen) {
-        const CubieCube c = cube_of(entry.first.first, entry.first.second);
+    for (const auto &entry : cosets_near_goal(5, false)) {
+        const CubieCube c = cube_of(std::get<0>(entry.first), std::get<1>(entry.first));
         assert_int_equal(table.distance(c), entry.second);
     }
 }
@@ -184,23 +191,9 @@ std::pair<uint32_t, unsigned> class_frame(const CubieCube &c) {
 // listed at its distance; every listed coset is at least its h0 distance away.
 void near_set_lists_the_cosets_near_the_goal(void **) {
     const NearSet &near = near6();
-    const twophase::Symmetries &s = twophase::symmetries();
     for (size_t d = 0; d < near.levels().size(); ++d)
         std::printf("near set: distance %zu: %llu cosets\n", d, static_cast<unsigned long long>(near.levels()[d]));
-    std::map<std::tuple<int, int, int>, int> seen;
-    std::vector<CubieCube> frontier = {CubieCube::solved()};
-    seen[{cocsep(frontier[0]), esep(frontier[0]), flips(frontier[0])}] = 0;
-    for (int depth = 1; depth <= 4; ++depth) {
-        std::vector<CubieCube> next;
-        for (const CubieCube &c : frontier)
-            for (int m = 0; m < kMoves; ++m) {
-                CubieCube n = c;
-                n.multiply(s.move_cube[static_cast<size_t>(m)]);
-                if (seen.emplace(std::make_tuple(cocsep(n), esep(n), flips(n)), depth).second) next.push_back(n);
-            }
-        frontier = std::move(next);
-    }
-    for (const auto &entry : seen) {
+    for (const auto &entry : cosets_near_goal(4, true)) {
         CubieCube c = cube_of(std::get<0>(entry.first), std::get<1>(entry.first));
         for (int i = 0; i < kEdges; ++i) c.eo[static_cast<size_t>(i)] = std::get<2>(entry.first) >> i & 1;
         const std::pair<uint32_t, unsigned> key = class_frame(c);

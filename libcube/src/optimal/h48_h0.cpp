@@ -2,10 +2,9 @@
 
 #include <algorithm>
 #include <atomic>
-#include <system_error>
-#include <thread>
 
 #include "error.hpp"
+#include "optimal/workers.hpp"
 
 namespace lc::optimal::h48 {
 namespace {
@@ -102,16 +101,7 @@ H0Table H0Table::build(const Coords &t, int threads, const BuildProgress &progre
             }
             added.fetch_add(count);
         };
-        std::vector<std::thread> pool;
-        for (int k = 1; k < threads; ++k) {
-            try {
-                pool.emplace_back(work, false);
-            } catch (const std::system_error &) {
-                break;  // no more threads: the ones started (and this one) do the work
-            }
-        }
-        work(true);
-        for (std::thread &th : pool) th.join();
+        run_workers(threads, work);
         if (stop) throw Error(CUBE_ERROR_CANCELLED, "building the h0 table: cancelled");
         at_level = added.load();
         found += at_level;

@@ -3,11 +3,10 @@
 #include <algorithm>
 #include <atomic>
 #include <cstring>
-#include <system_error>
-#include <thread>
 #include <vector>
 
 #include "error.hpp"
+#include "optimal/workers.hpp"
 #include "twophase/symmetry.hpp"
 
 namespace lc::optimal::h48 {
@@ -160,16 +159,7 @@ void build_h7(const Coords &t, const H0Table &h0, const NearSet &near, uint32_t 
             if (reporting && progress && progress(count)) stop = true;
         }
     };
-    std::vector<std::thread> pool;
-    for (int k = 1; k < threads; ++k) {
-        try {
-            pool.emplace_back(work, false);
-        } catch (const std::system_error &) {
-            break;  // no more threads: the ones started (and this one) do the work
-        }
-    }
-    work(true);
-    for (std::thread &th : pool) th.join();
+    run_workers(threads, work);
     if (stop) throw Error(CUBE_ERROR_CANCELLED, "building the h7 table: cancelled");
 }
 

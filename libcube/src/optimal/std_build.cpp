@@ -2,12 +2,11 @@
 #include <algorithm>
 #include <atomic>
 #include <cstring>
-#include <system_error>
-#include <thread>
 #include <vector>
 
 #include "error.hpp"
 #include "optimal/std_table.hpp"
+#include "optimal/workers.hpp"
 
 namespace lc::optimal {
 namespace {
@@ -256,16 +255,7 @@ std::shared_ptr<const StdTable> build_std(const twophase::Tables &t, const Layou
             }
             added.fetch_add(count);
         };
-        std::vector<std::thread> pool;
-        for (int k = 1; k < threads; ++k) {
-            try {
-                pool.emplace_back(work, false);
-            } catch (const std::system_error &) {
-                break;  // no more threads: the ones started (and this one) do the work
-            }
-        }
-        work(true);
-        for (std::thread &th : pool) th.join();
+        run_workers(threads, work);
         if (stop) throw Error(CUBE_ERROR_CANCELLED, "building the optimal table: cancelled");
         at_level = added.load();
         if (at_level == 0) throw Error(CUBE_ERROR_INTERNAL, "building the optimal table: a level found nothing");
