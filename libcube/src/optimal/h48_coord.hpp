@@ -1,4 +1,4 @@
-// Coordinates of the 48-symmetric goal (README.md, "H48 coordinates"): the cosets H x of the group H of
+// Coordinates of the 48-symmetric goal (README.md, "H48 tables"): the cosets H x of the group H of
 // cubes whose corners sit in their own tetrad, untwisted, and whose edges sit in their own slice
 // (Tronto's H48). Corners: which positions hold tetrad-A pieces and the twist ("cocsep", reduced by
 // the 48 symmetries to classes); edges: which slice each position's piece belongs to ("esep") and,
@@ -27,7 +27,7 @@ constexpr int slice_of(int edge) { return edge >= FR ? 2 : (edge == UF || edge =
 int cocsep(const CubieCube &c);
 int esep(const CubieCube &c);
 int flips(const CubieCube &c);  // eo[0..11] as bits, bit i = eo[i] (bit 11 is the parity of the others)
-// A cube with these coordinates (a representative of the coset; the other edge flips 0).
+// A reachable cube with these coordinates and no flips (a representative of the coset).
 CubieCube cube_of(int cocsep, int esep);
 
 // What conjugating by one symmetry does to the flips: out[i] = in[pos[i]] ^ (flipped >> i & 1) ^ (1 when the

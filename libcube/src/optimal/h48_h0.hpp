@@ -1,4 +1,4 @@
-// The h0 table (README.md, "H48 coordinates"): the exact distance of every coset of the 48-symmetric
+// The h0 table (README.md, "H48 tables"): the exact distance of every coset of the 48-symmetric
 // goal, per corner class and edge slice pattern, 4 bits an entry; built breadth-first.
 #pragma once
 #include <cstdint>
