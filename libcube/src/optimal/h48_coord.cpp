@@ -34,13 +34,6 @@ const SubsetRanks &ranks() {
     return r;
 }
 
-int parity(const uint8_t *perm, int n) {
-    int p = 0;
-    for (int i = 0; i < n; ++i)
-        for (int j = i + 1; j < n; ++j) p ^= perm[i] > perm[j];
-    return p;
-}
-
 // The index k' of sym[k]'s inverse among the 48.
 std::array<uint8_t, kAllSymmetries> inverse_indices(const AllSymmetries &all) {
     std::array<uint8_t, kAllSymmetries> inv{};
@@ -203,7 +196,7 @@ CubieCube cube_of(int cocsep_value, int esep_value) {
         c.ep[static_cast<size_t>(i)] = pieces[slice][used[slice]++];
     }
     // A reachable cube: two M edges swapped when the parities differ (esep stays).
-    if (parity(c.cp.data(), kCorners) != parity(c.ep.data(), kEdges)) {
+    if (c.corner_parity() != c.edge_parity()) {
         size_t first = kEdges;
         for (size_t i = 0; i < kEdges; ++i) {
             if (slice_of(c.ep[i]) != 0) continue;
