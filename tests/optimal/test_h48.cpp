@@ -4,6 +4,8 @@
 // table holds exact coset distances (against a breadth-first search of the cosets near the goal), the
 // same for a cube's 48 conjugates and never more than a scramble's length.
 #include <setjmp.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <stdarg.h>
 #include <stddef.h>
 
@@ -11,6 +13,8 @@
 #include <cstring>
 #include <tuple>
 #include <cstdio>
+#include <cstdlib>
+#include <string>
 #include <map>
 #include <random>
 #include <vector>
@@ -20,6 +24,7 @@
 #include "optimal/h48_h0.hpp"
 #include "optimal/h48_h7.hpp"
 #include "optimal/h48_near.hpp"
+#include "optimal/h48_table.hpp"
 #include "twophase/symmetry.hpp"
 
 extern "C" {
@@ -263,6 +268,85 @@ void h7_codes_are_the_least_distances(void **) {
     }
 }
 
+// A cube of h0 entry `entry` (its class's representative's corners) with the flips `f` in the class's frame.
+CubieCube cube_with_flips(uint32_t entry, unsigned f) {
+    const Coords &t = coords();
+    CubieCube c = cube_of(static_cast<int>(t.class_rep[entry / kEsep]), static_cast<int>(entry % kEsep));
+    for (int i = 0; i < kEdges; ++i) c.eo[static_cast<size_t>(i)] = f >> i & 1;
+    if (__builtin_popcount(f) % 2) c.eo[kEdges - 1] ^= 1;  // the 12th flip follows from the others
+    return c;
+}
+
+// The tests' layout (two classes, budget 8) built into its sections holds h0 and the sweep's codes; a cube's
+// bound is the same for its 48 conjugates; saved and found again (mapped or copied) it holds the same
+// bytes; a damaged file is refused and a missing one named.
+void h48_table_file_holds_the_built_table(void **) {
+    const H48Layout &layout = kH48TestLayout;
+    const auto built = build_h48(layout, 2, {}, &h0(), &near6());
+    const std::vector<uint64_t> sections = h48_sections(layout);
+    assert_memory_equal(built->h0_bytes(), h0().nibbles(), sections[0]);
+    std::vector<uint8_t> codes(static_cast<size_t>(sections[1]));
+    build_h7(coords(), h0(), near6(), 0, layout.classes, codes.data(), 2, {});
+    assert_memory_equal(built->h7_bytes(), codes.data(), codes.size());
+
+    // Every frame of a cube (its 48 conjugates: the kept flips are other edges' in each) reads a bound of
+    // at least its h0 distance (up to "more than the budget"); the cosets within 4 moves, all of them
+    // closer than the budget - 1, read their h0 distance.
+    std::mt19937 rng(17);
+    for (int n = 0; n < 400; ++n) {
+        const uint32_t entry = static_cast<uint32_t>(rng() % layout.entries());
+        const CubieCube c = cube_with_flips(entry, rng() & 0x7ff);
+        for (int k = 0; k < kAllSymmetries; ++k)
+            assert_true(built->bound(conjugated(c, k)) >= std::min(h0().distance(entry), layout.budget() + 1));
+    }
+    int near_goal = 0;
+    for (const auto &entry : cosets_near_goal(4, true)) {
+        CubieCube c = cube_of(std::get<0>(entry.first), std::get<1>(entry.first));
+        for (int i = 0; i < kEdges; ++i) c.eo[static_cast<size_t>(i)] = std::get<2>(entry.first) >> i & 1;
+        if ((coords().cocsep_class[static_cast<size_t>(cocsep(c))] & 0xffff) >= layout.classes) continue;
+        assert_int_equal(built->bound(c), h0().distance(c));
+        ++near_goal;
+    }
+    assert_true(near_goal > 0);
+
+    for (const char *policy : {"mapped", "copy"}) {
+        char dir[] = "/tmp/cube-h48-table-XXXXXX";
+        assert_non_null(mkdtemp(dir));
+        const std::string path = std::string(dir) + "/" + layout.file_name;
+        save_h48(*built, path, {});
+        setenv("CUBE_OPTIMAL_TABLE_MEMORY", policy, 1);
+        std::string why;
+        const auto found = find_h48({dir}, layout, why);
+        unsetenv("CUBE_OPTIMAL_TABLE_MEMORY");
+        if (!found) fail_msg("%s: %s", policy, why.c_str());
+        assert_int_equal(found->blob().mapped_from_file(), std::string(policy) == "mapped");
+        assert_memory_equal(found->h0_bytes(), built->h0_bytes(), sections[0]);
+        assert_memory_equal(found->h7_bytes(), built->h7_bytes(), sections[1]);
+        assert_int_equal(std::remove(path.c_str()), 0);
+        assert_int_equal(rmdir(dir), 0);
+    }
+
+    char dir[] = "/tmp/cube-h48-damaged-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    const std::string path = std::string(dir) + "/" + layout.file_name;
+    std::string why;
+    assert_true(find_h48({dir}, layout, why) == nullptr);
+    assert_string_equal(why.c_str(), (std::string("no ") + layout.file_name + " on the table search path").c_str());
+    save_h48(*built, path, {});
+    FILE *f = std::fopen(path.c_str(), "r+b");
+    assert_non_null(f);
+    assert_int_equal(std::fseek(f, -5, SEEK_END), 0);  // a code of the last class
+    const int byte = std::fgetc(f);
+    assert_int_equal(std::fseek(f, -5, SEEK_END), 0);
+    assert_int_not_equal(std::fputc(byte ^ 0x40, f), EOF);
+    assert_int_equal(std::fclose(f), 0);
+    assert_true(find_h48({dir}, layout, why) == nullptr);
+    std::printf("damaged: %s\n", why.c_str());
+    assert_non_null(std::strstr(why.c_str(), "checksum"));
+    assert_int_equal(std::remove(path.c_str()), 0);
+    assert_int_equal(rmdir(dir), 0);
+}
+
 }  // namespace
 
 int main() {
@@ -273,6 +357,7 @@ int main() {
         cmocka_unit_test(h0_is_symmetric_and_a_lower_bound),
         cmocka_unit_test(near_set_lists_the_cosets_near_the_goal),
         cmocka_unit_test(h7_codes_are_the_least_distances),
+        cmocka_unit_test(h48_table_file_holds_the_built_table),
     };
     return cmocka_run_group_tests(tests, nullptr, nullptr);
 }

@@ -17,6 +17,8 @@ public:
     int distance(uint32_t index) const { return nibbles_[index >> 1] >> (index & 1) * 4 & 15; }
     int distance(const CubieCube &c) const { return distance(h0_index(coords(), cocsep(c), esep(c))); }
     uint64_t entries() const { return entries_; }
+    // The entries, two a byte (the even index in the low 4 bits).
+    const uint8_t *nibbles() const { return nibbles_.data(); }
     // How many entries lie at each distance (index = distance).
     std::vector<uint64_t> histogram() const;
 
