@@ -77,7 +77,7 @@ int main(int argc, char **argv) {
         });
         std::printf("%7.1f s  h7 of %u classes done\n", seconds(), layout.classes);
         uint64_t counts[4] = {0, 0, 0, 0};
-        const uint64_t bytes = layout.entries() * kH7BytesPerEntry;
+        const uint64_t bytes = layout.code_bytes();
         for (uint64_t i = 0; i < bytes; ++i)
             for (int k = 0; k < 4; ++k) ++counts[table->h7_bytes()[i] >> 2 * k & 3];
         const double total = double(bytes) * 4;

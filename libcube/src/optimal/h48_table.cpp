@@ -1,6 +1,7 @@
 // The H48 table file: building it into the file's sections, reading, loading and saving (h48_table.hpp).
 #include "optimal/h48_table.hpp"
 
+#include <algorithm>
 #include <cstring>
 #include <optional>
 
@@ -14,10 +15,27 @@ namespace {
 constexpr double kH0Share = 0.01;
 constexpr double kNearShare = 0.09;
 
+// The codes of a layout that keeps no flips: each entry's h0 distance against the budget.
+void codes_from_h0(const H48Layout &layout, const H0Table &h0, uint8_t *out) {
+    const int budget = layout.budget();
+    for (uint64_t i = 0; i < layout.entries(); ++i) {
+        const int d = h0.distance(static_cast<uint32_t>(i));
+        const int code = d <= budget - 2 ? 0 : std::min(3, d - (budget - 2));
+        out[i >> 2] = static_cast<uint8_t>(out[i >> 2] | code << (i & 3) * 2);
+    }
+}
+
+std::shared_ptr<const H48Table> sealed(const H48Layout &layout, std::unique_ptr<tablefile::Blob> blob,
+                                       const BuildProgress &progress) {
+    if (!tablefile::seal(*blob, layout.kind, h48_sections(layout), [&](double) { return progress && progress(1.0, 3); }))
+        throw Error(CUBE_ERROR_CANCELLED, "building the H48 table: cancelled");
+    return std::make_shared<const H48Table>(layout, std::move(blob));
+}
+
 }  // namespace
 
 std::vector<uint64_t> h48_sections(const H48Layout &layout) {
-    return {(layout.entries() + 1) / 2, layout.entries() * kH7BytesPerEntry};
+    return {(layout.entries() + 1) / 2, layout.code_bytes()};
 }
 
 H48Table::H48Table(const H48Layout &layout, std::unique_ptr<tablefile::Blob> blob)
@@ -33,8 +51,8 @@ int H48Table::bound(const CubieCube &c) const {
     const uint32_t cc = t.cocsep_class[static_cast<size_t>(corners)];
     if ((cc & 0xffff) >= layout_.classes) throw Error(CUBE_ERROR_INTERNAL, "h48: a corner class the table lacks");
     const int k = static_cast<int>(cc >> 16);
-    const unsigned kept = kept_flips(conj_flips(t, unsigned(flips(c)), unsigned(edges), k));
-    return bound(h0_index(t, corners, edges), kept);
+    const uint64_t index = h0_index(t, corners, edges);
+    return bound(index, code_entry(index, conj_flips(t, unsigned(flips(c)), unsigned(edges), k)));
 }
 
 std::shared_ptr<const H48Table> build_h48(const H48Layout &layout, int threads, const BuildProgress &progress,
@@ -51,19 +69,22 @@ std::shared_ptr<const H48Table> build_h48(const H48Layout &layout, int threads, 
         own_h0.emplace(H0Table::build(t, threads, [&](double f, int) { return progress && progress(f * kH0Share, 1); }));
         h0 = &*own_h0;
     }
+    std::memcpy(blob->data() + at[0], h0->nibbles(), size_t(sections[0]));
+    if (layout.kept_bits == 0) {
+        codes_from_h0(layout, *h0, blob->data() + at[1]);
+        return sealed(layout, std::move(blob), progress);
+    }
+    if (layout.kept_bits != 7) throw Error(CUBE_ERROR_INTERNAL, "h48: the sweep keeps 7 flips");
     std::optional<NearSet> own_near;
     if (!near) {
         own_near.emplace(NearSet::build(t, layout.near_depth, threads, [&] { return progress && progress(kH0Share, 2); }));
         near = &*own_near;
     }
-    std::memcpy(blob->data() + at[0], h0->nibbles(), size_t(sections[0]));
     const double h7_from = kH0Share + kNearShare;
     build_h7(t, *h0, *near, 0, layout.classes, blob->data() + at[1], threads, [&](uint32_t done) {
         return progress && progress(h7_from + (1 - h7_from) * done / layout.classes, 3);
     });
-    if (!tablefile::seal(*blob, layout.kind, sections, [&](double) { return progress && progress(1.0, 3); }))
-        throw Error(CUBE_ERROR_CANCELLED, "building the H48 table: cancelled");
-    return std::make_shared<const H48Table>(layout, std::move(blob));
+    return sealed(layout, std::move(blob), progress);
 }
 
 std::shared_ptr<const H48Table> find_h48(const std::vector<std::string> &folders, const H48Layout &layout,

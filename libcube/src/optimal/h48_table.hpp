@@ -21,20 +21,28 @@ constexpr uint32_t kCornerClasses = 3393;  // the classes of cocsep under the 48
 
 struct H48Layout {
     uint32_t classes;  // the h0 and h7 entries of classes [0, classes): all of them, or the tests' few
-    int near_depth;    // the h7 codes' budget is near_depth + 2
+    int kept_bits;     // 7: the flips kKeptFlips; 0: none (each code is then h0's distance, coded)
+    int near_depth;    // the codes' budget is near_depth + 2
     uint64_t kind;     // the table file's kind (tablefile): content and version
     const char *file_name;
     uint64_t entries() const { return uint64_t{classes} * kEsep; }
     int budget() const { return near_depth + 2; }
+    unsigned kept_mask() const { return (1u << kept_bits) - 1; }
+    uint64_t code_bytes() const { return ((entries() << kept_bits) + 3) / 4; }
 };
 
 constexpr uint32_t kH48Version = 1;
-// "3x3 opt", then the layout (the byte but last: 4 and 5, after the standard table's 0 to 3) and the version.
-constexpr H48Layout kH48Layout{kCornerClasses, 9, 0x3378336f70740400ULL | kH48Version, "optimal3x3-h48-v1.tbl"};
-// The first two classes with a budget of 8: the tests' table, built in a few seconds.
-constexpr H48Layout kH48TestLayout{2, 6, 0x3378336f70740500ULL | kH48Version, "optimal3x3-h48test-v1.tbl"};
+// "3x3 opt", then the layout (the byte but last: 4 to 6, after the standard table's 0 to 3) and the version.
+constexpr H48Layout kH48Layout{kCornerClasses, 7, 9, 0x3378336f70740400ULL | kH48Version, "optimal3x3-h48-v1.tbl"};
+// The first two classes with a budget of 8: the tests' table of the sweep, built in a few seconds.
+constexpr H48Layout kH48TestLayout{2, 7, 6, 0x3378336f70740500ULL | kH48Version, "optimal3x3-h48test-v1.tbl"};
+// Every class, no flips kept (the codes follow from h0): the tests' table for the search, built in a few
+// seconds, a weaker bound than h7's with the same reads.
+constexpr H48Layout kH48NoFlipsLayout{kCornerClasses, 0, 9, 0x3378336f70740600ULL | kH48Version,
+                                      "optimal3x3-h48noflips-v1.tbl"};
+static_assert(kKeptFlips == (1u << 7) - 1, "the kept flips are the low bits");
 
-// The section sizes of a layout's file: h0's 4-bit entries, then h7's 32 bytes an h0 entry.
+// The section sizes of a layout's file: h0's 4-bit entries, then the 2-bit codes.
 std::vector<uint64_t> h48_sections(const H48Layout &layout);
 
 // A built or loaded table with what reads it needs.
@@ -50,14 +58,18 @@ public:
 
     // The exact distance of h0 entry `index` (class * kEsep + esep in the class's frame).
     int h0(uint64_t index) const { return h0_[index >> 1] >> (index & 1) * 4 & 15; }
-    // The h7 code of the entry's coset with `kept` (kept_flips() of the flips in the class's frame).
-    int code(uint64_t index, unsigned kept) const { return h7_[index * kH7BytesPerEntry + (kept >> 2)] >> (kept & 3) * 2 & 3; }
+    // The code of the coset of h0 entry `index` whose flips in the class's frame are `flips` (the layout
+    // keeps some of them).
+    uint64_t code_entry(uint64_t index, unsigned flips) const {
+        return index << layout_.kept_bits | (flips & layout_.kept_mask());
+    }
+    int code(uint64_t entry) const { return h7_[entry >> 2] >> (entry & 3) * 2 & 3; }
     // The byte that holds that code (to prefetch).
-    const uint8_t *code_byte(uint64_t index, unsigned kept) const { return h7_ + index * kH7BytesPerEntry + (kept >> 2); }
-    // The lower bound of the distance that the code gives: code 0 (at most budget - 2) reads h0; code 3 gives
-    // budget + 1, at least h0's largest distance (12) with kH48Layout's budget.
-    int bound(uint64_t index, unsigned kept) const {
-        const int c = code(index, kept);
+    const uint8_t *code_byte(uint64_t entry) const { return h7_ + (entry >> 2); }
+    // The lower bound of the distance that code entry `entry` of h0 entry `index` gives: code 0 (at most
+    // budget - 2) reads h0; code 3 gives budget + 1, at least h0's largest distance (12) with kH48Layout's.
+    int bound(uint64_t index, uint64_t entry) const {
+        const int c = code(entry);
         return c ? layout_.budget() - 2 + c : h0(index);
     }
     // A cube's lower bound; the cube's corner class must be one of the layout's.

@@ -18,6 +18,9 @@ struct Tables;
 namespace lc::optimal {
 
 class StdTable;
+namespace h48 {
+class H48Table;
+}
 
 // The longest optimal solutions (God's numbers): every cube has a solution this short.
 constexpr int kGodsNumber = 20;     // face turns (HTM)
@@ -45,6 +48,7 @@ struct Options {
     // attempts"). Its nodes cost about a twentieth of the search's with the standard table.
     uint64_t attempt_nodes_per_node = 16;
     const StdTable *table = nullptr;  // the standard table (std_table.hpp), else prune1 bounds the search
+    const h48::H48Table *h48 = nullptr;  // the H48 table (h48_table.hpp): it bounds the search, not `table`
     // Called on the calling thread when a depth starts and about twice a second; true stops the search.
     std::function<bool(const Progress &)> progress;
 };
@@ -57,6 +61,7 @@ struct Result {
     uint64_t nodes = 0;
     bool standard_table = false;      // the standard table bounded the search (else the two-phase tables)
     bool small_table = false;         // the small table did
+    bool h48_table = false;           // the H48 table did
 };
 
 // Searches depth by depth from the tables' lower bound up to max_length (QTM: the HTM bounds, which no
