@@ -2,7 +2,8 @@
 // are coset coordinates (the same for h x and x when h is in the goal group), the 48 symmetries map the
 // goal group onto itself, the move, conjugation and class tables agree with the cube model, and the h0
 // table holds exact coset distances (against a breadth-first search of the cosets near the goal), the
-// same for a cube's 48 conjugates and never more than a scramble's length.
+// same for a cube's 48 conjugates and never more than a scramble's length; the near set, the h7 codes and
+// the table file (h48_table.hpp).
 #include <setjmp.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -277,9 +278,9 @@ CubieCube cube_with_flips(uint32_t entry, unsigned f) {
     return c;
 }
 
-// The tests' layout (two classes, budget 8) built into its sections holds h0 and the sweep's codes; a cube's
-// bound is the same for its 48 conjugates; saved and found again (mapped or copied) it holds the same
-// bytes; a damaged file is refused and a missing one named.
+// The tests' layout (two classes, budget 8) built into its sections holds h0 and the sweep's codes; each of
+// a cube's 48 conjugates reads at least the cube's h0 distance; saved and found again (mapped or copied) it
+// holds the same bytes; a damaged file is refused and a missing one named.
 void h48_table_file_holds_the_built_table(void **) {
     const H48Layout &layout = kH48TestLayout;
     const auto built = build_h48(layout, 2, {}, &h0(), &near6());

@@ -82,10 +82,11 @@ private:
     const uint8_t *h7_;
 };
 
-// Builds h0 (or takes `h0`), the near set of the layout's depth (or takes `near`), then the h7 sweep
-// into the file's sections, sealed; `threads` workers. `progress` (on the calling thread: the fraction
-// of the whole build done, and the step's number 1 to 3) returns true to stop: then
-// lc::Error(CUBE_ERROR_CANCELLED). Throws lc::Error(CUBE_ERROR_NO_MEMORY) if the table cannot be had.
+// Builds h0 (or takes `h0`), then for a layout that keeps flips the near set of its depth (or takes `near`)
+// and the h7 sweep, for one that keeps none the codes from h0, into the file's sections, sealed; `threads`
+// workers. `progress` (on the calling thread: the fraction of the whole build done, and the step's number
+// 1 to 3) returns true to stop: then lc::Error(CUBE_ERROR_CANCELLED). Throws lc::Error(CUBE_ERROR_NO_MEMORY)
+// if the table cannot be had.
 std::shared_ptr<const H48Table> build_h48(const H48Layout &layout, int threads, const BuildProgress &progress,
                                           const H0Table *h0 = nullptr, const NearSet *near = nullptr);
 

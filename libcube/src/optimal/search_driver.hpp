@@ -148,8 +148,9 @@ void search_depth(Shared &sh, MakeWorker &make, BesideAttempt *attempt) {
 // in face turns).
 uint64_t attempt_budget(const Shared &sh, uint64_t previous);
 
-// Ends the search with a depth's solutions (`use_inverse`: the workers searched the inverse, whose
-// solutions are reversed and inverted); true when solve() returns with them.
+// Moves a depth's solutions into `result` (`use_inverse`: the workers searched the inverse, whose
+// solutions are reversed and inverted); true when solve() returns with them (false: none, or an
+// all-solutions search that halted, which ends with its error).
 bool take_solutions(Shared &sh, int depth, bool use_inverse, Result &result);
 
 // The depth loop of solve(): from result.lower_bound up to the options' max_length (QTM: only lengths of
