@@ -5,7 +5,6 @@
 // same for a cube's 48 conjugates and never more than a scramble's length; the near set, the h7 codes and
 // the table file (h48_table.hpp).
 #include <setjmp.h>
-#include <sys/stat.h>
 #include <unistd.h>
 #include <stdarg.h>
 #include <stddef.h>

@@ -20,10 +20,7 @@ struct Node {
     Packed inv;
 };
 
-// Where a coset's bound is read: its h0 entry and its code entry.
-struct Probe {
-    uint64_t index, entry;
-};
+using Probe = H48Table::Entry;
 
 // The coordinates' moves and the table's reads.
 class Reader {
@@ -45,13 +42,7 @@ public:
         child.flips = t_.flips_move[size_t(n.flips) * kMoves + size_t(m)];
         return child;
     }
-    Probe locate(uint32_t corners, uint32_t edges, unsigned flip_bits) const {
-        const uint32_t cc = t_.cocsep_class[corners];
-        const int k = static_cast<int>(cc >> 16);
-        const uint64_t index = uint64_t{cc & 0xffff} * kEsep + t_.esep_conj[size_t(k) * kEsep + edges];
-        return {index, table_.code_entry(index, conj_flips(t_, flip_bits, edges, k))};
-    }
-    Probe locate(const Node &n) const { return locate(n.corners, n.edges, n.flips); }
+    Probe locate(const Node &n) const { return table_.locate(n.corners, n.edges, n.flips); }
     Probe locate_inverse(const Packed &inv) const {
         CubieCube c = CubieCube::solved();
         for (int i = 0; i < kCorners; ++i) {
@@ -62,10 +53,11 @@ public:
             c.ep[static_cast<size_t>(i)] = inv.e[i] & 15;
             c.eo[static_cast<size_t>(i)] = inv.e[i] >> 4;
         }
-        return locate(static_cast<uint32_t>(cocsep(c)), static_cast<uint32_t>(esep(c)), static_cast<unsigned>(flips(c)));
+        return table_.locate(static_cast<uint32_t>(cocsep(c)), static_cast<uint32_t>(esep(c)),
+                             static_cast<unsigned>(flips(c)));
     }
-    void prefetch(const Probe &p) const { __builtin_prefetch(table_.code_byte(p.entry)); }
-    int bound(const Probe &p) const { return table_.bound(p.index, p.entry); }
+    void prefetch(const Probe &p) const { __builtin_prefetch(table_.code_byte(p.code)); }
+    int bound(const Probe &p) const { return table_.bound(p); }
     // Whether the node's cube is solved (its inverse is).
     bool solved(const Node &n) const { return std::memcmp(&n.inv, &solved_, sizeof solved_) == 0; }
 

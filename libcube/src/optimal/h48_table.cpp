@@ -39,20 +39,17 @@ std::vector<uint64_t> h48_sections(const H48Layout &layout) {
 }
 
 H48Table::H48Table(const H48Layout &layout, std::unique_ptr<tablefile::Blob> blob)
-    : layout_(layout), blob_(std::move(blob)) {
+    : coords_(coords()), layout_(layout), blob_(std::move(blob)) {
     const std::vector<uint64_t> at = tablefile::layout(h48_sections(layout));
     h0_ = blob_->data() + at[0];
     h7_ = blob_->data() + at[1];
 }
 
 int H48Table::bound(const CubieCube &c) const {
-    const Coords &t = coords();
-    const int corners = cocsep(c), edges = esep(c);
-    const uint32_t cc = t.cocsep_class[static_cast<size_t>(corners)];
-    if ((cc & 0xffff) >= layout_.classes) throw Error(CUBE_ERROR_INTERNAL, "h48: a corner class the table lacks");
-    const int k = static_cast<int>(cc >> 16);
-    const uint64_t index = h0_index(t, corners, edges);
-    return bound(index, code_entry(index, conj_flips(t, unsigned(flips(c)), unsigned(edges), k)));
+    const uint32_t corners = static_cast<uint32_t>(cocsep(c));
+    if ((coords_.cocsep_class[corners] & 0xffff) >= layout_.classes)
+        throw Error(CUBE_ERROR_INTERNAL, "h48: a corner class the table lacks");
+    return bound(locate(corners, static_cast<uint32_t>(esep(c)), static_cast<unsigned>(flips(c))));
 }
 
 std::shared_ptr<const H48Table> build_h48(const H48Layout &layout, int threads, const BuildProgress &progress,

@@ -56,6 +56,20 @@ public:
     const uint8_t *h0_bytes() const { return h0_; }
     const uint8_t *h7_bytes() const { return h7_; }
 
+    // Where the bound of a coset is read: its h0 entry and its code entry.
+    struct Entry {
+        uint64_t index, code;
+    };
+    // The entries of the coset with these coordinates (the cube's own frame): its class's, with the edges
+    // and the kept flips conjugated into the class's frame.
+    Entry locate(uint32_t corners, uint32_t edges, unsigned flips) const {
+        const uint32_t cc = coords_.cocsep_class[corners];
+        const int k = static_cast<int>(cc >> 16);
+        const uint64_t index = uint64_t{cc & 0xffff} * kEsep + coords_.esep_conj[size_t(k) * kEsep + edges];
+        return {index, code_entry(index, conj_flips(coords_, flips, edges, k))};
+    }
+    int bound(const Entry &e) const { return bound(e.index, e.code); }
+
     // The exact distance of h0 entry `index` (class * kEsep + esep in the class's frame).
     int h0(uint64_t index) const { return h0_[index >> 1] >> (index & 1) * 4 & 15; }
     // The code of the coset of h0 entry `index` whose flips in the class's frame are `flips` (the layout
@@ -76,6 +90,7 @@ public:
     int bound(const CubieCube &c) const;
 
 private:
+    const Coords &coords_;
     H48Layout layout_;
     std::unique_ptr<tablefile::Blob> blob_;
     const uint8_t *h0_;
