@@ -14,7 +14,8 @@
 /* Each returns CUBE_OK, or the library's status (nothing printed) if it refuses a call. */
 cube_status solve_print_solution(const cube_moves *solution, int32_t metric, int json);
 cube_status solve_print_list(const cube_solutions *list, int32_t metric, int json);
-/* JSON: "optimal" (proven), "nodes", "standard_table" and "small_table" (which optimal table bounded it). */
+/* JSON: "optimal" (proven), "nodes", "standard_table", "h48_table" and "small_table" (which optimal table
+ * bounded it). */
 cube_status solve_print_optimal(const cube_solutions *list, int32_t metric, const cube_optimal_result *r, int all,
                                 int json);
 cube_status solve_print_count(int64_t count, int32_t length, int32_t metric, int json);

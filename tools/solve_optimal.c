@@ -37,7 +37,8 @@ cube_status solve_optimal_3x3(const solve_ctx *ctx, const cube_state *s, int32_t
     cube_solutions *list = NULL;
     st = cube_solve_optimal(ctx->solver, s, &o, &list, &r);
     if (shown) fputs("\r\033[K", stderr);
-    if (!r.standard_table && !r.small_table && isatty(STDERR_FILENO) && st != CUBE_ERROR_INVALID_ARGUMENT)
+    int any_table = r.standard_table || r.h48_table || r.small_table;
+    if (!any_table && isatty(STDERR_FILENO) && st != CUBE_ERROR_INVALID_ARGUMENT)
         fputs("cube: no optimal table on the search path ('cube tables generate --optimal [--size small]' builds "
               "one); the search used the 3x3 tables alone (minutes per random cube)\n", stderr);
     if (st == CUBE_OK) st = solve_print_optimal(list, o.metric, &r, ctx->all, ctx->json);

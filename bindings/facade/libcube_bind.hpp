@@ -397,11 +397,13 @@ class OptimalResult {
     int64_t nodes() const;
     /// How long the search took.
     int64_t elapsedUs() const;
-    /// The search was bounded by the standard optimal table (else by the small one or the 3x3 table file
-    /// alone, slower).
+    /// The search was bounded by the standard optimal table (else by another or the 3x3 table file alone,
+    /// slower).
     bool hasStandardTable() const;
-    /// The search was bounded by the small optimal table (found when the standard one was not).
+    /// The search was bounded by the small optimal table (found when neither the standard nor the H48 one was).
     bool hasSmallTable() const;
+    /// The search was bounded by the H48 table.
+    bool hasH48Table() const;
 
   private:
     void reset();
@@ -413,6 +415,7 @@ class OptimalResult {
     int64_t elapsedUs_ = 0;
     bool standardTable_ = false;
     bool smallTable_ = false;
+    bool h48Table_ = false;
     friend class Solver;
 };
 

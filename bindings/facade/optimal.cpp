@@ -40,6 +40,7 @@ void OptimalResult::reset() {
     elapsedUs_ = 0;
     standardTable_ = false;
     smallTable_ = false;
+    h48Table_ = false;
 }
 
 int32_t OptimalResult::size() const {
@@ -74,6 +75,7 @@ int64_t OptimalResult::nodes() const { return nodes_; }
 int64_t OptimalResult::elapsedUs() const { return elapsedUs_; }
 bool OptimalResult::hasStandardTable() const { return standardTable_; }
 bool OptimalResult::hasSmallTable() const { return smallTable_; }
+bool OptimalResult::hasH48Table() const { return h48Table_; }
 
 // ---- Solver::solveOptimal ----
 
@@ -105,6 +107,7 @@ void Solver::solveOptimal(const Cube &cube, const OptimalOptions &options, Progr
     result.elapsedUs_ = r.elapsed_us;
     result.standardTable_ = r.standard_table != 0;
     result.smallTable_ = r.small_table != 0;
+    result.h48Table_ = r.h48_table != 0;
     detail::checkCall(status, status != CUBE_OK && progress_->failed.load() ? progress_.get() : &context);
 }
 

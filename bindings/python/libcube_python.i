@@ -6,6 +6,8 @@
 %rename("%(undercase)s", %$isfunction, %$not %$ismemberget, %$not %$ismemberset) "";
 %rename("%(undercase)s", %$isvariable) "";
 %rename("%(uppercase)s", sourcefmt="%(undercase)s", %$isenumitem) "";
+// undercase splits digits off ("has_h_48table"): the name spelt out.
+%rename(has_h48_table) lcb::OptimalResult::hasH48Table;
 
 // Value snapshots come from the library only.
 %nodefaultctor lcb::Progress;

@@ -7,8 +7,10 @@
 
 #include "api_util.hpp"
 #include "handles.hpp"
+#include "optimal/h48_table.hpp"
 #include "optimal/optimal.hpp"
 #include "optimal/std_table.hpp"
+#include "optimal/symmetry_cut.hpp"
 #include "tablefile/table_places.hpp"
 #include "solutions.hpp"
 #include "solver_impl.hpp"
@@ -89,10 +91,30 @@ void report_result(const optimal::Result &found, int64_t elapsed_us, cube_optima
     r.elapsed_us = elapsed_us;
     r.standard_table = found.standard_table ? 1 : 0;
     r.small_table = found.small_table ? 1 : 0;
+    r.h48_table = found.h48_table ? 1 : 0;
     cube_status saved = cube_last_status();
     std::string message = cube_last_error();
     write_versioned(r, out, "result");
     if (saved != CUBE_OK) set_error(saved, "%s", message.c_str());
+}
+
+// The tables that bound a cube's search, of those in `folders`: the H48 table (the fastest on random
+// cubes), else the standard table, else the small one; a cube with symmetries takes the standard table
+// first (near the superflip the H48 table's bounds fall back on h0's, which know no flips: many times slower).
+struct OptimalTables {
+    std::shared_ptr<const optimal::h48::H48Table> h48;
+    std::shared_ptr<const optimal::StdTable> table;
+};
+
+OptimalTables find_optimal_tables(const std::vector<std::string> &folders, const CubieCube &cube,
+                                  std::string &why) {
+    OptimalTables found;
+    const bool symmetric = optimal::SymmetryCut(cube).symmetries() > 1;
+    if (symmetric) found.table = optimal::find_std(folders, optimal::kStdLayout, why);
+    if (!found.table) found.h48 = optimal::h48::find_h48(folders, optimal::h48::kH48Layout, why);
+    if (!found.table && !found.h48 && !symmetric) found.table = optimal::find_std(folders, optimal::kStdLayout, why);
+    if (!found.table && !found.h48) found.table = optimal::find_std(folders, optimal::kSmallLayout, why);
+    return found;
 }
 
 cube_status solve_optimal(cube_solver *solver, const cube_state *state, const cube_optimal_options *options,
@@ -117,16 +139,15 @@ cube_status solve_optimal(cube_solver *solver, const cube_state *state, const cu
     StopFlag stop(token);
     if (stop.stopped()) return set_error(CUBE_ERROR_CANCELLED, "cancelled before the search began");
     Tables3 tables = solver_full_tables3(s, stop);
-    // The standard table when the search path (or the solver's folder) has a sound one, else the small one.
     std::string why;
     std::vector<std::string> folders =
         s->table_dir.empty() ? tablefile::search_path().folders : std::vector<std::string>{s->table_dir};
-    auto std_table = optimal::find_std(folders, optimal::kStdLayout, why);
-    if (!std_table) std_table = optimal::find_std(folders, optimal::kSmallLayout, why);
+    const OptimalTables found_tables = find_optimal_tables(folders, r.start, why);
     auto started = std::chrono::steady_clock::now();
     optimal::Result found;
     optimal::Options search = search_options(o, stop);
-    search.table = std_table.get();
+    search.h48 = found_tables.h48.get();
+    search.table = found_tables.table.get();
     // The result struct gets what the search found also when it ends without a solution.
     std::exception_ptr failure;
     try {

@@ -83,6 +83,7 @@ CUBE_API cube_status cube_optimal_result_format(const cube_optimal_result *resul
         answer.nodes = r.nodes;
         answer.standard_table = r.standard_table != 0;
         answer.small_table = r.small_table != 0;
+        answer.h48_table = r.h48_table != 0;
         const bool json = format == CUBE_OPTIMAL_FORMAT_JSON || format == CUBE_OPTIMAL_FORMAT_JSON_ALL;
         return copy_out(format_optimal(answer, metric, json), buffer, capacity, length);
     });

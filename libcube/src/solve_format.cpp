@@ -58,6 +58,7 @@ std::string format_optimal(const OptimalAnswer &answer, int metric, bool json) {
                                  : "{\"ok\":true,\"solution\":" + json_quoted(shown.empty() ? "" : format_moves(shown[0]));
     o += std::string(",\"optimal\":") + json_bool(answer.proven) + ",\"nodes\":" + std::to_string(answer.nodes) +
          ",\"standard_table\":" + json_bool(answer.standard_table) +
+         ",\"h48_table\":" + json_bool(answer.h48_table) +
          ",\"small_table\":" + json_bool(answer.small_table);
     return o + json_tail(first_length(shown, metric), metric);
 }

@@ -24,10 +24,12 @@ struct OptimalAnswer {
     int64_t nodes = 0;
     bool standard_table = false;
     bool small_table = false;
+    bool h48_table = false;
 };
 
 // "A\n" (every: "A, B\n"), or (json) {"ok":true,"solution":..,"optimal":..,"nodes":N,"standard_table":..,
-// "small_table":..,"length":N,"metric":..} (every: "solutions":[..]); the length is the first solution's (0 for none).
+// "h48_table":..,"small_table":..,"length":N,"metric":..} (every: "solutions":[..]); the length is the first
+// solution's (0 for none).
 std::string format_optimal(const OptimalAnswer &answer, int metric, bool json);
 
 // The number of optimal solutions as `cube solve --count` prints it: "N\n", or (json)

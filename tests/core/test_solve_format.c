@@ -115,12 +115,23 @@ static void optimal_answer(void **unused) {
     char expected[512];
     snprintf(expected, sizeof expected,
              "{\"ok\":true,\"solution\":\"%s\",\"optimal\":true,\"nodes\":1234567890123,\"standard_table\":false,"
-             "\"small_table\":true,\"length\":%d,\"metric\":\"qtm\"}",
+             "\"h48_table\":false,\"small_table\":true,\"length\":%d,\"metric\":\"qtm\"}",
              first, first_qtm);
     assert_int_equal(cube_optimal_result_format(&r, list, CUBE_METRIC_QTM, CUBE_OPTIMAL_FORMAT_JSON, text,
                                                 sizeof text, NULL),
                      CUBE_OK);
     assert_string_equal(text, expected);
+    r.small_table = 0;
+    r.h48_table = 1;
+    assert_int_equal(cube_optimal_result_format(&r, list, CUBE_METRIC_HTM, CUBE_OPTIMAL_FORMAT_JSON, text,
+                                                sizeof text, NULL),
+                     CUBE_OK);
+    assert_non_null(strstr(text, "\"standard_table\":false,\"h48_table\":true,\"small_table\":false,"));
+    r.struct_size = CUBE_OPTIMAL_RESULT_SIZE_V2; /* a caller of the second version: no h48_table */
+    assert_int_equal(cube_optimal_result_format(&r, list, CUBE_METRIC_HTM, CUBE_OPTIMAL_FORMAT_JSON, text,
+                                                sizeof text, NULL),
+                     CUBE_OK);
+    assert_non_null(strstr(text, "\"standard_table\":false,\"h48_table\":false,\"small_table\":false,"));
     r.proven_optimal = 0;
     r.struct_size = CUBE_OPTIMAL_RESULT_SIZE_V1; /* a caller of the first version: no standard_table */
     r.standard_table = 1;
@@ -129,7 +140,7 @@ static void optimal_answer(void **unused) {
                      CUBE_OK);
     assert_non_null(strstr(text, "{\"ok\":true,\"solutions\":[\""));
     assert_non_null(strstr(text, "\"],\"optimal\":false,\"nodes\":1234567890123,\"standard_table\":false,"
-                                 "\"small_table\":false,\"length\":9,\"metric\":\"htm\"}"));
+                                 "\"h48_table\":false,\"small_table\":false,\"length\":9,\"metric\":\"htm\"}"));
     cube_solutions_free(list);
 }
 

@@ -48,7 +48,7 @@ for opt in "--count" "--min-effort" "--method twophase" "--target $SOLVED3" "--s
 done
 $cube solve --optimal --tables compact "$C" >/dev/null 2>&1
 check compact 1 $?
-# tables generate --optimal [--size small]: only with generate; a folder that cannot be made is refused before
+# tables generate --optimal [--size small|h48]: only with generate; a folder that cannot be made is refused before
 # any build.
 $cube tables verify --optimal >/dev/null 2>&1
 check optimal-only-generate 2 $?
@@ -56,7 +56,9 @@ $cube tables generate --optimal --dir /proc/no-such-folder >/dev/null 2>&1
 check optimal-unwritable 1 $?
 $cube tables generate --optimal --size small --dir /proc/no-such-folder >/dev/null 2>&1
 check small-unwritable 1 $?
-# --size: standard or small, with generate --optimal only (the cube's --size 2|3 elsewhere).
+$cube tables generate --optimal --size h48 --dir /proc/no-such-folder >/dev/null 2>&1
+check h48-unwritable 1 $?
+# --size: standard, small or h48, with generate --optimal only (the cube's --size 2|3 elsewhere).
 $cube tables generate --optimal --size medium >/dev/null 2>&1
 check size-unknown 2 $?
 $cube tables generate --size small >/dev/null 2>&1

@@ -9,6 +9,8 @@
 
 #include <chrono>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <random>
 #include <string>
@@ -402,10 +404,46 @@ void test_generate_refusals(void **) {
     assert_int_equal(cube_optimal_tables_generate(&o), CUBE_ERROR_IO);
     assert_non_null(strstr(cube_last_error(), "cannot save the optimal table"));
     assert_int_equal(cube_optimal_tables_generate_size(&o, CUBE_OPTIMAL_TABLE_SMALL), CUBE_ERROR_IO);
-    for (int32_t size : {-1, 2}) {
+    assert_int_equal(cube_optimal_tables_generate_size(&o, CUBE_OPTIMAL_TABLE_H48), CUBE_ERROR_IO);
+    for (int32_t size : {-1, 3}) {
         assert_int_equal(cube_optimal_tables_generate_size(&o, size), CUBE_ERROR_INVALID_ARGUMENT);
         assert_non_null(strstr(cube_last_error(), "CUBE_OPTIMAL_TABLE_SMALL"));
     }
+}
+
+// The H48 table's build names its file in its notice, reports stages, and a progress callback that stops it
+// ends it with CUBE_ERROR_CANCELLED, leaving no file behind. The suite's table folder has the 3x3 file, so the
+// build starts at once.
+struct BuildReports {
+    std::string notice;
+    int stages = 0;
+};
+
+int32_t stop_at_first_stage(void *user, const cube_progress *p) {
+    auto *r = static_cast<BuildReports *>(user);
+    if (p->event == CUBE_PROGRESS_NOTICE) r->notice = p->stage;
+    if (p->event == CUBE_PROGRESS_STAGE && std::strstr(p->stage, "optimal")) ++r->stages;
+    return r->stages > 0;
+}
+
+void test_generate_cancelled(void **) {
+    const char *dir = std::getenv("CUBE_TABLE_DIR");
+    assert_non_null(dir);
+    const std::string file = std::string(dir) + "/optimal3x3-h48-v1.tbl";
+    if (std::FILE *f = std::fopen(file.c_str(), "rb")) {
+        std::fclose(f);
+        skip();  // a real H48 table there: it would be kept, not built
+    }
+    cube_tables_options o;
+    assert_int_equal(cube_tables_options_init(&o), CUBE_OK);
+    o.table_dir = dir;
+    BuildReports reports;
+    o.progress = stop_at_first_stage;
+    o.progress_user_data = &reports;
+    assert_int_equal(cube_optimal_tables_generate_size(&o, CUBE_OPTIMAL_TABLE_H48), CUBE_ERROR_CANCELLED);
+    assert_non_null(std::strstr(reports.notice.c_str(), "optimal3x3-h48-v1.tbl"));
+    assert_int_equal(reports.stages, 1);
+    assert_null(std::fopen(file.c_str(), "rb"));
 }
 
 void test_bad_inputs(void **) {
@@ -476,6 +514,7 @@ int main() {
         cmocka_unit_test(test_cancel),
         cmocka_unit_test(test_bad_inputs),
         cmocka_unit_test(test_generate_refusals),
+        cmocka_unit_test(test_generate_cancelled),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -137,7 +137,8 @@ response solve_search(context &ctx, const solve_request &req, const cube_state *
 // The members an optimal 3x3 search adds to its answer, also to a failure once it has searched.
 json search_members(const cube_optimal_result &r) {
     return {{"optimal", r.proven_optimal != 0}, {"lower_bound", r.lower_bound}, {"nodes", r.nodes},
-            {"standard_table", r.standard_table != 0}, {"small_table", r.small_table != 0}};
+            {"standard_table", r.standard_table != 0}, {"h48_table", r.h48_table != 0},
+            {"small_table", r.small_table != 0}};
 }
 
 // The shortest solution of the 3x3 `s` (or every one with `all`), proven shortest, within the request's time

@@ -37,6 +37,7 @@ public class OptimalTests {
         Assert.AreEqual(6, result.LowerBound);
         Assert.Greater(result.Nodes, 0);
         Assert.IsFalse(result.HasStandardTable && result.HasSmallTable); // one table at most
+        Assert.IsFalse(result.HasH48Table && (result.HasStandardTable || result.HasSmallTable));
         Assert.AreEqual(1, result.Count);
         Assert.IsTrue(Solves(solution, cube));
       }

@@ -706,7 +706,7 @@ def _optimal_options(options, keywords) -> "OptimalOptions":
 
 class OptimalResult(_Native):
     """What an optimal search found: its solutions (len() of them), length, is_proven_optimal, lower_bound,
-    nodes, elapsed_us, has_standard_table and has_small_table."""
+    nodes, elapsed_us, has_standard_table, has_h48_table and has_small_table."""
 
     __slots__ = ()
 
@@ -754,8 +754,14 @@ class OptimalResult(_Native):
 
     @property
     def has_small_table(self) -> bool:
-        """True when the small optimal table bounded the search (found when the standard one was not)."""
+        """True when the small optimal table bounded the search (found when neither the standard nor the H48
+        one was)."""
         return self._n().has_small_table()
+
+    @property
+    def has_h48_table(self) -> bool:
+        """True when the H48 table bounded the search."""
+        return self._n().has_h48_table()
 
     def _repr(self) -> str:
         return (f"OptimalResult(length={self.length}, is_proven_optimal={self.is_proven_optimal}, "

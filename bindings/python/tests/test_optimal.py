@@ -21,6 +21,7 @@ def test_short_scramble_solved_with_its_length(solver):
         assert result.length == 6 and len(solution) == 6
         assert result.is_proven_optimal and result.lower_bound == 6 and result.nodes > 0
         assert not (result.has_standard_table and result.has_small_table)  # one table at most
+        assert not (result.has_h48_table and (result.has_standard_table or result.has_small_table))
         assert len(result) == 1
         assert solves(solution, cube)
 

@@ -628,15 +628,19 @@ typedef struct cube_optimal_result {
     int64_t nodes;           /**< positions visited */
     int64_t elapsed_us;      /**< time the search took */
     int32_t standard_table;  /**< 1: bounded by the standard optimal table (cube_optimal_tables_generate());
-                                  0: by the small one (small_table) or the 3x3 table file alone (slower) */
+                                  0: by another (h48_table, small_table) or the 3x3 table file alone (slower) */
     int32_t small_table;     /**< 1: bounded by the small optimal table (#CUBE_OPTIMAL_TABLE_SMALL), found
-                                  when the standard one was not */
+                                  when neither the standard nor the H48 one was */
+    int32_t h48_table;       /**< 1: bounded by the H48 table (#CUBE_OPTIMAL_TABLE_H48) */
+    int32_t reserved;        /**< 0 (a later version's field) */
 } cube_optimal_result;
 
 /** Size of the first published cube_optimal_result. */
 #define CUBE_OPTIMAL_RESULT_SIZE_V1 CUBE_SIZE_THROUGH(cube_optimal_result, elapsed_us)
 /** Size of cube_optimal_result with standard_table and small_table. */
 #define CUBE_OPTIMAL_RESULT_SIZE_V2 CUBE_SIZE_THROUGH(cube_optimal_result, small_table)
+/** Size of cube_optimal_result with h48_table. */
+#define CUBE_OPTIMAL_RESULT_SIZE_V3 CUBE_SIZE_THROUGH(cube_optimal_result, reserved)
 
 /**
  * Fills options with the defaults (HTM, no length or time limit, one solution, one thread); use the macro
@@ -703,12 +707,16 @@ CUBE_API cube_status cube_solve_optimal(cube_solver *solver, const cube_state *s
  */
 CUBE_API cube_status cube_optimal_tables_generate(const cube_tables_options *options);
 
-/** The optimal solver's tables (cube_optimal_tables_generate_size()). A solve uses the standard table when
- *  there is a sound one, else the small one, else the 3x3 table file alone. */
+/** The optimal solver's tables (cube_optimal_tables_generate_size()). A solve uses, of those it finds, the
+ *  H48 table, else the standard one, else the small one, else the 3x3 table file alone; a cube that some of
+ *  the 48 symmetries keep (the superflip, most patterns) prefers the standard table to the H48 one. */
 enum cube_optimal_table_size {
-    CUBE_OPTIMAL_TABLE_STANDARD = 0, /**< optimal3x3-std-v3.tbl, 3.5 GiB: the fastest */
-    CUBE_OPTIMAL_TABLE_SMALL = 1     /**< optimal3x3-small-v1.tbl, 588 MiB (built with about 1.8 GiB of memory):
+    CUBE_OPTIMAL_TABLE_STANDARD = 0, /**< optimal3x3-std-v3.tbl, 3.5 GiB */
+    CUBE_OPTIMAL_TABLE_SMALL = 1,    /**< optimal3x3-small-v1.tbl, 588 MiB (built with about 1.8 GiB of memory):
                                           for machines with little memory; slower (docs/optimal.md) */
+    CUBE_OPTIMAL_TABLE_H48 = 2       /**< optimal3x3-h48-v1.tbl, 3.6 GiB (built with about 4.6 GiB of memory):
+                                          random cubes in 0.6-0.8 of the standard table's time, but positions
+                                          near the superflip many times slower (docs/optimal.md) */
 };
 
 /**

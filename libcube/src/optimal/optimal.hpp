@@ -47,7 +47,7 @@ struct Options {
     // within this many of its nodes for each node of the depth before (0: never; README "Two-phase
     // attempts"). Its nodes cost about a twentieth of the search's with the standard table.
     uint64_t attempt_nodes_per_node = 16;
-    const StdTable *table = nullptr;  // the standard table (std_table.hpp), else prune1 bounds the search
+    const StdTable *table = nullptr;  // the standard or small table (std_table.hpp), else prune1 bounds the search
     const h48::H48Table *h48 = nullptr;  // the H48 table (h48_table.hpp): it bounds the search, not `table`
     // Called on the calling thread when a depth starts and about twice a second; true stops the search.
     std::function<bool(const Progress &)> progress;

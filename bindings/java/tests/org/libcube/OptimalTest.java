@@ -27,6 +27,7 @@ class OptimalTest {
                 assertEquals(6, result.lowerBound());
                 assertTrue(result.nodes() > 0);
                 assertFalse(result.hasStandardTable() && result.hasSmallTable()); // one table at most
+                assertFalse(result.hasH48Table() && (result.hasStandardTable() || result.hasSmallTable()));
                 assertEquals(1, result.size());
                 assertTrue(TestTables.solves(solution, cube));
             }
