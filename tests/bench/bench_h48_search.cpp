@@ -3,7 +3,9 @@
 // as `cube random --seed S --count N` prints them): per cube its length, nodes, CPU time and solution, then
 // the mean CPU time. The two-phase tables from $CUBE_TABLE_DIR; the table from DIR (table search path rules
 // and memory policy as the library's).
-// usage: cube random --seed 7 --count 10 | bench_h48_search [--standard] [--threads T] [--no-attempts] DIR
+// --max-length L: every length to L ruled out and no more (a fixed amount of work per cube).
+// usage: cube random --seed 7 --count 10 | bench_h48_search [--standard] [--threads T] [--no-attempts]
+//        [--max-length L] DIR
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -44,16 +46,19 @@ int main(int argc, char **argv) {
     using namespace lc;
     bool standard = false;
     int threads = 1;
+    int max_length = 0;
     uint64_t attempts = 16;
     const char *dir = nullptr;
     for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "--standard") == 0) standard = true;
         else if (std::strcmp(argv[i], "--threads") == 0 && i + 1 < argc) threads = std::atoi(argv[++i]);
         else if (std::strcmp(argv[i], "--no-attempts") == 0) attempts = 0;
+        else if (std::strcmp(argv[i], "--max-length") == 0 && i + 1 < argc) max_length = std::atoi(argv[++i]);
         else dir = argv[i];
     }
     if (!dir || threads < 1) {
-        std::fprintf(stderr, "usage: bench_h48_search [--standard] [--threads T] [--no-attempts] DIR < cubes\n");
+        std::fprintf(stderr, "usage: bench_h48_search [--standard] [--threads T] [--no-attempts] [--max-length L] DIR"
+                             " < cubes\n");
         return 2;
     }
     try {
@@ -76,6 +81,7 @@ int main(int argc, char **argv) {
         options.h48 = h48_table.get();
         options.threads = threads;
         options.attempt_nodes_per_node = attempts;
+        if (max_length > 0) options.max_length = max_length;
         std::string line;
         int n = 0;
         double total = 0;
@@ -85,7 +91,17 @@ int main(int argc, char **argv) {
             const CubieCube cube = cubies_of(3, f.letters);
             optimal::Result r;
             const double start = cpu_seconds();
-            optimal::solve(*tables, cube, options, r);
+            try {
+                optimal::solve(*tables, cube, options, r);
+            } catch (const Error &e) {
+                if (e.status != CUBE_ERROR_UNSOLVABLE) throw;
+                const double used = cpu_seconds() - start;
+                total += used;
+                std::printf("cube %d: none of at most %d moves  %.3e nodes  %.2f s cpu\n", n++, max_length,
+                            double(r.nodes), used);
+                std::fflush(stdout);
+                continue;
+            }
             const double used = cpu_seconds() - start;
             total += used;
             std::printf("cube %d: %d moves  %.3e nodes  %.2f s cpu  %s\n", n++, r.length, double(r.nodes), used,

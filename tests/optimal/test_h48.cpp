@@ -106,9 +106,10 @@ void tables_follow_the_cube(void **) {
         const int m = static_cast<int>(rng() % kMoves);
         CubieCube moved = x;
         moved.multiply(s.move_cube[static_cast<size_t>(m)]);
-        assert_int_equal(t.cocsep_move[size_t(cocsep(x)) * kMoves + size_t(m)], cocsep(moved));
+        assert_int_equal(cocsep_moved(t, cocsep(x), m), cocsep(moved));
         assert_int_equal(t.esep_move[size_t(m) * kEsep + size_t(esep(x))], esep(moved));
-        assert_int_equal(t.flips_move[size_t(flips(x)) * kMoves + size_t(m)], flips(moved));
+        assert_int_equal(esep_of(*t.parts, slices_moved(t, t.slice_masks[size_t(esep(x))], m)), esep(moved));
+        assert_int_equal(flips_moved(t, unsigned(flips(x)), m), flips(moved));
         const int k = static_cast<int>(rng() % kAllSymmetries);
         assert_int_equal(t.esep_conj[size_t(k) * kEsep + size_t(esep(x))], esep(conjugated(x, k)));
         assert_int_equal(conj_flips(t, unsigned(flips(x)), unsigned(esep(x)), k), flips(conjugated(x, k)));

@@ -1,5 +1,6 @@
 #include "optimal/h48_coord.hpp"
 
+#include <algorithm>
 #include <array>
 #include <stdexcept>
 
@@ -69,46 +70,63 @@ void build_classes(Coords &t) {
     }
 }
 
-// (sym^-1 x sym).eo[i] = sym^-1.eo[x.ep[p]] ^ x.eo[p] ^ sym.eo[i] with p = sym.ep[i]; sym^-1.eo is the same
-// for all edges of a slice (checked: else the symmetry would not keep the goal), so it goes by x's slices.
-void build_flips_conj(FlipConj &f, int k) {
-    const AllSymmetries &all = all_symmetries();
-    f.flipped = 0;
-    f.slices = 0;
-    for (int i = 0; i < kEdges; ++i) f.flipped |= static_cast<uint16_t>(all.sym[k].eo[static_cast<size_t>(i)] << i);
-    for (int q = 0; q < kEdges; ++q) {
-        const unsigned bit = 1u << slice_of(q);
-        const bool flips_q = all.inv[k].eo[static_cast<size_t>(q)];
-        if (flips_q) f.slices |= static_cast<uint8_t>(bit);
-        if (flips_q != bool(f.slices & bit)) throw std::logic_error("h48: a symmetry flips part of a slice");
-    }
+// What multiplying by c does to the edges: position i gets position c.ep[i]'s bit, flipped by c.eo[i].
+FlipConj edge_permutation(const CubieCube &c) {
+    FlipConj f{};
+    for (int i = 0; i < kEdges; ++i) f.flipped |= static_cast<uint16_t>(c.eo[static_cast<size_t>(i)] << i);
     for (unsigned v = 0; v < 64; ++v) {
         unsigned low = 0, high = 0;
         for (int i = 0; i < kEdges; ++i) {
-            const unsigned p = all.sym[k].ep[static_cast<size_t>(i)];
+            const unsigned p = c.ep[static_cast<size_t>(i)];
             if (p < 6) low |= (v >> p & 1) << i;
             else high |= (v >> (p - 6) & 1) << i;
         }
         f.low[v] = static_cast<uint16_t>(low);
         f.high[v] = static_cast<uint16_t>(high);
     }
+    for (int s = 0; s < 3; ++s) f.slice_to[s] = static_cast<uint8_t>(s);
+    return f;
+}
+
+// (sym^-1 x sym).eo[i] = sym^-1.eo[x.ep[p]] ^ x.eo[p] ^ sym.eo[i] with p = sym.ep[i]; sym^-1.eo is the same
+// for all edges of a slice (checked: else the symmetry would not keep the goal), so it goes by x's slices.
+FlipConj flips_conj_of(int k) {
+    const AllSymmetries &all = all_symmetries();
+    FlipConj f = edge_permutation(all.sym[k]);
+    for (int q = 0; q < kEdges; ++q) {
+        const unsigned bit = 1u << slice_of(q);
+        const bool flips_q = all.inv[k].eo[static_cast<size_t>(q)];
+        if (flips_q) f.slices |= static_cast<uint8_t>(bit);
+        if (flips_q != bool(f.slices & bit)) throw std::logic_error("h48: a symmetry flips part of a slice");
+        f.slice_to[slice_of(q)] = static_cast<uint8_t>(slice_of(all.inv[k].ep[static_cast<size_t>(q)]));
+    }
+    return f;
 }
 
 Coords build() {
     const twophase::Symmetries &s = twophase::symmetries();
     Coords t;
-    t.cocsep_move.resize(size_t{kCocsep} * kMoves);
+    t.tetrad_move.resize(size_t{kTetradSets} * kMoves);
+    t.twist_move.resize(size_t{kTwists} * kMoves);
     for (int v = 0; v < kCocsep; ++v) {
+        const int set = v / kTwists;
+        const int twist = v % kTwists;
+        if (set != 0 && twist != 0) continue;  // the set's moves from twist 0, the twist's from set 0
         const CubieCube c = cube_of(v, 0);
         for (int m = 0; m < kMoves; ++m) {
             CubieCube n = c;
             n.multiply_corners(s.move_cube[static_cast<size_t>(m)]);
-            t.cocsep_move[size_t(v) * kMoves + size_t(m)] = static_cast<uint32_t>(cocsep(n));
+            const int moved = cocsep(n);
+            if (twist == 0) t.tetrad_move[size_t(set) * kMoves + size_t(m)] = static_cast<uint8_t>(moved / kTwists);
+            if (set == 0) t.twist_move[size_t(twist) * kMoves + size_t(m)] = static_cast<uint16_t>(moved % kTwists);
         }
     }
+    t.parts = &piece_parts();
+    for (int k = 0; k < kAllSymmetries; ++k) t.flips_conj[k] = flips_conj_of(k);
+    for (int m = 0; m < kMoves; ++m) t.edge_moves[m] = edge_permutation(s.move_cube[static_cast<size_t>(m)]);
     t.esep_move.resize(size_t{kEsep} * kMoves);
     t.esep_conj.resize(size_t{kEsep} * kAllSymmetries);
-    t.slice_masks.assign(size_t{kEsep} * 3, 0);
+    t.slice_masks.resize(kEsep);
     for (int e = 0; e < kEsep; ++e) {
         const CubieCube c = cube_of(0, e);
         for (int m = 0; m < kMoves; ++m) {
@@ -116,56 +134,54 @@ Coords build() {
             n.multiply_edges(s.move_cube[static_cast<size_t>(m)]);
             t.esep_move[size_t(m) * kEsep + size_t(e)] = static_cast<uint16_t>(esep(n));
         }
+        t.slice_masks[size_t(e)] = coset_of(*t.parts, pack(c)).slices;
         for (int k = 0; k < kAllSymmetries; ++k)
-            t.esep_conj[size_t(k) * kEsep + size_t(e)] = static_cast<uint16_t>(esep(conjugated(c, k)));
-        for (int i = 0; i < kEdges; ++i)
-            t.slice_masks[size_t(e) * 3 + size_t(slice_of(c.ep[static_cast<size_t>(i)]))] |= static_cast<uint16_t>(1 << i);
+            t.esep_conj[size_t(k) * kEsep + size_t(e)] =
+                static_cast<uint16_t>(conj_esep(t, slices_of(t, static_cast<unsigned>(e)), k));
     }
-    t.flips_move.resize(size_t{4096} * kMoves);
-    for (unsigned f = 0; f < 4096; ++f)
-        for (int m = 0; m < kMoves; ++m) {
-            const CubieCube &mc = s.move_cube[static_cast<size_t>(m)];
-            unsigned out = 0;
-            for (int i = 0; i < kEdges; ++i) out |= ((f >> mc.ep[static_cast<size_t>(i)] & 1) ^ mc.eo[static_cast<size_t>(i)]) << i;
-            t.flips_move[size_t(f) * kMoves + size_t(m)] = static_cast<uint16_t>(out);
-        }
-    for (int k = 0; k < kAllSymmetries; ++k) build_flips_conj(t.flips_conj[k], k);
     build_classes(t);
     return t;
 }
 
 }  // namespace
 
-int cocsep(const CubieCube &c) {
-    unsigned mask = 0;
-    int twist = 0;
-    for (int i = 0; i < kCorners; ++i)
-        if (in_tetrad_a(c.cp[static_cast<size_t>(i)])) mask |= 1u << i;
-    for (int i = 0; i < kCorners - 1; ++i) twist = 3 * twist + c.co[static_cast<size_t>(i)] % 3;
-    return ranks().of8[mask] * kTwists + twist;
+const PieceParts &piece_parts() {
+    static const PieceParts t = [] {
+        PieceParts p{};
+        for (int i = 0; i < kCorners; ++i)
+            for (int byte = 0; byte < 48; ++byte) {
+                const int piece = byte & 7;
+                const int twist = byte >> 3;
+                uint32_t digit = i < kCorners - 1 ? uint32_t(twist % 3) : 0;
+                for (int k = i + 1; k < kCorners - 1; ++k) digit *= 3;
+                p.corner[i][byte] = digit | uint32_t{in_tetrad_a(piece)} << (16 + i);
+            }
+        for (int i = 0; i < kEdges; ++i)
+            for (int byte = 0; byte < 32; ++byte) {
+                const int slice = slice_of(byte & 15);
+                p.edge[i][byte] = (slice == 2 ? 1u << i : 0) | (slice == 0 ? 1u << (12 + i) : 0);
+            }
+        for (unsigned keep = 0; keep < 64; ++keep)
+            for (unsigned bits = 0; bits < 64; ++bits) {
+                unsigned out = 0;
+                int at = 0;
+                for (int i = 0; i < 6; ++i)
+                    if (keep >> i & 1) out |= (bits >> i & 1) << at++;
+                p.compress6[keep][bits] = static_cast<uint8_t>(out);
+            }
+        std::copy(ranks().of8.begin(), ranks().of8.end(), p.rank8);
+        std::copy(ranks().of12.begin(), ranks().of12.end(), p.rank12);
+        return p;
+    }();
+    return t;
 }
 
+int cocsep(const CubieCube &c) { return static_cast<int>(coset_of(piece_parts(), pack(c)).corners); }
 int esep(const CubieCube &c) {
-    unsigned e_mask = 0;
-    unsigned m_mask = 0;
-    int rest = 0;
-    for (int i = 0; i < kEdges; ++i) {
-        const int slice = slice_of(c.ep[static_cast<size_t>(i)]);
-        if (slice == 2) {
-            e_mask |= 1u << i;
-            continue;
-        }
-        if (slice == 0) m_mask |= 1u << rest;
-        ++rest;
-    }
-    return ranks().of12[e_mask] * kTetradSets + ranks().of8[m_mask];
+    const PieceParts &parts = piece_parts();
+    return static_cast<int>(esep_of(parts, coset_of(parts, pack(c)).slices));
 }
-
-int flips(const CubieCube &c) {
-    int bits = 0;
-    for (int i = 0; i < kEdges; ++i) bits |= c.eo[static_cast<size_t>(i)] << i;
-    return bits;
-}
+int flips(const CubieCube &c) { return coset_of(piece_parts(), pack(c)).flips; }
 
 CubieCube cube_of(int cocsep_value, int esep_value) {
     CubieCube c = CubieCube::solved();

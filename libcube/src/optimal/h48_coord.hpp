@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cubie.hpp"
+#include "optimal/inverse.hpp"
 #include "optimal/symmetry_cut.hpp"
 
 namespace lc::optimal::h48 {
@@ -24,27 +25,81 @@ constexpr bool in_tetrad_a(int corner) { return corner == URF || corner == ULB |
 // An edge's slice: 0 = M {UF, UB, DF, DB}, 1 = S {UR, UL, DR, DL}, 2 = E {FR, FL, BL, BR}.
 constexpr int slice_of(int edge) { return edge >= FR ? 2 : (edge == UF || edge == UB || edge == DF || edge == DB) ? 0 : 1; }
 
+// A cube's coset coordinates, the edges' as the positions of each slice's edges.
+struct Coset {
+    uint32_t corners;  // cocsep
+    uint32_t slices;   // the positions of the E edges | those of the M edges << 12 (bit i: position i)
+    uint16_t flips;    // 12 bits
+};
+
+// The positions of the edges of each slice (0 = M, 1 = S, 2 = E).
+struct Slices {
+    unsigned of[3];
+};
+inline Slices slices_of_masks(uint32_t masks) {
+    const unsigned e = masks & 0xfff;
+    const unsigned m = masks >> 12;
+    return {{m, 0xfff & ~(e | m), e}};
+}
+
+// What each position's piece byte (inverse.hpp's Packed) adds to the coordinates, and the ranks of subsets.
+struct PieceParts {
+    uint32_t corner[kCorners][48];  // the twist's digit | the tetrad-A bit << (16 + position)
+    uint32_t edge[kEdges][32];      // E-slice bit << position | M-slice bit << (12 + position)
+    uint8_t compress6[64][64];      // [keep][bits]: the bits at keep's positions, packed to the low end
+    uint8_t rank8[256];             // the 4-element subsets of 8 and of 12 positions, in increasing mask order
+    uint16_t rank12[4096];
+};
+const PieceParts &piece_parts();
+
+// The esep of the slices' positions (Coset::slices).
+inline unsigned esep_of(const PieceParts &r, uint32_t slices) {
+    const unsigned e_mask = slices & 0xfff;
+    const unsigned m_mask = slices >> 12;
+    const unsigned keep = ~e_mask & 0xfff;  // the positions of the M and S edges
+    const unsigned m_rest = r.compress6[keep & 63][m_mask & 63] |
+                            unsigned{r.compress6[keep >> 6][m_mask >> 6]} << __builtin_popcount(keep & 63);
+    return r.rank12[e_mask] * unsigned{kTetradSets} + r.rank8[m_rest];
+}
+
+// The coset coordinates of a cube from its pieces, as cocsep(), esep() and flips() give them.
+inline Coset coset_of(const PieceParts &t, const Packed &p) {
+    uint32_t corners = 0;
+    for (int i = 0; i < kCorners; ++i) corners += t.corner[i][p.c[i]];
+    uint32_t slices = 0;
+    unsigned flip_bits = 0;
+    for (int i = 0; i < kEdges; ++i) {
+        slices |= t.edge[i][p.e[i]];
+        flip_bits |= unsigned{p.e[i]} >> 4 << i;
+    }
+    return {t.rank8[corners >> 16] * uint32_t{kTwists} + (corners & 0xffff), slices, static_cast<uint16_t>(flip_bits)};
+}
+
 int cocsep(const CubieCube &c);
 int esep(const CubieCube &c);
 int flips(const CubieCube &c);  // eo[0..11] as bits, bit i = eo[i] (bit 11 is the parity of the others)
 // A reachable cube with these coordinates and no flips (a representative of the coset).
 CubieCube cube_of(int cocsep, int esep);
 
-// What conjugating by one symmetry does to the flips: out[i] = in[pos[i]] ^ (flipped >> i & 1) ^ (1 when the
-// edge at pos[i] is of a slice in `slices`), as two 64-entry tables of the permutation.
+// What a move or the conjugation by a symmetry does to the edges: a position mask goes to low[in & 63] |
+// high[in >> 6] (position i gets pos[i]'s bit), the flips likewise, then ^ flipped ^ (the positions of the
+// slices in `slices`); the edges of slice s become edges of slice slice_to[s].
 struct FlipConj {
     uint16_t low[64], high[64];
     uint16_t flipped;
-    uint8_t slices;  // bit s: the symmetry flips the edges of slice s
+    uint8_t slices;       // bit s: the symmetry flips the edges of slice s
+    uint8_t slice_to[3];  // the slice that the edges of slice s belong to after the conjugation
 };
 
 // The tables that move and conjugate the coordinates, built once from the move and symmetry cubes.
 struct Coords {
-    std::vector<uint32_t> cocsep_move;  // [cocsep * kMoves + m]
+    // The corners' moves: the tetrad-A positions and the twist move on their own (cocsep_moved()).
+    std::vector<uint8_t> tetrad_move;   // [tetrad set * kMoves + m]
+    std::vector<uint16_t> twist_move;   // [twist * kMoves + m]
     std::vector<uint16_t> esep_move;    // [m * kEsep + esep]
     std::vector<uint16_t> esep_conj;    // [k * kEsep + esep]: of sym[k]^-1 x sym[k]
-    std::vector<uint16_t> flips_move;   // [flips * kMoves + m] (12-bit flips)
-    std::vector<uint16_t> slice_masks;  // [esep * 3 + s]: the positions holding the edges of slice s
+    FlipConj edge_moves[kMoves];        // the moves as position permutations (slices 0)
+    std::vector<uint32_t> slice_masks;  // [esep]: the positions of the E edges | those of the M edges << 12
     FlipConj flips_conj[kAllSymmetries];
     // cocsep -> its class (low 16 bits) and a symmetry k (bits 16..21) with sym[k]^-1 x sym[k] the class's
     // representative.
@@ -52,18 +107,50 @@ struct Coords {
     std::vector<uint32_t> class_rep;    // the representative's cocsep
     std::vector<uint64_t> class_stab;   // bit k: sym[k] keeps the representative's corner coordinates
     int classes = 0;
+    const PieceParts *parts = nullptr;  // piece_parts(): the subsets' ranks
 };
 const Coords &coords();
 
+// The cocsep after move m.
+inline uint32_t cocsep_moved(const Coords &t, uint32_t cocsep, int m) {
+    return uint32_t{t.tetrad_move[cocsep / kTwists * kMoves + unsigned(m)]} * kTwists +
+           t.twist_move[cocsep % kTwists * kMoves + unsigned(m)];
+}
+
 // The h0 entry of a cube: class * kEsep + esep conjugated into the class's frame.
 uint32_t h0_index(const Coords &t, int cocsep, int esep);
-// The flips of sym[k]^-1 x sym[k] from x's flips and esep.
-inline unsigned conj_flips(const Coords &t, unsigned flips, unsigned esep, int k) {
+// The positions of the edges of each slice of a cube with this esep.
+inline Slices slices_of(const Coords &t, unsigned esep) { return slices_of_masks(t.slice_masks[esep]); }
+// A position mask permuted by a move's or a symmetry's table.
+inline unsigned permuted(const FlipConj &f, unsigned mask) { return unsigned{f.low[mask & 63]} | f.high[mask >> 6]; }
+// The slices' positions (Coset::slices) after move m.
+inline uint32_t slices_moved(const Coords &t, uint32_t slices, int m) {
+    const FlipConj &f = t.edge_moves[m];
+    return permuted(f, slices & 0xfff) | permuted(f, slices >> 12) << 12;
+}
+// The flips after move m.
+inline unsigned flips_moved(const Coords &t, unsigned flips, int m) {
+    const FlipConj &f = t.edge_moves[m];
+    return permuted(f, flips) ^ f.flipped;
+}
+// The esep of sym[k]^-1 x sym[k] from x's slices: each slice's positions moved by the symmetry's
+// permutation to the slice it becomes, then ranked as esep() does.
+inline unsigned conj_esep(const Coords &t, const Slices &x, int k) {
+    const FlipConj &f = t.flips_conj[k];
+    unsigned out[3];
+    for (int s = 0; s < 3; ++s) out[f.slice_to[s]] = permuted(f, x.of[s]);
+    return esep_of(*t.parts, out[2] | out[0] << 12);
+}
+// The flips of sym[k]^-1 x sym[k] from x's flips and slices.
+inline unsigned conj_flips(const Coords &t, unsigned flips, const Slices &x, int k) {
     const FlipConj &f = t.flips_conj[k];
     unsigned in = flips;
     for (int s = 0; s < 3; ++s)
-        if (f.slices >> s & 1) in ^= t.slice_masks[esep * 3 + unsigned(s)];
-    return (f.low[in & 63] | f.high[in >> 6]) ^ f.flipped;
+        if (f.slices >> s & 1) in ^= x.of[s];
+    return permuted(f, in) ^ f.flipped;
+}
+inline unsigned conj_flips(const Coords &t, unsigned flips, unsigned esep, int k) {
+    return conj_flips(t, flips, slices_of(t, esep), k);
 }
 
 }  // namespace lc::optimal::h48

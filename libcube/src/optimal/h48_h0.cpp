@@ -31,7 +31,7 @@ public:
     // The entry a move leads to from the class's representative with edges `edges`: its class and edges
     // in the class's frame.
     void neighbour(uint32_t cls, uint32_t edges, int m, uint32_t &to_class, uint32_t &to_edges) const {
-        const uint32_t v = t_.cocsep_move[size_t(t_.class_rep[cls]) * kMoves + size_t(m)];
+        const uint32_t v = cocsep_moved(t_, t_.class_rep[cls], m);
         const uint32_t cc = t_.cocsep_class[v];
         to_class = cc & 0xffff;
         const uint32_t moved = t_.esep_move[size_t(m) * kEsep + edges];

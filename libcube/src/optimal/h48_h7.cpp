@@ -34,8 +34,8 @@ std::vector<TwoMoves> two_moves(const Coords &t, uint32_t rep) {
             TwoMoves p{};
             p.first = m1;
             p.second = m2;
-            const uint32_t v1 = t.cocsep_move[size_t(rep) * kMoves + size_t(m1)];
-            const uint32_t cc = t.cocsep_class[t.cocsep_move[size_t(v1) * kMoves + size_t(m2)]];
+            const uint32_t v1 = cocsep_moved(t, rep, m1);
+            const uint32_t cc = t.cocsep_class[cocsep_moved(t, v1, m2)];
             p.cls = cc & 0xffff;
             p.sym = static_cast<int>(cc >> 16);
             CubieCube path = CubieCube::solved();
@@ -97,7 +97,7 @@ private:
     void first_moves(uint32_t cls) {
         const uint32_t rep = t_.class_rep[cls];
         for (int m = 0; m < kMoves; ++m) {
-            const uint32_t cc = t_.cocsep_class[t_.cocsep_move[size_t(rep) * kMoves + size_t(m)]];
+            const uint32_t cc = t_.cocsep_class[cocsep_moved(t_, rep, m)];
             const uint16_t *moved = &t_.esep_move[size_t(m) * kEsep];
             const uint16_t *conj = &t_.esep_conj[size_t(cc >> 16) * kEsep];
             uint8_t *alive = &alive_[size_t(m) * kEsep];
@@ -118,8 +118,9 @@ private:
             const uint16_t *begin = near_.begin(h0), *end = near_.end(h0);
             if (begin == end) continue;
             unsigned fixed = p.flipped;
+            const Slices slices = slices_of(t_, e);
             for (unsigned s = 0; s < 3; ++s)
-                if (p.slices >> s & 1) fixed ^= t_.slice_masks[e * 3 + s];
+                if (p.slices >> s & 1) fixed ^= slices.of[s];
             for (const uint16_t *q = begin; q != end; ++q) {
                 const unsigned flips = *q & 0xfff;
                 lower(e, (p.low[flips & 63] | p.high[flips >> 6]) ^ fixed, (*q >> 12) + 2);

@@ -33,10 +33,10 @@ std::vector<uint64_t> neighbours(const Coords &t, const uint64_t *begin, const u
         const unsigned flips = static_cast<unsigned>(*p & ((1u << kFlipBits) - 1));
         const uint32_t rep = t.class_rep[h0 / kEsep], edges = h0 % kEsep;
         for (int m = 0; m < kMoves; ++m) {
-            const uint32_t cc = t.cocsep_class[t.cocsep_move[size_t(rep) * kMoves + size_t(m)]];
+            const uint32_t cc = t.cocsep_class[cocsep_moved(t, rep, m)];
             const int k = static_cast<int>(cc >> 16);
             const uint32_t moved = t.esep_move[size_t(m) * kEsep + edges];
-            const unsigned moved_flips = t.flips_move[size_t(flips) * kMoves + size_t(m)];
+            const unsigned moved_flips = flips_moved(t, flips, m);
             add_with_images(t, out, cc & 0xffff, t.esep_conj[size_t(k) * kEsep + moved],
                             conj_flips(t, moved_flips, moved, k));
         }

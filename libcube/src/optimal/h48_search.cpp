@@ -14,47 +14,44 @@ namespace {
 // A search node: its coset's coordinates, its inverse cube and the inverse's bound.
 struct Node {
     uint32_t corners;  // cocsep
-    uint16_t edges;    // esep
+    uint32_t slices;   // Coset::slices
     uint16_t flips;    // 12 bits
     uint8_t inv_bound;
     Packed inv;
 };
 
 using Probe = H48Table::Entry;
+constexpr int kFaces = 6;
+
+// Whether quarter turn m is the first of its face in `quarter` (X, or X' without X): the inverse of the
+// child it gives stands for the face's (X and X' give inverses of one coset, as X' = X2 X and X2 keeps
+// the coset).
+bool first_of_face(uint32_t quarter, int m) { return m % 3 == 0 || !(quarter >> (m - 2) & 1); }
 
 // The coordinates' moves and the table's reads.
 class Reader {
 public:
-    explicit Reader(const H48Table &table) : t_(coords()), table_(table), solved_(pack(CubieCube::solved())) {}
+    explicit Reader(const H48Table &table)
+        : t_(coords()), parts_(piece_parts()), table_(table), solved_(pack(CubieCube::solved())) {}
 
     Node node(const CubieCube &c) const {
-        const CubieCube inverse = c.inverse();
-        Node n{static_cast<uint32_t>(cocsep(c)), static_cast<uint16_t>(esep(c)), static_cast<uint16_t>(flips(c)), 0,
-               pack(inverse)};
+        const Coset own = coset_of(parts_, pack(c));
+        Node n{own.corners, own.slices, own.flips, 0, pack(c.inverse())};
         n.inv_bound = static_cast<uint8_t>(bound(locate_inverse(n.inv)));
         return n;
     }
     // The coordinates after move m (the inverse is the worker's to update).
     Node moved(const Node &n, int m) const {
         Node child;
-        child.corners = t_.cocsep_move[size_t(n.corners) * kMoves + size_t(m)];
-        child.edges = t_.esep_move[size_t(m) * kEsep + n.edges];
-        child.flips = t_.flips_move[size_t(n.flips) * kMoves + size_t(m)];
+        child.corners = cocsep_moved(t_, n.corners, m);
+        child.slices = slices_moved(t_, n.slices, m);
+        child.flips = static_cast<uint16_t>(flips_moved(t_, n.flips, m));
         return child;
     }
-    Probe locate(const Node &n) const { return table_.locate(n.corners, n.edges, n.flips); }
+    Probe locate(const Node &n) const { return table_.locate(n.corners, slices_of_masks(n.slices), n.flips); }
     Probe locate_inverse(const Packed &inv) const {
-        CubieCube c = CubieCube::solved();
-        for (int i = 0; i < kCorners; ++i) {
-            c.cp[static_cast<size_t>(i)] = inv.c[i] & 7;
-            c.co[static_cast<size_t>(i)] = inv.c[i] >> 3;
-        }
-        for (int i = 0; i < kEdges; ++i) {
-            c.ep[static_cast<size_t>(i)] = inv.e[i] & 15;
-            c.eo[static_cast<size_t>(i)] = inv.e[i] >> 4;
-        }
-        return table_.locate(static_cast<uint32_t>(cocsep(c)), static_cast<uint32_t>(esep(c)),
-                             static_cast<unsigned>(flips(c)));
+        const Coset c = coset_of(parts_, inv);
+        return table_.locate(c.corners, slices_of_masks(c.slices), c.flips);
     }
     void prefetch(const Probe &p) const { __builtin_prefetch(table_.code_byte(p.code)); }
     int bound(const Probe &p) const { return table_.bound(p); }
@@ -63,6 +60,7 @@ public:
 
 private:
     const Coords &t_;
+    const PieceParts &parts_;
     const H48Table &table_;
     const Packed solved_;
 };
@@ -94,50 +92,105 @@ public:
     void flush() { sh_.nodes.fetch_add(std::exchange(nodes_, 0), std::memory_order_relaxed); }
 
 private:
-    // True when the search of this unit is to end. Every child's entry is located and prefetched, then
-    // read; the inverses of those that pass likewise (a half turn keeps the inverse's coset: its bound is
-    // the node's, and when that leaves no room the half turns are not tried); then the survivors are
-    // searched in move order.
+    // True when the search of this unit is to end. The children that pass both bounds are searched in
+    // move order.
     bool dfs(const Node &n, int budget, int prev, int at) {
         if (++nodes_ % kPollNodes == 0 && poll_due(sh_, unit_, nodes_, reporting_)) return true;
         if (budget == 0) return r_.solved(n) && record_solution(sh_, unit_, path_, at);
-        const Metric metric = sh_.options.metric;
         Node kids[kMoveCount];
-        Probe probes[kMoveCount];
         uint8_t which[kMoveCount];
+        const int count = n.inv_bound >= budget ? children_inverse_first(n, budget, prev, kids, which)
+                                                : children_normal_first(n, budget, prev, kids, which);
+        for (int i = 0; i < count; ++i) {
+            path_[at] = which[i];
+            if (dfs(kids[i], budget - move_cost(sh_.options.metric, which[i]), which[i], at + 1)) return true;
+        }
+        return false;
+    }
+
+    // The children of `n` that pass both bounds, in move order, with their inverses and the inverses'
+    // bounds; their count. Every child's entry is located and prefetched, then read; then the inverses of
+    // those that pass likewise (a half turn keeps the inverse's coset: its bound is the node's, and when
+    // that leaves no room the half turns are not tried).
+    int children_normal_first(const Node &n, int budget, int prev, Node *kids, uint8_t *which) const {
+        const Metric metric = sh_.options.metric;
+        Node cand[kMoveCount];
+        Probe probes[kMoveCount];
+        uint8_t moves_of[kMoveCount];
         int count = 0;
         for (uint32_t moves = follow_[prev + 1]; moves; moves &= moves - 1) {
             const int m = __builtin_ctz(moves);
             const int rest = budget - move_cost(metric, m);
             if (rest < 0 || (m % 3 == 1 && n.inv_bound > rest)) continue;
-            kids[count] = r_.moved(n, m);
-            probes[count] = r_.locate(kids[count]);
+            cand[count] = r_.moved(n, m);
+            probes[count] = r_.locate(cand[count]);
             r_.prefetch(probes[count]);
-            which[count++] = static_cast<uint8_t>(m);
+            moves_of[count++] = static_cast<uint8_t>(m);
         }
-        int alive[kMoveCount];
         int kept = 0;
         for (int i = 0; i < count; ++i)
-            if (r_.bound(probes[i]) <= budget - move_cost(metric, which[i])) alive[kept++] = i;
-        for (int j = 0; j < kept; ++j) {
-            const int i = alive[j];
-            kids[i].inv = left_multiplied(maps_, n.inv, which[i]);
-            if (which[i] % 3 == 1) continue;
-            probes[i] = r_.locate_inverse(kids[i].inv);
+            if (r_.bound(probes[i]) <= budget - move_cost(metric, moves_of[i])) {
+                cand[kept] = cand[i];
+                moves_of[kept++] = moves_of[i];
+            }
+        for (int i = 0; i < kept; ++i) {
+            cand[i].inv = left_multiplied(maps_, n.inv, moves_of[i]);
+            if (moves_of[i] % 3 == 1) continue;
+            probes[i] = r_.locate_inverse(cand[i].inv);
             r_.prefetch(probes[i]);
         }
-        for (int j = 0; j < kept; ++j) {
-            const int i = alive[j];
-            kids[i].inv_bound = which[i] % 3 == 1 ? n.inv_bound : static_cast<uint8_t>(r_.bound(probes[i]));
+        int passed = 0;
+        for (int i = 0; i < kept; ++i) {
+            const int m = moves_of[i];
+            cand[i].inv_bound = m % 3 == 1 ? n.inv_bound : static_cast<uint8_t>(r_.bound(probes[i]));
+            if (cand[i].inv_bound > budget - move_cost(metric, m)) continue;
+            kids[passed] = cand[i];
+            which[passed++] = static_cast<uint8_t>(m);
         }
-        for (int j = 0; j < kept; ++j) {
-            const int i = alive[j];
-            const int rest = budget - move_cost(metric, which[i]);
-            if (kids[i].inv_bound > rest) continue;
-            path_[at] = which[i];
-            if (dfs(kids[i], rest, which[i], at + 1)) return true;
+        return passed;
+    }
+
+    // The same when the node's inverse bound leaves no room (no half turn can follow): the inverse's
+    // entry first, one for each face (first_of_face()), then the entries of the quarter turns whose face
+    // passed.
+    int children_inverse_first(const Node &n, int budget, int prev, Node *kids, uint8_t *which) const {
+        const uint32_t allowed = follow_[prev + 1] & kQuarterTurns;
+        Probe face_probes[kFaces];
+        Packed face_inverses[kFaces];
+        for (uint32_t moves = allowed; moves; moves &= moves - 1) {
+            const int m = __builtin_ctz(moves);
+            if (!first_of_face(allowed, m)) continue;
+            const int face = m / 3;
+            face_inverses[face] = left_multiplied(maps_, n.inv, m);
+            face_probes[face] = r_.locate_inverse(face_inverses[face]);
+            r_.prefetch(face_probes[face]);
         }
-        return false;
+        uint8_t face_bound[kFaces] = {};
+        Node cand[kMoveCount];
+        Probe probes[kMoveCount];
+        uint8_t moves_of[kMoveCount];
+        int count = 0;
+        for (uint32_t moves = allowed; moves; moves &= moves - 1) {
+            const int m = __builtin_ctz(moves);
+            const int face = m / 3;
+            if (first_of_face(allowed, m)) face_bound[face] = static_cast<uint8_t>(r_.bound(face_probes[face]));
+            if (face_bound[face] > budget - 1) continue;
+            cand[count] = r_.moved(n, m);
+            probes[count] = r_.locate(cand[count]);
+            r_.prefetch(probes[count]);
+            moves_of[count++] = static_cast<uint8_t>(m);
+        }
+        int passed = 0;
+        for (int i = 0; i < count; ++i) {
+            const int m = moves_of[i];
+            if (r_.bound(probes[i]) > budget - 1) continue;
+            const int face = m / 3;
+            kids[passed] = cand[i];
+            kids[passed].inv = first_of_face(allowed, m) ? face_inverses[face] : left_multiplied(maps_, n.inv, m);
+            kids[passed].inv_bound = face_bound[face];
+            which[passed++] = static_cast<uint8_t>(m);
+        }
+        return passed;
     }
 
     Shared &sh_;

@@ -63,10 +63,13 @@ public:
     // The entries of the coset with these coordinates (the cube's own frame): its class's, with the edges
     // and the kept flips conjugated into the class's frame.
     Entry locate(uint32_t corners, uint32_t edges, unsigned flips) const {
+        return locate(corners, slices_of(coords_, edges), flips);
+    }
+    Entry locate(uint32_t corners, const Slices &slices, unsigned flips) const {
         const uint32_t cc = coords_.cocsep_class[corners];
         const int k = static_cast<int>(cc >> 16);
-        const uint64_t index = uint64_t{cc & 0xffff} * kEsep + coords_.esep_conj[size_t(k) * kEsep + edges];
-        return {index, code_entry(index, conj_flips(coords_, flips, edges, k))};
+        const uint64_t index = uint64_t{cc & 0xffff} * kEsep + conj_esep(coords_, slices, k);
+        return {index, code_entry(index, conj_flips(coords_, flips, slices, k))};
     }
     int bound(const Entry &e) const { return bound(e.index, e.code); }
 
