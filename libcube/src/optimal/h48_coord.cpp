@@ -1,39 +1,13 @@
 #include "optimal/h48_coord.hpp"
 
-#include <algorithm>
 #include <array>
 #include <stdexcept>
+#include <utility>
 
 #include "twophase/symmetry.hpp"
 
 namespace lc::optimal::h48 {
 namespace {
-
-// Ranks of the 4-element subsets of 8 and of 12 positions (bit masks), in increasing mask order.
-struct SubsetRanks {
-    std::array<uint8_t, 256> of8{};
-    std::array<uint8_t, 70> mask8{};
-    std::array<uint16_t, 4096> of12{};
-    std::array<uint16_t, 495> mask12{};
-    SubsetRanks() {
-        int n = 0;
-        for (int mask = 0; mask < 256; ++mask)
-            if (__builtin_popcount(static_cast<unsigned>(mask)) == 4) {
-                of8[static_cast<size_t>(mask)] = static_cast<uint8_t>(n);
-                mask8[static_cast<size_t>(n++)] = static_cast<uint8_t>(mask);
-            }
-        n = 0;
-        for (int mask = 0; mask < 4096; ++mask)
-            if (__builtin_popcount(static_cast<unsigned>(mask)) == 4) {
-                of12[static_cast<size_t>(mask)] = static_cast<uint16_t>(n);
-                mask12[static_cast<size_t>(n++)] = static_cast<uint16_t>(mask);
-            }
-    }
-};
-const SubsetRanks &ranks() {
-    static const SubsetRanks r;
-    return r;
-}
 
 // The index k' of sym[k]'s inverse among the 48.
 std::array<uint8_t, kAllSymmetries> inverse_indices(const AllSymmetries &all) {
@@ -169,8 +143,18 @@ const PieceParts &piece_parts() {
                     if (keep >> i & 1) out |= (bits >> i & 1) << at++;
                 p.compress6[keep][bits] = static_cast<uint8_t>(out);
             }
-        std::copy(ranks().of8.begin(), ranks().of8.end(), p.rank8);
-        std::copy(ranks().of12.begin(), ranks().of12.end(), p.rank12);
+        int n = 0;
+        for (unsigned mask = 0; mask < 256; ++mask)
+            if (__builtin_popcount(mask) == 4) {
+                p.rank8[mask] = static_cast<uint8_t>(n);
+                p.mask8[n++] = static_cast<uint8_t>(mask);
+            }
+        n = 0;
+        for (unsigned mask = 0; mask < 4096; ++mask)
+            if (__builtin_popcount(mask) == 4) {
+                p.rank12[mask] = static_cast<uint16_t>(n);
+                p.mask12[n++] = static_cast<uint16_t>(mask);
+            }
         return p;
     }();
     return t;
@@ -185,7 +169,7 @@ int flips(const CubieCube &c) { return coset_of(piece_parts(), pack(c)).flips; }
 
 CubieCube cube_of(int cocsep_value, int esep_value) {
     CubieCube c = CubieCube::solved();
-    const unsigned a_mask = ranks().mask8[static_cast<size_t>(cocsep_value / kTwists)];
+    const unsigned a_mask = piece_parts().mask8[static_cast<size_t>(cocsep_value / kTwists)];
     const uint8_t a_pieces[4] = {URF, ULB, DLF, DRB};
     const uint8_t b_pieces[4] = {UFL, UBR, DFR, DBL};
     int na = 0;
@@ -201,8 +185,8 @@ CubieCube cube_of(int cocsep_value, int esep_value) {
     }
     c.co[kCorners - 1] = static_cast<uint8_t>((3 - sum % 3) % 3);
 
-    const unsigned e_mask = ranks().mask12[static_cast<size_t>(esep_value / kTetradSets)];
-    const unsigned m_mask = ranks().mask8[static_cast<size_t>(esep_value % kTetradSets)];
+    const unsigned e_mask = piece_parts().mask12[static_cast<size_t>(esep_value / kTetradSets)];
+    const unsigned m_mask = piece_parts().mask8[static_cast<size_t>(esep_value % kTetradSets)];
     const uint8_t pieces[3][4] = {{UF, UB, DF, DB}, {UR, UL, DR, DL}, {FR, FL, BL, BR}};
     int used[3] = {0, 0, 0};
     int rest = 0;

@@ -47,8 +47,11 @@ struct PieceParts {
     uint32_t corner[kCorners][48];  // the twist's digit | the tetrad-A bit << (16 + position)
     uint32_t edge[kEdges][32];      // E-slice bit << position | M-slice bit << (12 + position)
     uint8_t compress6[64][64];      // [keep][bits]: the bits at keep's positions, packed to the low end
-    uint8_t rank8[256];             // the 4-element subsets of 8 and of 12 positions, in increasing mask order
+    // The 4-element subsets of 8 and of 12 positions (bit masks), ranked in increasing mask order.
+    uint8_t rank8[256];
     uint16_t rank12[4096];
+    uint8_t mask8[70];
+    uint16_t mask12[495];
 };
 const PieceParts &piece_parts();
 
