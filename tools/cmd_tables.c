@@ -115,7 +115,7 @@ static const char tables_help[] =
     "  --size small with --optimal: the small table instead (optimal3x3-small-v1.tbl, 588 MiB,\n"
     "            built with about 1.8 GiB of memory; solves take several times as long)\n"
     "  --size h48 with --optimal: the H48 table instead (optimal3x3-h48-v1.tbl, 3.6 GiB, built in\n"
-    "            about 6 minutes with 4.6 GiB of memory): random cubes in 0.6-0.8 of the standard\n"
+    "            about 6 minutes with 4.6 GiB of memory): random cubes in 0.35-0.65 of the standard\n"
     "            table's time, positions near the superflip many times slower. A solve uses the H48\n"
     "            table when there is one (the standard one first for a cube with symmetries), else\n"
     "            the standard one, else the small one\n"

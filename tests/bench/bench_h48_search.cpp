@@ -4,8 +4,9 @@
 // the mean CPU time. The two-phase tables from $CUBE_TABLE_DIR; the table from DIR (table search path rules
 // and memory policy as the library's).
 // --max-length L: every length to L ruled out and no more (a fixed amount of work per cube).
+// --attempts N: the two-phase attempts' budget, in their nodes for each node of the depth before (16).
 // usage: cube random --seed 7 --count 10 | bench_h48_search [--standard] [--threads T] [--no-attempts]
-//        [--max-length L] DIR
+//        [--attempts N] [--max-length L] DIR
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -53,12 +54,14 @@ int main(int argc, char **argv) {
         if (std::strcmp(argv[i], "--standard") == 0) standard = true;
         else if (std::strcmp(argv[i], "--threads") == 0 && i + 1 < argc) threads = std::atoi(argv[++i]);
         else if (std::strcmp(argv[i], "--no-attempts") == 0) attempts = 0;
+        else if (std::strcmp(argv[i], "--attempts") == 0 && i + 1 < argc)
+            attempts = std::strtoull(argv[++i], nullptr, 10);
         else if (std::strcmp(argv[i], "--max-length") == 0 && i + 1 < argc) max_length = std::atoi(argv[++i]);
         else dir = argv[i];
     }
     if (!dir || threads < 1) {
-        std::fprintf(stderr, "usage: bench_h48_search [--standard] [--threads T] [--no-attempts] [--max-length L] DIR"
-                             " < cubes\n");
+        std::fprintf(stderr, "usage: bench_h48_search [--standard] [--threads T] [--no-attempts] [--attempts N]"
+                             " [--max-length L] DIR < cubes\n");
         return 2;
     }
     try {

@@ -715,7 +715,7 @@ enum cube_optimal_table_size {
     CUBE_OPTIMAL_TABLE_SMALL = 1,    /**< optimal3x3-small-v1.tbl, 588 MiB (built with about 1.8 GiB of memory):
                                           for machines with little memory; slower (docs/optimal.md) */
     CUBE_OPTIMAL_TABLE_H48 = 2       /**< optimal3x3-h48-v1.tbl, 3.6 GiB (built with about 4.6 GiB of memory):
-                                          random cubes in 0.6-0.8 of the standard table's time, but positions
+                                          random cubes in 0.35-0.65 of the standard table's time, but positions
                                           near the superflip many times slower (docs/optimal.md) */
 };
 

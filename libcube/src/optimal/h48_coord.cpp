@@ -135,7 +135,8 @@ const PieceParts &piece_parts() {
                 const int slice = slice_of(byte & 15);
                 p.edge[i][byte] = (slice == 2 ? 1u << i : 0) | (slice == 0 ? 1u << (12 + i) : 0);
             }
-        for (unsigned keep = 0; keep < 64; ++keep)
+        for (unsigned keep = 0; keep < 64; ++keep) {
+            p.ones6[keep] = static_cast<uint8_t>(__builtin_popcount(keep));
             for (unsigned bits = 0; bits < 64; ++bits) {
                 unsigned out = 0;
                 int at = 0;
@@ -143,6 +144,7 @@ const PieceParts &piece_parts() {
                     if (keep >> i & 1) out |= (bits >> i & 1) << at++;
                 p.compress6[keep][bits] = static_cast<uint8_t>(out);
             }
+        }
         int n = 0;
         for (unsigned mask = 0; mask < 256; ++mask)
             if (__builtin_popcount(mask) == 4) {

@@ -47,6 +47,7 @@ struct PieceParts {
     uint32_t corner[kCorners][48];  // the twist's digit | the tetrad-A bit << (16 + position)
     uint32_t edge[kEdges][32];      // E-slice bit << position | M-slice bit << (12 + position)
     uint8_t compress6[64][64];      // [keep][bits]: the bits at keep's positions, packed to the low end
+    uint8_t ones6[64];              // [keep]: how many bits keep has (a table: popcount is a call without -mpopcnt)
     // The 4-element subsets of 8 and of 12 positions (bit masks), ranked in increasing mask order.
     uint8_t rank8[256];
     uint16_t rank12[4096];
@@ -61,7 +62,7 @@ inline unsigned esep_of(const PieceParts &r, uint32_t slices) {
     const unsigned m_mask = slices >> 12;
     const unsigned keep = ~e_mask & 0xfff;  // the positions of the M and S edges
     const unsigned m_rest = r.compress6[keep & 63][m_mask & 63] |
-                            unsigned{r.compress6[keep >> 6][m_mask >> 6]} << __builtin_popcount(keep & 63);
+                            unsigned{r.compress6[keep >> 6][m_mask >> 6]} << r.ones6[keep & 63];
     return r.rank12[e_mask] * unsigned{kTetradSets} + r.rank8[m_rest];
 }
 

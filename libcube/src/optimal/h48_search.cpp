@@ -2,10 +2,12 @@
 
 #include <cstring>
 #include <utility>
+#include <vector>
 
 #include "error.hpp"
 #include "optimal/bounds.hpp"
 #include "optimal/inverse.hpp"
+#include "optimal/lookahead.hpp"
 #include "optimal/search_driver.hpp"
 
 namespace lc::optimal::h48 {
@@ -49,9 +51,15 @@ public:
         return child;
     }
     Probe locate(const Node &n) const { return table_.locate(n.corners, slices_of_masks(n.slices), n.flips); }
-    Probe locate_inverse(const Packed &inv) const {
+    Probe locate_inverse(const Packed &inv) const { return locate(coset_of(parts_, inv)); }
+    Probe locate(const Coset &c) const { return table_.locate(c.corners, slices_of_masks(c.slices), c.flips); }
+    // Prefetches the class of these corners (locate() reads it first: 600 KiB, mostly beyond the L2 cache).
+    void prefetch_class(uint32_t corners) const { __builtin_prefetch(&t_.cocsep_class[corners]); }
+    // The inverse's coset, its corner class prefetched.
+    Coset inverse_coset(const Packed &inv) const {
         const Coset c = coset_of(parts_, inv);
-        return table_.locate(c.corners, slices_of_masks(c.slices), c.flips);
+        prefetch_class(c.corners);
+        return c;
     }
     void prefetch(const Probe &p) const { __builtin_prefetch(table_.code_byte(p.code)); }
     int bound(const Probe &p) const { return table_.bound(p); }
@@ -65,10 +73,27 @@ private:
     const Packed solved_;
 };
 
-class Worker {
+// A node's children being found (Worker::expand()): the candidates, the entries located, and for the
+// inverse-first order the inverse and bound of each face.
+struct Expansion {
+    const Node *node;
+    int budget;
+    uint32_t allowed;  // the moves that may follow the node's last move
+    bool inverse_first;
+    int count;
+    Node cand[kMoveCount];
+    Probe probes[kMoveCount];
+    uint8_t moves_of[kMoveCount];
+    Coset cosets[kMoveCount];  // the inverses' cosets (inverse first: one a face)
+    Packed face_inverses[kFaces];
+    Probe face_probes[kFaces];
+    uint8_t face_bound[kFaces];
+};
+
+class Worker : public Lookahead<Worker, Node> {
 public:
     Worker(Shared &sh, const Reader &reader, const Node &root, bool reporting)
-        : sh_(sh), r_(reader), root_(root), follow_(axis_maps().follow), maps_(inverse_maps()), reporting_(reporting) {}
+        : Lookahead(sh, reporting), r_(reader), root_(root), follow_(axis_maps().follow), maps_(inverse_maps()) {}
 
     // Searches one unit: its prefix from the root, then the rest of the depth.
     void run(const Unit &u, int unit_index) {
@@ -87,121 +112,168 @@ public:
             n = child;
             prev = m;
         }
-        dfs(n, budget, prev, u.length);
+        search_from(n, budget, prev, u.length);
     }
-    void flush() { sh_.nodes.fetch_add(std::exchange(nodes_, 0), std::memory_order_relaxed); }
 
 private:
-    // True when the search of this unit is to end. The children that pass both bounds are searched in
-    // move order.
-    bool dfs(const Node &n, int budget, int prev, int at) {
-        if (++nodes_ % kPollNodes == 0 && poll_due(sh_, unit_, nodes_, reporting_)) return true;
-        if (budget == 0) return r_.solved(n) && record_solution(sh_, unit_, path_, at);
-        Node kids[kMoveCount];
-        uint8_t which[kMoveCount];
-        const int count = n.inv_bound >= budget ? children_inverse_first(n, budget, prev, kids, which)
-                                                : children_normal_first(n, budget, prev, kids, which);
-        for (int i = 0; i < count; ++i) {
-            path_[at] = which[i];
-            if (dfs(kids[i], budget - move_cost(sh_.options.metric, which[i]), which[i], at + 1)) return true;
-        }
-        return false;
-    }
+    friend class Lookahead<Worker, Node>;
+    bool solved(const Node &n) const { return r_.solved(n); }
 
-    // The children of `n` that pass both bounds, in move order, with their inverses and the inverses'
-    // bounds; their count. Every child's entry is located and prefetched, then read; then the inverses of
-    // those that pass likewise (a half turn keeps the inverse's coset: its bound is the node's, and when
-    // that leaves no room the half turns are not tried).
-    int children_normal_first(const Node &n, int budget, int prev, Node *kids, uint8_t *which) const {
-        const Metric metric = sh_.options.metric;
-        Node cand[kMoveCount];
-        Probe probes[kMoveCount];
-        uint8_t moves_of[kMoveCount];
-        int count = 0;
-        for (uint32_t moves = follow_[prev + 1]; moves; moves &= moves - 1) {
-            const int m = __builtin_ctz(moves);
-            const int rest = budget - move_cost(metric, m);
-            if (rest < 0 || (m % 3 == 1 && n.inv_bound > rest)) continue;
-            cand[count] = r_.moved(n, m);
-            probes[count] = r_.locate(cand[count]);
-            r_.prefetch(probes[count]);
-            moves_of[count++] = static_cast<uint8_t>(m);
+    // The children of entries [begin, end), appended to the arena in order (none for a node with no
+    // moves left). Two rounds of reads over all of them, each in two steps over all of them: the
+    // coordinates of the entries to read, their corner classes prefetched; then the entries located and
+    // prefetched. The last step reads them.
+    void expand(uint32_t begin, uint32_t end) {
+        const uint32_t count = end - begin;
+        arena_.reserve(arena_.size() + size_t{count} * kMoveCount);
+        if (expansions_.size() < count) expansions_.resize(count);
+        uint32_t active = 0;
+        for (uint32_t i = 0; i < count; ++i) {
+            const Entry &entry = arena_[begin + i];
+            if (entry.budget == 0) continue;
+            Expansion &e = expansions_[active++];
+            e.node = &entry.node;
+            e.budget = entry.budget;
+            e.allowed = follow_[prev_of(entry) + 1];
+            e.inverse_first = e.node->inv_bound >= e.budget;
+            if (e.inverse_first) face_cosets(e);
+            else own_candidates(e);
         }
-        int kept = 0;
-        for (int i = 0; i < count; ++i)
-            if (r_.bound(probes[i]) <= budget - move_cost(metric, moves_of[i])) {
-                cand[kept] = cand[i];
-                moves_of[kept++] = moves_of[i];
+        for (uint32_t i = 0; i < active; ++i) {
+            Expansion &e = expansions_[i];
+            if (e.inverse_first) locate_faces(e);
+            else locate_own(e);
+        }
+        for (uint32_t i = 0; i < active; ++i) {
+            Expansion &e = expansions_[i];
+            if (e.inverse_first) candidates_of_faces(e);
+            else inverse_cosets(e);
+        }
+        for (uint32_t i = 0; i < active; ++i) {
+            Expansion &e = expansions_[i];
+            if (e.inverse_first) locate_own(e);
+            else locate_inverses(e);
+        }
+        active = 0;
+        for (uint32_t i = 0; i < count; ++i) {
+            Entry &entry = arena_[begin + i];
+            const size_t first = arena_.size();
+            if (entry.budget > 0) {
+                const Expansion &e = expansions_[active++];
+                if (e.inverse_first) pass_own(e);
+                else pass_inverses(e);
             }
-        for (int i = 0; i < kept; ++i) {
-            cand[i].inv = left_multiplied(maps_, n.inv, moves_of[i]);
-            if (moves_of[i] % 3 == 1) continue;
-            probes[i] = r_.locate_inverse(cand[i].inv);
-            r_.prefetch(probes[i]);
+            entry.first = static_cast<uint32_t>(first);
+            entry.count = static_cast<uint8_t>(arena_.size() - first);
         }
-        int passed = 0;
-        for (int i = 0; i < kept; ++i) {
-            const int m = moves_of[i];
-            cand[i].inv_bound = m % 3 == 1 ? n.inv_bound : static_cast<uint8_t>(r_.bound(probes[i]));
-            if (cand[i].inv_bound > budget - move_cost(metric, m)) continue;
-            kids[passed] = cand[i];
-            which[passed++] = static_cast<uint8_t>(m);
-        }
-        return passed;
+    }
+    // Appends a child that passed.
+    void add(const Node &kid, int budget, int m) {
+        arena_.push_back(Entry{kid, 0, 0, static_cast<uint8_t>(m), static_cast<int8_t>(budget)});
     }
 
-    // The same when the node's inverse bound leaves no room (no half turn can follow): the inverse's
-    // entry first, one for each face (first_of_face()), then the entries of the quarter turns whose face
-    // passed.
-    int children_inverse_first(const Node &n, int budget, int prev, Node *kids, uint8_t *which) const {
-        const uint32_t allowed = follow_[prev + 1] & kQuarterTurns;
-        Probe face_probes[kFaces];
-        Packed face_inverses[kFaces];
-        for (uint32_t moves = allowed; moves; moves &= moves - 1) {
+    // Normal first: every child (a half turn keeps the inverse's coset: its bound is the node's, and when
+    // that leaves no room the half turns are not tried), then its own entry.
+    void own_candidates(Expansion &e) const {
+        const Metric metric = sh_.options.metric;
+        e.count = 0;
+        for (uint32_t moves = e.allowed; moves; moves &= moves - 1) {
             const int m = __builtin_ctz(moves);
-            if (!first_of_face(allowed, m)) continue;
-            const int face = m / 3;
-            face_inverses[face] = left_multiplied(maps_, n.inv, m);
-            face_probes[face] = r_.locate_inverse(face_inverses[face]);
-            r_.prefetch(face_probes[face]);
+            const int rest = e.budget - move_cost(metric, m);
+            if (rest < 0 || (m % 3 == 1 && e.node->inv_bound > rest)) continue;
+            e.cand[e.count] = r_.moved(*e.node, m);
+            r_.prefetch_class(e.cand[e.count].corners);
+            e.moves_of[e.count++] = static_cast<uint8_t>(m);
         }
-        uint8_t face_bound[kFaces] = {};
-        Node cand[kMoveCount];
-        Probe probes[kMoveCount];
-        uint8_t moves_of[kMoveCount];
-        int count = 0;
-        for (uint32_t moves = allowed; moves; moves &= moves - 1) {
-            const int m = __builtin_ctz(moves);
-            const int face = m / 3;
-            if (first_of_face(allowed, m)) face_bound[face] = static_cast<uint8_t>(r_.bound(face_probes[face]));
-            if (face_bound[face] > budget - 1) continue;
-            cand[count] = r_.moved(n, m);
-            probes[count] = r_.locate(cand[count]);
-            r_.prefetch(probes[count]);
-            moves_of[count++] = static_cast<uint8_t>(m);
+    }
+    void locate_own(Expansion &e) const {
+        for (int i = 0; i < e.count; ++i) {
+            e.probes[i] = r_.locate(e.cand[i]);
+            r_.prefetch(e.probes[i]);
         }
-        int passed = 0;
-        for (int i = 0; i < count; ++i) {
-            const int m = moves_of[i];
-            if (r_.bound(probes[i]) > budget - 1) continue;
-            const int face = m / 3;
-            kids[passed] = cand[i];
-            kids[passed].inv = first_of_face(allowed, m) ? face_inverses[face] : left_multiplied(maps_, n.inv, m);
-            kids[passed].inv_bound = face_bound[face];
-            which[passed++] = static_cast<uint8_t>(m);
+    }
+    // Then the inverses of the children that passed, and their entries.
+    void inverse_cosets(Expansion &e) const {
+        const Metric metric = sh_.options.metric;
+        int kept = 0;
+        for (int i = 0; i < e.count; ++i)
+            if (r_.bound(e.probes[i]) <= e.budget - move_cost(metric, e.moves_of[i])) {
+                e.cand[kept] = e.cand[i];
+                e.moves_of[kept++] = e.moves_of[i];
+            }
+        e.count = kept;
+        for (int i = 0; i < kept; ++i) {
+            e.cand[i].inv = left_multiplied(maps_, e.node->inv, e.moves_of[i]);
+            if (e.moves_of[i] % 3 != 1) e.cosets[i] = r_.inverse_coset(e.cand[i].inv);
         }
-        return passed;
+    }
+    void locate_inverses(Expansion &e) const {
+        for (int i = 0; i < e.count; ++i) {
+            if (e.moves_of[i] % 3 == 1) continue;
+            e.probes[i] = r_.locate(e.cosets[i]);
+            r_.prefetch(e.probes[i]);
+        }
+    }
+    void pass_inverses(const Expansion &e) {
+        const Metric metric = sh_.options.metric;
+        for (int i = 0; i < e.count; ++i) {
+            const int m = e.moves_of[i];
+            const int rest = e.budget - move_cost(metric, m);
+            Node kid = e.cand[i];
+            kid.inv_bound = m % 3 == 1 ? e.node->inv_bound : static_cast<uint8_t>(r_.bound(e.probes[i]));
+            if (kid.inv_bound <= rest) add(kid, rest, m);
+        }
     }
 
-    Shared &sh_;
+    // Inverse first, when the node's inverse bound leaves no room (no half turn can follow): the inverse
+    // of each face (first_of_face()), then its entry.
+    void face_cosets(Expansion &e) const {
+        e.allowed &= kQuarterTurns;
+        for (uint32_t moves = e.allowed; moves; moves &= moves - 1) {
+            const int m = __builtin_ctz(moves);
+            if (!first_of_face(e.allowed, m)) continue;
+            e.face_inverses[m / 3] = left_multiplied(maps_, e.node->inv, m);
+            e.cosets[m / 3] = r_.inverse_coset(e.face_inverses[m / 3]);
+        }
+    }
+    void locate_faces(Expansion &e) const {
+        for (uint32_t moves = e.allowed; moves; moves &= moves - 1) {
+            const int m = __builtin_ctz(moves);
+            if (!first_of_face(e.allowed, m)) continue;
+            e.face_probes[m / 3] = r_.locate(e.cosets[m / 3]);
+            r_.prefetch(e.face_probes[m / 3]);
+        }
+    }
+    // Then the quarter turns whose face passed, and their own entries (locate_own()).
+    void candidates_of_faces(Expansion &e) const {
+        e.count = 0;
+        for (uint32_t moves = e.allowed; moves; moves &= moves - 1) {
+            const int m = __builtin_ctz(moves);
+            const int face = m / 3;
+            if (first_of_face(e.allowed, m)) e.face_bound[face] = static_cast<uint8_t>(r_.bound(e.face_probes[face]));
+            if (e.face_bound[face] > e.budget - 1) continue;
+            e.cand[e.count] = r_.moved(*e.node, m);
+            r_.prefetch_class(e.cand[e.count].corners);
+            e.moves_of[e.count++] = static_cast<uint8_t>(m);
+        }
+    }
+    void pass_own(const Expansion &e) {
+        for (int i = 0; i < e.count; ++i) {
+            const int m = e.moves_of[i];
+            if (r_.bound(e.probes[i]) > e.budget - 1) continue;
+            const int face = m / 3;
+            Node kid = e.cand[i];
+            kid.inv = first_of_face(e.allowed, m) ? e.face_inverses[face] : left_multiplied(maps_, e.node->inv, m);
+            kid.inv_bound = e.face_bound[face];
+            add(kid, e.budget - 1, m);
+        }
+    }
+
     const Reader &r_;
     const Node &root_;
     const uint32_t *follow_;  // [prev + 1]: the moves that may follow prev (-1: none)
     const InverseMaps &maps_;
-    bool reporting_;
-    int unit_ = 0;
-    uint64_t nodes_ = 0;
-    uint8_t path_[kGodsNumberQtm + 2] = {};
+    std::vector<Expansion> expansions_;  // expand()'s, one a node
 };
 
 }  // namespace

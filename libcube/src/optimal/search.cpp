@@ -2,9 +2,11 @@
 // search_driver.hpp's depth loop gives each unit (the cube's three axes and the inverse's, per child).
 #include <algorithm>
 #include <utility>
+#include <vector>
 
 #include "optimal/bounds.hpp"
 #include "optimal/h48_search.hpp"
+#include "optimal/lookahead.hpp"
 #include "optimal/search_driver.hpp"
 
 namespace lc::optimal {
@@ -32,10 +34,10 @@ struct Children {
     int probe_of(int p) const { return inverse_first ? (p + kAxes) % (2 * kAxes) : p; }
 };
 
-class Worker {
+class Worker : public Lookahead<Worker, Node> {
 public:
     Worker(Shared &sh, const Bounds &bounds, const Node &root, bool reporting)
-        : sh_(sh), bounds_(bounds), root_(root), maps_(axis_maps()), reporting_(reporting),
+        : Lookahead(sh, reporting), bounds_(bounds), root_(root), maps_(axis_maps()),
           probes_(bounds.probes_inverse() ? 2 * kAxes : kAxes) {}
 
     // Searches one unit: its prefix from the root, then the rest of the depth.
@@ -61,24 +63,46 @@ public:
             n = child;
             prev = u.moves[k];
         }
-        dfs(n, budget, prev, u.length);
+        search_from(n, budget, prev, u.length);
     }
-    void flush() { sh_.nodes.fetch_add(std::exchange(nodes_, 0), std::memory_order_relaxed); }
 
 private:
-    // True when the search of this unit is to end.
-    bool dfs(const Node &n, int budget, int prev, int at) {
-        if (++nodes_ % kPollNodes == 0 && poll()) return true;
-        if (budget == 0) return Bounds::solved(n) && record(at);
-        Children c;
-        expand(n, budget, prev, c);
-        while (c.round <= probes_) probe_round(n, budget, c);
-        for (int i = 0; i < c.alive_count; ++i) {
-            int k = c.alive[i];
-            path_[at] = c.which[k];
-            if (dfs(c.child[k], budget - move_cost(sh_.options.metric, c.which[k]), c.which[k], at + 1)) return true;
+    friend class Lookahead<Worker, Node>;
+    static bool solved(const Node &n) { return Bounds::solved(n); }
+
+    // The children of entries [begin, end) that pass every probe, appended to the arena in order (none
+    // for a node with no moves left): the entries' probing rounds taken in step, so that each round's
+    // reads of all of them are in flight together.
+    void expand(uint32_t begin, uint32_t end) {
+        const uint32_t count = end - begin;
+        arena_.reserve(arena_.size() + size_t{count} * twophase::kMoves);
+        if (children_.size() < count) children_.resize(count);
+        for (uint32_t i = 0; i < count; ++i) {
+            const Entry &e = arena_[begin + i];
+            if (e.budget > 0) start(e.node, e.budget, prev_of(e), children_[i]);
         }
-        return false;
+        for (int round = 0; round <= probes_; ++round) {
+            for (uint32_t i = 0; i < count; ++i) {
+                const Entry &e = arena_[begin + i];
+                if (e.budget > 0 && children_[i].round <= probes_) probe_round_classes(e.node, e.budget, children_[i]);
+            }
+            for (uint32_t i = 0; i < count; ++i) {
+                const Entry &e = arena_[begin + i];
+                if (e.budget > 0 && children_[i].round <= probes_) probe_round_entries(e.node, e.budget, children_[i]);
+            }
+        }
+        for (uint32_t i = 0; i < count; ++i) {
+            const size_t first = arena_.size();
+            const Entry parent = arena_[begin + i];
+            const Children &c = children_[i];
+            for (int j = 0; parent.budget > 0 && j < c.alive_count; ++j) {
+                const int k = c.alive[j];
+                const int left = parent.budget - move_cost(sh_.options.metric, c.which[k]);
+                arena_.push_back(Entry{c.child[k], 0, 0, c.which[k], static_cast<int8_t>(left)});
+            }
+            arena_[begin + i].first = static_cast<uint32_t>(first);
+            arena_[begin + i].count = static_cast<uint8_t>(arena_.size() - first);
+        }
     }
 
     // Whether a node with `budget` moves left has its inverse's bounds (read when it was a child, or at
@@ -114,7 +138,8 @@ private:
     }
 
     // Lists the children of n worth probing (the moves the bounds leave), each with its probe order.
-    void expand(const Node &n, int budget, int prev, Children &c) const {
+    // expand() then probes them in rounds.
+    void start(const Node &n, int budget, int prev, Children &c) const {
         uint32_t moves = bounds_.moves_to_try(n, budget, prev) & ~inverse_rules_out(n, budget);
         if (sh_.options.metric == Metric::kQtm && budget == 1) moves &= kQuarterTurns;
         c.count = 0;
@@ -129,10 +154,11 @@ private:
         c.round = 0;
     }
 
-    // One probing round: the reads of the last round decide which children stay alive, the next
-    // probe's class entries and then its table entries are located and prefetched for them (with the
-    // cube's last axis, the corner table's too: it prunes few children).
-    void probe_round(const Node &n, int budget, Children &c) const {
+    // One probing round, in two steps (expand() takes each step for all its nodes before the next):
+    // the reads of the last round decide which children stay alive, and the next probe's class entries
+    // are located and prefetched for them; then its table entries (with the cube's last axis, the corner
+    // table's too: it prunes few children).
+    void probe_round_classes(const Node &n, int budget, Children &c) const {
         const Bounds &b = bounds_;
         int kept = 0;
         for (int i = 0; i < (c.round == 0 ? c.count : c.alive_count); ++i) {
@@ -143,7 +169,7 @@ private:
             c.alive[kept++] = static_cast<uint8_t>(k);
         }
         c.alive_count = kept;
-        if (c.round >= probes_) {
+        if (c.round >= probes_ || kept == 0) {
             c.round = probes_ + 1;
             return;
         }
@@ -154,11 +180,6 @@ private:
                 int k = c.alive[i];
                 b.start_axis(n, c.which[k], c.child[k], c.order[k][probe], c.index[k]);
             }
-            for (int i = 0; i < kept; ++i) {
-                int k = c.alive[i];
-                b.locate(c.child[k], c.order[k][probe], c.index[k], left(k));
-                if (probe + 1 == kAxes) b.prefetch_corners(n, c.which[k], c.child[k], c.index[k]);
-            }
         } else {
             if (probe == kAxes) inverse_order(n, c.inverse_order);
             const int r = c.inverse_order[probe - kAxes];
@@ -167,12 +188,23 @@ private:
                 if (probe == kAxes) b.invert_step(n, c.which[k], c.child[k]);
                 if (reads_inverse(c, k, r, left(k))) b.start_inverse(c.child[k], r, c.inverse[k]);
             }
-            for (int i = 0; i < kept; ++i) {
-                int k = c.alive[i];
+        }
+    }
+    void probe_round_entries(const Node &n, int budget, Children &c) const {
+        const Bounds &b = bounds_;
+        const int probe = c.probe_of(c.round);
+        auto left = [&](int k) { return budget - move_cost(sh_.options.metric, c.which[k]); };
+        for (int i = 0; i < c.alive_count; ++i) {
+            int k = c.alive[i];
+            if (probe < kAxes) {
+                b.locate(c.child[k], c.order[k][probe], c.index[k], left(k));
+                if (probe + 1 == kAxes) b.prefetch_corners(n, c.which[k], c.child[k], c.index[k]);
+            } else {
+                const int r = c.inverse_order[probe - kAxes];
                 if (reads_inverse(c, k, r, left(k))) b.locate_inverse(c.inverse[k], r, c.index[k]);
             }
         }
-        c.round = kept == 0 ? probes_ + 1 : c.round + 1;
+        ++c.round;
     }
 
     // The inverse's axes, the parent's largest bound first.
@@ -208,21 +240,11 @@ private:
         return p + 1 < 2 * kAxes || Bounds::inverse_axes_allow(child, left);
     }
 
-    bool record(int length) { return record_solution(sh_, unit_, path_, length); }
-
-    // Looks at the clock, the stop flag and (reporting worker) the progress callback.
-    bool poll() { return poll_due(sh_, unit_, nodes_, reporting_); }
-
-private:
-    Shared &sh_;
     const Bounds &bounds_;
     const Node &root_;
     const AxisMaps &maps_;
-    bool reporting_;
     int probes_;  // per child: the cube's axes, then (with the standard table) the inverse's
-    int unit_ = 0;
-    uint64_t nodes_ = 0;
-    uint8_t path_[kGodsNumberQtm + 2] = {};
+    std::vector<Children> children_;  // expand()'s, one a node
 };
 
 }  // namespace
